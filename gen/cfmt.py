@@ -1,0 +1,115 @@
+"""Formatting helpers: turn C text written in the generator into macros.
+
+C snippets in gen/ are written with four spaces per indent level (so they
+read well inside Python); c_lines() turns each four spaces into a tab, as
+style(9) wants.  define() wraps lines in a #define with the continuation
+backslashes aligned on column 72, the way BSD headers do.  mirror() turns
+the code of a left-hand case into its right-hand twin.
+"""
+
+import re
+import textwrap
+
+TAB = 8
+BACKSLASH_COLUMN = 72
+SHORT_BODY_COLUMN = 40
+
+
+def width(text):
+    """Display width of text with tabs expanded to 8 columns."""
+    return len(text.expandtabs(TAB))
+
+
+def c_lines(snippet):
+    """Split a snippet into lines, converting 4-space indents to tabs.
+    Leading and trailing empty lines are dropped; write "$" alone on a
+    line to keep an empty line there."""
+    lines = []
+    for line in textwrap.dedent(snippet).strip("\n").split("\n"):
+        if line.strip() == "$":
+            line = ""
+        stripped = line.lstrip(" ")
+        depth = (len(line) - len(stripped)) // 4
+        rest = " " * ((len(line) - len(stripped)) % 4)
+        lines.append("\t" * depth + rest + stripped if stripped else "")
+    return lines
+
+
+def indent(lines, depth=1):
+    """Indent lines by depth tabs (empty lines stay empty)."""
+    return ["\t" * depth + line if line else "" for line in lines]
+
+
+def pad_to(text, column):
+    """Append tabs (or one space) so that the next character is at column."""
+    if width(text) >= column:
+        return text + " "
+    out = text
+    while width(out) < column:
+        out += "\t"
+    if width(out) > column:
+        # a tab overshot (column not a multiple of 8): fall back to spaces
+        out = text + " " * (column - width(text))
+    return out
+
+
+def define(head, body):
+    """#define head body.  body is a string (one line) or a list of lines."""
+    if isinstance(body, str):
+        line = "#define " + head
+        if width(line) < SHORT_BODY_COLUMN:
+            line = pad_to(line, SHORT_BODY_COLUMN)
+        else:
+            line += "\t"
+        return [(line + body).rstrip()]
+    lines = ["#define " + head] + list(body)
+    out = [pad_to(line, BACKSLASH_COLUMN) + "\\" for line in lines[:-1]]
+    return out + [lines[-1]]
+
+
+def function(ret, name_args, body):
+    """Lines of a C function definition (ret on its own line, style(9)).
+    Labels go in column 0."""
+    body = [line if LABEL.match(line) else "\t" + line if line else ""
+            for line in body]
+    return [ret] + wrap_arguments(name_args) + ["{"] + body + ["}"]
+
+
+LABEL = re.compile(r"^\w+:$")
+
+
+def wrap_arguments(line, limit=BACKSLASH_COLUMN - 1):
+    """Break a long declaration after a comma; continue 4 spaces in."""
+    lines = []
+    while width(line) > limit and ", " in line[:limit]:
+        cut = line.rindex(", ", 0, limit) + 1
+        lines.append(line[:cut])
+        line = "    " + line[cut + 1:]
+    return lines + [line]
+
+
+MIRROR_PAIRS = [
+    ("_RB_LEFT", "_RB_RIGHT"),
+    ("_RB_L2", "_RB_R2"),
+    ("left", "right"),
+    ("Left", "Right"),
+    ("rotate_on_left", "rotate_on_right"),
+    ("SPLAY_LEFT", "SPLAY_RIGHT"),
+    ("lhook", "rhook"),
+    ("ltree", "rtree"),
+]
+
+
+def mirror(lines):
+    """The right-hand twin of left-hand code: swap every left/right name."""
+    swap = {}
+    for left, right in MIRROR_PAIRS:
+        swap[left] = right
+        swap[right] = left
+    pattern = re.compile(r"\b(" + "|".join(swap) + r")\b")
+    return [pattern.sub(lambda m: swap[m.group(1)], line) for line in lines]
+
+
+def emit(lines):
+    """Print lines for cog (cog captures stdout with -P)."""
+    print("\n".join(lines))

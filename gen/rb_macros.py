@@ -1,0 +1,231 @@
+"""The RB_* macros that are not generated functions: the node and head
+layout, the one place that knows the bit encoding, the user-facing calls
+and loops, and the portability and debug scaffolding."""
+
+from cfmt import c_lines, define, emit
+
+
+def emit_portability():
+    emit(c_lines("""
+        /*
+         * Portability.  _RB_ALIGNOF and _RB_STATIC_ASSERT reject element
+         * types whose addresses have no free low bits; _RB_TYPEOF gives
+         * RB_PARENT its element type.  Where a compiler has none of these,
+         * the debug mode checks alignment at run time instead and RB_PARENT
+         * yields a void pointer.
+         */
+    """))
+    print("#if defined(__cplusplus) && __cplusplus >= 201103L")
+    emit(define("_RB_ALIGNOF(t)", "alignof(t)"))
+    emit(define("_RB_STATIC_ASSERT(e, msg)", "static_assert(e, msg)"))
+    emit(define("_RB_TYPEOF(e)", "decltype(e)"))
+    print("#elif defined(__STDC_VERSION__) && __STDC_VERSION__ >= 201112L")
+    emit(define("_RB_ALIGNOF(t)", "_Alignof(t)"))
+    emit(define("_RB_STATIC_ASSERT(e, msg)", "_Static_assert(e, msg)"))
+    print("#elif defined(__GNUC__)")
+    emit(define("_RB_ALIGNOF(t)", "__alignof__(t)"))
+    emit(define("_RB_STATIC_ASSERT(e, msg)", "__extension__ _Static_assert(e, msg)"))
+    print("#else")
+    emit(define("_RB_ALIGNOF(t)", "4"))
+    emit(define("_RB_STATIC_ASSERT(e, msg)", "do { } while (0)"))
+    print("#endif")
+    print("#if !defined(_RB_TYPEOF) && (defined(__GNUC__) || \\")
+    print("    (defined(__STDC_VERSION__) && __STDC_VERSION__ > 201710L))")
+    emit(define("_RB_TYPEOF(e)", "__typeof__(e)"))
+    print("#endif")
+    print("#if defined(__GNUC__)")
+    emit(define("_RB_UNUSED", "__attribute__((__unused__))"))
+    print("#else")
+    emit(define("_RB_UNUSED", ""))
+    print("#endif")
+    print()
+
+
+def emit_debug():
+    emit(c_lines("""
+        /*
+         * Debug mode: define TREE_DEBUG before including tree.h.  A failed
+         * check calls TREE_DEBUG_REPORT(tree, op, elm, msg), which a program
+         * may define itself; by default it prints the tree's name, the
+         * operation, the element and the problem, then aborts.
+         */
+    """))
+    print("#ifdef TREE_DEBUG")
+    print("#ifndef TREE_DEBUG_REPORT")
+    print("#include <stdio.h>")
+    print("#include <stdlib.h>")
+    emit(define("TREE_DEBUG_REPORT(tree, op, elm, msg)", c_lines("""
+        (fprintf(stderr, "tree.h: %s %s: element %p: %s\\n",
+            (tree), (op), (const void *)(elm), (msg)), abort())
+    """)))
+    print("#endif")
+    emit(define("_RB_CHECK(ok, tree, op, elm, msg)", c_lines("""
+        do {
+            if (!(ok))
+                TREE_DEBUG_REPORT(tree, op, elm, msg);
+        } while (0)
+    """)))
+    emit(define("_RB_CHECK_MEMBER(tree, op, type, head, elm, field)", c_lines("""
+        do {
+            struct type *_rb_top = (elm);
+            if (_RB_UP(elm, field) == _RB_POISON) {
+                TREE_DEBUG_REPORT(tree, op, elm, "element is not in a tree");
+            } else {
+                while (_RB_PARENT(type, _rb_top, field) != NULL)
+                    _rb_top = _RB_PARENT(type, _rb_top, field);
+                if (_rb_top != RB_ROOT(head))
+                    TREE_DEBUG_REPORT(tree, op, elm,
+                        "element is not in this tree");
+            }
+        } while (0)
+    """)))
+    emit(define("_RB_POISON_ELM(elm, field)",
+                "do { _RB_UP(elm, field) = _RB_POISON; } while (0)"))
+    print("#else")
+    emit(define("_RB_CHECK(ok, tree, op, elm, msg)", "do { } while (0)"))
+    emit(define("_RB_CHECK_MEMBER(tree, op, type, head, elm, field)",
+                "do { } while (0)"))
+    emit(define("_RB_POISON_ELM(elm, field)", "do { } while (0)"))
+    print("#endif")
+    print()
+
+
+def emit_layout():
+    emit(c_lines("""
+        /*
+         * Balanced trees: weak AVL (rank-balanced) trees, see docs/design.md.
+         * Every node has a rank; the rank difference between a node and each
+         * child is 1 or 2 (a missing child has rank -1), and a leaf has rank
+         * 0.  A node stores the rank differences of its two children, one bit
+         * each (set: difference 2), in the low bits of its parent pointer, so
+         * a node is three pointers.  The macros up to _RB_SET_PARENT are the
+         * only code that knows this encoding.
+         */
+    """))
+    emit(define("RB_HEAD(name, type)", c_lines("""
+        struct name {
+            struct type *rbh_root;  /* root of the tree */
+        }
+    """)))
+    emit(define("RB_INITIALIZER(root)", "{ NULL }"))
+    emit(define("RB_INIT(root)", "do { RB_ROOT(root) = NULL; } while (0)"))
+    emit(define("RB_ENTRY(type)", c_lines("""
+        struct {
+            struct type *rbe_left;  /* left child */
+            struct type *rbe_right; /* right child */
+            uintptr_t rbe_up;       /* parent | _RB_L2 | _RB_R2 */
+        }
+    """)))
+    print()
+    emit(define("_RB_L2", "((uintptr_t)1)\t/* left rank difference is 2 */"))
+    emit(define("_RB_R2", "((uintptr_t)2)\t/* right rank difference is 2 */"))
+    emit(define("_RB_BITS", "(_RB_L2 | _RB_R2)"))
+    emit(define("_RB_LEFT(elm, field)", "(elm)->field.rbe_left"))
+    emit(define("_RB_RIGHT(elm, field)", "(elm)->field.rbe_right"))
+    emit(define("_RB_UP(elm, field)", "(elm)->field.rbe_up"))
+    emit(define("_RB_PTR(type, up)", "((struct type *)((up) & ~_RB_BITS))"))
+    emit(define("_RB_PARENT(type, elm, field)",
+                "_RB_PTR(type, _RB_UP(elm, field))"))
+    emit(define("_RB_SET_PARENT(elm, parent, field)", c_lines("""
+        (_RB_UP(elm, field) =
+            (_RB_UP(elm, field) & _RB_BITS) | (uintptr_t)(parent))
+    """)))
+    print("/* The rank of elm (-1 for NULL), summed down its leftmost path. */")
+    emit(define("_RB_RANK(type, elm, field, rank)", c_lines("""
+        do {
+            struct type *_rb_x;
+            (rank) = -1;
+            for (_rb_x = (elm); _rb_x != NULL; _rb_x = _RB_LEFT(_rb_x, field))
+                (rank) += _RB_UP(_rb_x, field) & _RB_L2 ? 2 : 1;
+        } while (0)
+    """)))
+    print("/* No valid tree that fits in memory is taller (RB_VALIDATE). */")
+    emit(define("_RB_MAX_HEIGHT", "(2 * 8 * (int)sizeof(void *))"))
+    print("/* Debug mode: RB_REMOVE poisons an element's parent word with this. */")
+    emit(define("_RB_POISON", "(~(uintptr_t)0 & ~_RB_BITS)"))
+    print()
+    emit(define("RB_ROOT(head)", "(head)->rbh_root"))
+    emit(define("RB_EMPTY(head)", "(RB_ROOT(head) == NULL)"))
+    emit(define("RB_LEFT(elm, field)", "_RB_LEFT(elm, field)"))
+    emit(define("RB_RIGHT(elm, field)", "_RB_RIGHT(elm, field)"))
+    emit(c_lines("""
+        #ifdef _RB_TYPEOF
+        #define RB_PARENT(elm, field)                                           \\
+            ((_RB_TYPEOF((elm)->field.rbe_left))(_RB_UP(elm, field) & ~_RB_BITS))
+        #else
+        #define RB_PARENT(elm, field)   ((void *)(_RB_UP(elm, field) & ~_RB_BITS))
+        #endif
+    """))
+    emit(c_lines("""
+        /*
+         * Replace child old of parent (or the root when parent is NULL) by new.
+         */
+    """))
+    emit(define("_RB_SWAP_CHILD(head, parent, old, new, field)", c_lines("""
+        do {
+            if ((parent) == NULL)
+                RB_ROOT(head) = (new);
+            else if (_RB_LEFT(parent, field) == (old))
+                _RB_LEFT(parent, field) = (new);
+            else
+                _RB_RIGHT(parent, field) = (new);
+        } while (0)
+    """)))
+
+
+def emit_calls():
+    """The user-facing calls: thin wrappers around the generated functions."""
+    emit(define("RB_NEGINF", "-1"))
+    emit(define("RB_INF", "1"))
+    print()
+    calls = [
+        ("RB_INSERT(name, x, y)", "name##_RB_INSERT(x, y)"),
+        ("RB_REMOVE(name, x, y)", "name##_RB_REMOVE(x, y)"),
+        ("RB_FIND(name, x, y)", "name##_RB_FIND(x, y)"),
+        ("RB_NFIND(name, x, y)", "name##_RB_NFIND(x, y)"),
+        ("RB_NEXT(name, x, y)", "name##_RB_NEXT(y)"),
+        ("RB_PREV(name, x, y)", "name##_RB_PREV(y)"),
+        ("RB_MIN(name, x)", "name##_RB_MINMAX(x, RB_NEGINF)"),
+        ("RB_MAX(name, x)", "name##_RB_MINMAX(x, RB_INF)"),
+        ("RB_INSERT_NEXT(name, x, y, next)", "name##_RB_INSERT_NEXT(x, y, next)"),
+        ("RB_INSERT_PREV(name, x, y, prev)", "name##_RB_INSERT_PREV(x, y, prev)"),
+        ("RB_REINSERT(name, x, y)", "name##_RB_REINSERT(x, y)"),
+        ("RB_VALIDATE(name, x)", "name##_RB_VALIDATE(x)"),
+    ]
+    for head, body in calls:
+        emit(define(head, body))
+    print()
+    emit_loops()
+
+
+def loop(head, first, step):
+    return define(head, c_lines(f"""
+        for ((x) = {first};
+            (x) != NULL;
+            (x) = {step})
+    """))
+
+
+def safe_loop(head, first, step):
+    # y holds the next element before the body runs, so the body may
+    # remove or free x.
+    return define(head, c_lines(f"""
+        for ((x) = {first};
+            (x) != NULL && ((y) = {step}, 1);
+            (x) = (y))
+    """))
+
+
+def emit_loops():
+    emit(loop("RB_FOREACH(x, name, head)",
+              "RB_MIN(name, head)", "name##_RB_NEXT(x)"))
+    emit(loop("RB_FOREACH_REVERSE(x, name, head)",
+              "RB_MAX(name, head)", "name##_RB_PREV(x)"))
+    emit(safe_loop("RB_FOREACH_SAFE(x, name, head, y)",
+                   "RB_MIN(name, head)", "name##_RB_NEXT(x)"))
+    emit(safe_loop("RB_FOREACH_REVERSE_SAFE(x, name, head, y)",
+                   "RB_MAX(name, head)", "name##_RB_PREV(x)"))
+    emit(safe_loop("RB_FOREACH_FROM(x, name, y)",
+                   "(y)", "name##_RB_NEXT(x)"))
+    emit(safe_loop("RB_FOREACH_REVERSE_FROM(x, name, y)",
+                   "(y)", "name##_RB_PREV(x)"))

@@ -1,0 +1,335 @@
+"""The generated RB functions, one per FreeBSD operation, and the
+RB_PROTOTYPE_* / RB_GENERATE_* macros that declare and define them.
+
+Every operation is listed once in OPERATIONS with its signature; from that
+entry come its RB_PROTOTYPE_<OP> and RB_GENERATE_<OP> macros, and
+RB_PROTOTYPE_INTERNAL / RB_GENERATE_INTERNAL list them all.
+"""
+
+from cfmt import c_lines, define, emit, function, indent, mirror
+import rb_balance
+
+
+def descent(on_less, on_greater, on_equal):
+    """The search loop shared by find, nfind and insert: one comparison
+    per level, the comparator expanded inline."""
+    return (["while (tmp != NULL) {",
+             "\tcomp = cmp(elm, tmp);",
+             "\tif (comp < 0) {"] + indent(c_lines(on_less), 2) +
+            ["\t} else if (comp > 0) {"] + indent(c_lines(on_greater), 2) +
+            ["\t} else {"] + indent(c_lines(on_equal), 2) +
+            ["\t}", "}"])
+
+
+def find_body():
+    return c_lines("""
+        struct type *tmp = RB_ROOT(head);
+        intmax_t comp;
+    """) + [""] + descent("tmp = _RB_LEFT(tmp, field);",
+                   "tmp = _RB_RIGHT(tmp, field);",
+                   "return (tmp);") + ["return (NULL);"]
+
+
+def nfind_body():
+    return c_lines("""
+        struct type *tmp = RB_ROOT(head), *res = NULL;
+        intmax_t comp;
+    """) + [""] + descent("res = tmp;\ntmp = _RB_LEFT(tmp, field);",
+                   "tmp = _RB_RIGHT(tmp, field);",
+                   "return (tmp);") + ["return (res);"]
+
+
+def insert_body():
+    # The descent keeps the address of the link it will write.
+    return c_lines("""
+        struct type *tmp = RB_ROOT(head), *parent = NULL;
+        struct type **link = &RB_ROOT(head);
+        intmax_t comp;
+    """) + [""] + descent(
+        "parent = tmp;\nlink = &_RB_LEFT(tmp, field);\ntmp = *link;",
+        "parent = tmp;\nlink = &_RB_RIGHT(tmp, field);\ntmp = *link;",
+        "_RB_CHECK(tmp != elm, #name, \"RB_INSERT\", elm,\n"
+        "    \"element is already in this tree\");\nreturn (tmp);",
+    ) + ["return (name##_RB_INSERT_FINISH(head, parent, link, elm));"]
+
+
+def insert_finish_body():
+    return c_lines("""
+        _RB_STATIC_ASSERT(_RB_ALIGNOF(struct type) >= 4,
+            "tree.h: elements must be at least 4-byte aligned (the low two "
+            "bits of their addresses hold balance information)");
+        _RB_CHECK(((uintptr_t)elm & _RB_BITS) == 0, #name, "RB_INSERT", elm,
+            "element is not 4-byte aligned");
+        _RB_LEFT(elm, field) = NULL;
+        _RB_RIGHT(elm, field) = NULL;
+        _RB_UP(elm, field) = (uintptr_t)parent;
+        *pptr = elm;
+        if (parent != NULL)
+            name##_RB_INSERT_COLOR(head, parent, elm);
+        return (NULL);
+    """)
+
+
+def remove_body():
+    return c_lines("""
+        struct type *child, *right, *parent, *succ;
+        uintptr_t up;
+
+        _RB_CHECK_MEMBER(#name, "RB_REMOVE", type, head, elm, field);
+        child = _RB_LEFT(elm, field);
+        right = _RB_RIGHT(elm, field);
+        up = _RB_UP(elm, field);
+        parent = _RB_PTR(type, up);
+        if (child == NULL || right == NULL) {
+            /* At most one child, a leaf: it takes elm's place. */
+            if (child == NULL)
+                child = right;
+            _RB_SWAP_CHILD(head, parent, elm, child, field);
+            if (child != NULL)
+                _RB_UP(child, field) = (uintptr_t)parent;
+        } else {
+            /* Two children: the successor takes elm's place and rank. */
+            succ = right;
+            while (_RB_LEFT(succ, field) != NULL)
+                succ = _RB_LEFT(succ, field);
+            _RB_SWAP_CHILD(head, parent, elm, succ, field);
+            _RB_LEFT(succ, field) = child;
+            _RB_SET_PARENT(child, succ, field);
+            child = _RB_RIGHT(succ, field);
+            if (succ == right) {
+                parent = succ;
+            } else {
+                parent = _RB_PARENT(type, succ, field);
+                _RB_LEFT(parent, field) = child;
+                if (child != NULL)
+                    _RB_UP(child, field) = (uintptr_t)parent;
+                _RB_RIGHT(succ, field) = right;
+                _RB_SET_PARENT(right, succ, field);
+            }
+            _RB_UP(succ, field) = up;
+        }
+        if (parent != NULL)
+            name##_RB_REMOVE_COLOR(head, parent, child);
+        _RB_POISON_ELM(elm, field);
+        return (elm);
+    """)
+
+
+def prev_body(op):
+    """In-order predecessor; its mirror is the successor."""
+    return c_lines(f"""
+        struct type *parent;
+
+        _RB_CHECK(_RB_UP(elm, field) != _RB_POISON, #name, "{op}", elm,
+            "element is not in a tree");
+        if (_RB_LEFT(elm, field) != NULL) {{
+            elm = _RB_LEFT(elm, field);
+            while (_RB_RIGHT(elm, field) != NULL)
+                elm = _RB_RIGHT(elm, field);
+            return (elm);
+        }}
+        while ((parent = _RB_PARENT(type, elm, field)) != NULL &&
+            elm == _RB_LEFT(parent, field))
+            elm = parent;
+        return (parent);
+    """)
+
+
+def minmax_body():
+    return c_lines("""
+        struct type *tmp = RB_ROOT(head), *parent = NULL;
+
+        while (tmp != NULL) {
+            parent = tmp;
+            tmp = val < 0 ? _RB_LEFT(tmp, field) : _RB_RIGHT(tmp, field);
+        }
+        return (parent);
+    """)
+
+
+def insert_prev_body(op, before, after):
+    """Insert newelm right before elm with no descent from the root: as
+    elm's left child, or right of the greatest node of elm's left subtree.
+    Its mirror inserts right after.  before / after are the order checks
+    against the two neighbours (debug mode)."""
+    return c_lines(f"""
+        struct type *parent = elm, **link = &_RB_LEFT(elm, field);
+
+        _RB_CHECK_MEMBER(#name, "{op}", type, head, elm, field);
+        _RB_CHECK({before}, #name, "{op}", newelm,
+            "positional insert breaks the order");
+        if (*link != NULL) {{
+            parent = *link;
+            while (_RB_RIGHT(parent, field) != NULL)
+                parent = _RB_RIGHT(parent, field);
+            link = &_RB_RIGHT(parent, field);
+            _RB_CHECK({after}, #name, "{op}", newelm,
+                "positional insert breaks the order");
+        }}
+        return (name##_RB_INSERT_FINISH(head, parent, link, newelm));
+    """)
+
+
+def reinsert_body():
+    return c_lines("""
+        struct type *cmpelm;
+
+        _RB_CHECK_MEMBER(#name, "RB_REINSERT", type, head, elm, field);
+        if (((cmpelm = name##_RB_PREV(elm)) != NULL &&
+            cmp(cmpelm, elm) >= 0) ||
+            ((cmpelm = name##_RB_NEXT(elm)) != NULL &&
+            cmp(elm, cmpelm) >= 0)) {
+            /* elm's key passed a neighbour's: take it out, put it back. */
+            name##_RB_REMOVE(head, elm);
+            return (name##_RB_INSERT(head, elm));
+        }
+        return (NULL);
+    """)
+
+
+def validate_body():
+    return c_lines("""
+        struct type *stack[_RB_MAX_HEIGHT], *elm, *prev = NULL;
+        int depth = 0, height = 0, lrank, rrank;
+        uintmax_t count = 0, bound;
+
+        elm = RB_ROOT(head);
+        if (elm != NULL && _RB_PARENT(type, elm, field) != NULL)
+            return ("links: the root has a parent");
+        for (;;) {
+            for (; elm != NULL; elm = _RB_LEFT(elm, field)) {
+                if (depth == _RB_MAX_HEIGHT)
+                    return ("height: deeper than any valid tree (a cycle?)");
+                stack[depth++] = elm;
+                if ((_RB_LEFT(elm, field) != NULL &&
+                    _RB_PARENT(type, _RB_LEFT(elm, field), field) != elm) ||
+                    (_RB_RIGHT(elm, field) != NULL &&
+                    _RB_PARENT(type, _RB_RIGHT(elm, field), field) != elm))
+                    return ("links: a child's parent pointer is wrong");
+                _RB_RANK(type, _RB_LEFT(elm, field), field, lrank);
+                _RB_RANK(type, _RB_RIGHT(elm, field), field, rrank);
+                lrank += _RB_UP(elm, field) & _RB_L2 ? 2 : 1;
+                rrank += _RB_UP(elm, field) & _RB_R2 ? 2 : 1;
+                if (lrank != rrank)
+                    return ("rank: a node's children disagree on its rank");
+                if (lrank != 0 && _RB_LEFT(elm, field) == NULL &&
+                    _RB_RIGHT(elm, field) == NULL)
+                    return ("rank: a leaf has a 2-edge");
+            }
+            if (depth > height)
+                height = depth;
+            if (depth == 0)
+                break;
+            elm = stack[--depth];
+            if (prev != NULL && cmp(prev, elm) >= 0)
+                return ("order: an element is not above its predecessor");
+            prev = elm;
+            count++;
+            elm = _RB_RIGHT(elm, field);
+        }
+        /*
+         * height <= 2 log2(n + 1), i.e. 2^height <= (n + 1)^2; exact while
+         * (n + 1)^2 fits in a uintmax_t, within one level beyond.
+         */
+        for (bound = 0; (count + 1) >> (bound / 2 + 1) != 0; bound += 2)
+            ;
+        if ((uintmax_t)height > bound + 1 || ((uintmax_t)height == bound + 1 &&
+            count < UINT32_MAX && (count + 1) * (count + 1) < (uintmax_t)1 << height))
+            return ("height: taller than 2 log2(n + 1)");
+        return (NULL);
+    """)
+
+
+class Operation:
+    """One FreeBSD per-operation function: name##_RB_<op>."""
+
+    def __init__(self, op, params, uses_cmp, body, ret="struct type *"):
+        self.op = op
+        self.params = params
+        self.uses_cmp = uses_cmp
+        self.body = body
+        self.ret = ret
+
+    def declaration(self):
+        types = ", ".join(p.rsplit("*", 1)[0].rstrip() + " *"
+                          if "*" in p else p.rsplit(" ", 1)[0]
+                          for p in self.params)
+        types = types.replace("* *", "**")
+        return f"attr {self.ret}{_space(self.ret)}name##_RB_{self.op}({types})"
+
+    def prototype_macro(self):
+        return define(f"RB_PROTOTYPE_{self.op}(name, type, attr)",
+                      ["\t" + self.declaration()])
+
+    def generate_macro(self):
+        args = "name, type, field, cmp, attr" if self.uses_cmp \
+            else "name, type, field, attr"
+        params = ", ".join(self.params)
+        return define(f"RB_GENERATE_{self.op}({args})",
+                      function(f"attr {self.ret}",
+                               f"name##_RB_{self.op}({params})",
+                               self.body))
+
+
+def _space(ret):
+    return "" if ret.endswith("*") else " "
+
+
+HEAD = "struct name *head"
+ELM = "struct type *elm"
+
+OPERATIONS = [
+    Operation("INSERT_COLOR", [HEAD, "struct type *parent", ELM], False,
+              rb_balance.insert_color_body()),
+    Operation("REMOVE_COLOR", [HEAD, "struct type *parent", ELM], False,
+              rb_balance.remove_color_body()),
+    Operation("INSERT_FINISH", [HEAD, "struct type *parent",
+                                "struct type **pptr", ELM], False,
+              insert_finish_body()),
+    Operation("INSERT", [HEAD, ELM], True, insert_body()),
+    Operation("INSERT_NEXT", [HEAD, ELM, "struct type *newelm"], True,
+              mirror(insert_prev_body("RB_INSERT_NEXT",
+                                      "cmp(elm, newelm) < 0",
+                                      "cmp(newelm, parent) < 0"))),
+    Operation("INSERT_PREV", [HEAD, ELM, "struct type *newelm"], True,
+              insert_prev_body("RB_INSERT_PREV",
+                               "cmp(newelm, elm) < 0",
+                               "cmp(parent, newelm) < 0")),
+    Operation("REMOVE", [HEAD, ELM], False, remove_body()),
+    Operation("FIND", [HEAD, ELM], True, find_body()),
+    Operation("NFIND", [HEAD, ELM], True, nfind_body()),
+    Operation("NEXT", [ELM], False, mirror(prev_body("RB_NEXT"))),
+    Operation("PREV", [ELM], False, prev_body("RB_PREV")),
+    Operation("MINMAX", [HEAD, "int val"], False, minmax_body()),
+    Operation("REINSERT", [HEAD, ELM], True, reinsert_body()),
+    Operation("VALIDATE", [HEAD], True, validate_body(),
+              ret="const char *"),
+]
+
+
+def emit_operations():
+    for operation in OPERATIONS:
+        emit(operation.prototype_macro())
+    print()
+    emit(define("RB_PROTOTYPE(name, type, field, cmp)",
+                "RB_PROTOTYPE_INTERNAL(name, type, field, cmp, )"))
+    emit(define("RB_PROTOTYPE_STATIC(name, type, field, cmp)",
+                "RB_PROTOTYPE_INTERNAL(name, type, field, cmp, _RB_UNUSED static)"))
+    emit(define("RB_PROTOTYPE_INTERNAL(name, type, field, cmp, attr)",
+                [f"\tRB_PROTOTYPE_{o.op}(name, type, attr);" for o in OPERATIONS]))
+    print()
+    emit(define("RB_GENERATE(name, type, field, cmp)",
+                "RB_GENERATE_INTERNAL(name, type, field, cmp, )"))
+    emit(define("RB_GENERATE_STATIC(name, type, field, cmp)",
+                "RB_GENERATE_INTERNAL(name, type, field, cmp, _RB_UNUSED static)"))
+    emit(define("RB_GENERATE_INTERNAL(name, type, field, cmp, attr)",
+                [f"\tRB_GENERATE_{o.op}(name, type, field, "
+                 f"{'cmp, ' if o.uses_cmp else ''}attr)" for o in OPERATIONS]))
+    print()
+    print(rb_balance.INSERT_COLOR_DIAGRAMS.strip("\n"))
+    emit(OPERATIONS[0].generate_macro())
+    print()
+    print(rb_balance.REMOVE_COLOR_DIAGRAMS.strip("\n"))
+    for operation in OPERATIONS[1:]:
+        emit(operation.generate_macro())
+        print()

@@ -1,0 +1,1106 @@
+/*-
+ * SPDX-License-Identifier: BSD-2-Clause
+ *
+ * Copyright (c) 2026 The tree.h authors
+ *
+ * Redistribution and use in source and binary forms, with or without
+ * modification, are permitted provided that the following conditions
+ * are met:
+ * 1. Redistributions of source code must retain the above copyright
+ *    notice, this list of conditions and the following disclaimer.
+ * 2. Redistributions in binary form must reproduce the above copyright
+ *    notice, this list of conditions and the following disclaimer in the
+ *    documentation and/or other materials provided with the distribution.
+ *
+ * THIS SOFTWARE IS PROVIDED BY THE AUTHOR AND CONTRIBUTORS ``AS IS'' AND
+ * ANY EXPRESS OR IMPLIED WARRANTIES, INCLUDING, BUT NOT LIMITED TO, THE
+ * IMPLIED WARRANTIES OF MERCHANTABILITY AND FITNESS FOR A PARTICULAR PURPOSE
+ * ARE DISCLAIMED.  IN NO EVENT SHALL THE AUTHOR OR CONTRIBUTORS BE LIABLE
+ * FOR ANY DIRECT, INDIRECT, INCIDENTAL, SPECIAL, EXEMPLARY, OR CONSEQUENTIAL
+ * DAMAGES (INCLUDING, BUT NOT LIMITED TO, PROCUREMENT OF SUBSTITUTE GOODS
+ * OR SERVICES; LOSS OF USE, DATA, OR PROFITS; OR BUSINESS INTERRUPTION)
+ * HOWEVER CAUSED AND ON ANY THEORY OF LIABILITY, WHETHER IN CONTRACT, STRICT
+ * LIABILITY, OR TORT (INCLUDING NEGLIGENCE OR OTHERWISE) ARISING IN ANY WAY
+ * OUT OF THE USE OF THIS SOFTWARE, EVEN IF ADVISED OF THE POSSIBILITY OF
+ * SUCH DAMAGE.
+ */
+
+/*
+ * tree.h: splay trees and balanced (weak AVL) trees as macro templates, a
+ * drop-in replacement for BSD <sys/tree.h>.  See tree.3 and README.md.
+ *
+ * GENERATED FILE: edit gen/ and run "make gen" (docs/design.md explains).
+ */
+
+#ifndef _RB_TREE_H_
+#define _RB_TREE_H_
+
+/*
+ * One tree.h per program: a BSD or libbsd <sys/tree.h> included first
+ * would clash with every macro below, so that is an error; one included
+ * after tree.h sees its guard already defined and is skipped.
+ */
+#if defined(_SYS_TREE_H_) || defined(LIBBSD_SYS_TREE_H)
+#error "tree.h: included after <sys/tree.h> or <bsd/sys/tree.h>; tree.h replaces it: include only tree.h"
+#endif
+#define _SYS_TREE_H_
+#define LIBBSD_SYS_TREE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/*
+ * Portability.  _RB_ALIGNOF and _RB_STATIC_ASSERT reject element
+ * types whose addresses have no free low bits; _RB_TYPEOF gives
+ * RB_PARENT its element type.  Where a compiler has none of these,
+ * the debug mode checks alignment at run time instead and RB_PARENT
+ * yields a void pointer.
+ */
+#if defined(__cplusplus) && __cplusplus >= 201103L
+#define _RB_ALIGNOF(t)			alignof(t)
+#define _RB_STATIC_ASSERT(e, msg)	static_assert(e, msg)
+#define _RB_TYPEOF(e)			decltype(e)
+#elif defined(__STDC_VERSION__) && __STDC_VERSION__ >= 201112L
+#define _RB_ALIGNOF(t)			_Alignof(t)
+#define _RB_STATIC_ASSERT(e, msg)	_Static_assert(e, msg)
+#elif defined(__GNUC__)
+#define _RB_ALIGNOF(t)			__alignof__(t)
+#define _RB_STATIC_ASSERT(e, msg)	__extension__ _Static_assert(e, msg)
+#else
+#define _RB_ALIGNOF(t)			4
+#define _RB_STATIC_ASSERT(e, msg)	do { } while (0)
+#endif
+#if !defined(_RB_TYPEOF) && (defined(__GNUC__) || \
+    (defined(__STDC_VERSION__) && __STDC_VERSION__ > 201710L))
+#define _RB_TYPEOF(e)			__typeof__(e)
+#endif
+#if defined(__GNUC__)
+#define _RB_UNUSED			__attribute__((__unused__))
+#else
+#define _RB_UNUSED
+#endif
+
+/*
+ * Debug mode: define TREE_DEBUG before including tree.h.  A failed
+ * check calls TREE_DEBUG_REPORT(tree, op, elm, msg), which a program
+ * may define itself; by default it prints the tree's name, the
+ * operation, the element and the problem, then aborts.
+ */
+#ifdef TREE_DEBUG
+#ifndef TREE_DEBUG_REPORT
+#include <stdio.h>
+#include <stdlib.h>
+#define TREE_DEBUG_REPORT(tree, op, elm, msg)				\
+(fprintf(stderr, "tree.h: %s %s: element %p: %s\n",			\
+	(tree), (op), (const void *)(elm), (msg)), abort())
+#endif
+#define _RB_CHECK(ok, tree, op, elm, msg)				\
+do {									\
+	if (!(ok))							\
+		TREE_DEBUG_REPORT(tree, op, elm, msg);			\
+} while (0)
+#define _RB_CHECK_MEMBER(tree, op, type, head, elm, field)		\
+do {									\
+	struct type *_rb_top = (elm);					\
+	if (_RB_UP(elm, field) == _RB_POISON) {				\
+		TREE_DEBUG_REPORT(tree, op, elm, "element is not in a tree"); \
+	} else {							\
+		while (_RB_PARENT(type, _rb_top, field) != NULL)	\
+			_rb_top = _RB_PARENT(type, _rb_top, field);	\
+		if (_rb_top != RB_ROOT(head))				\
+			TREE_DEBUG_REPORT(tree, op, elm,		\
+				"element is not in this tree");		\
+	}								\
+} while (0)
+#define _RB_POISON_ELM(elm, field)	do { _RB_UP(elm, field) = _RB_POISON; } while (0)
+#else
+#define _RB_CHECK(ok, tree, op, elm, msg)	do { } while (0)
+#define _RB_CHECK_MEMBER(tree, op, type, head, elm, field)	do { } while (0)
+#define _RB_POISON_ELM(elm, field)	do { } while (0)
+#endif
+
+/*
+ * Splay trees: each lookup or update moves the element it touched to
+ * the root, so a run of accesses to nearby keys is cheap.  Amortised
+ * O(log n) per operation; no balance information is stored.
+ */
+#define SPLAY_HEAD(name, type)						\
+struct name {								\
+	struct type *sph_root;  /* root of the tree */			\
+}
+#define SPLAY_INITIALIZER(root)		{ NULL }
+#define SPLAY_INIT(root)		do { SPLAY_ROOT(root) = NULL; } while (0)
+#define SPLAY_ENTRY(type)						\
+struct {								\
+	struct type *spe_left;  /* left child */			\
+	struct type *spe_right; /* right child */			\
+}
+
+#define SPLAY_LEFT(elm, field)		(elm)->field.spe_left
+#define SPLAY_RIGHT(elm, field)		(elm)->field.spe_right
+#define SPLAY_ROOT(head)		(head)->sph_root
+#define SPLAY_EMPTY(head)		(SPLAY_ROOT(head) == NULL)
+#define SPLAY_NEGINF			-1
+#define SPLAY_INF			1
+
+#define SPLAY_INSERT(name, x, y)	name##_SPLAY_INSERT(x, y)
+#define SPLAY_REMOVE(name, x, y)	name##_SPLAY_REMOVE(x, y)
+#define SPLAY_FIND(name, x, y)		name##_SPLAY_FIND(x, y)
+#define SPLAY_NEXT(name, x, y)		name##_SPLAY_NEXT(x, y)
+#define SPLAY_MIN(name, x)						\
+(SPLAY_EMPTY(x) ? NULL : name##_SPLAY_MIN_MAX(x, SPLAY_NEGINF))
+#define SPLAY_MAX(name, x)						\
+(SPLAY_EMPTY(x) ? NULL : name##_SPLAY_MIN_MAX(x, SPLAY_INF))
+#define SPLAY_FOREACH(x, name, head)					\
+for ((x) = SPLAY_MIN(name, head);					\
+	(x) != NULL;							\
+	(x) = SPLAY_NEXT(name, head, x))
+
+#define SPLAY_PROTOTYPE(name, type, field, cmp)				\
+void name##_SPLAY(struct name *, struct type *);			\
+void name##_SPLAY_MINMAX(struct name *, int);				\
+struct type *name##_SPLAY_INSERT(struct name *, struct type *);		\
+struct type *name##_SPLAY_REMOVE(struct name *, struct type *);		\
+									\
+_RB_UNUSED static inline struct type *					\
+name##_SPLAY_FIND(struct name *head, struct type *elm)			\
+{									\
+	if (SPLAY_EMPTY(head))						\
+		return (NULL);						\
+	name##_SPLAY(head, elm);					\
+	if (cmp(elm, SPLAY_ROOT(head)) == 0)				\
+		return (SPLAY_ROOT(head));				\
+	return (NULL);							\
+}									\
+									\
+_RB_UNUSED static inline struct type *					\
+name##_SPLAY_NEXT(struct name *head, struct type *elm)			\
+{									\
+	name##_SPLAY(head, elm);					\
+	if (SPLAY_RIGHT(elm, field) == NULL)				\
+		return (NULL);						\
+	elm = SPLAY_RIGHT(elm, field);					\
+	while (SPLAY_LEFT(elm, field) != NULL)				\
+		elm = SPLAY_LEFT(elm, field);				\
+	return (elm);							\
+}									\
+									\
+_RB_UNUSED static inline struct type *					\
+name##_SPLAY_MIN_MAX(struct name *head, int val)			\
+{									\
+	name##_SPLAY_MINMAX(head, val);					\
+	return (SPLAY_ROOT(head));					\
+}
+
+#define SPLAY_GENERATE(name, type, field, cmp)				\
+void									\
+name##_SPLAY(struct name *head, struct type *elm)			\
+{									\
+	struct type *t = SPLAY_ROOT(head), *child, *ltree = NULL, *rtree = NULL; \
+	struct type **lhook = &ltree, **rhook = &rtree;			\
+	intmax_t comp;							\
+									\
+	if (t == NULL)							\
+		return;							\
+	while ((comp = cmp(elm, t)) != 0) {				\
+		if (comp < 0) {						\
+			child = SPLAY_LEFT(t, field);			\
+			if (child == NULL)				\
+				break;					\
+			if (cmp(elm, child) < 0) {			\
+				/* zig-zig: rotate right first. */	\
+				SPLAY_LEFT(t, field) = SPLAY_RIGHT(child, field); \
+				SPLAY_RIGHT(child, field) = t;		\
+				t = child;				\
+				child = SPLAY_LEFT(t, field);		\
+				if (child == NULL)			\
+					break;				\
+			}						\
+			*rhook = t;					\
+			rhook = &SPLAY_LEFT(t, field);			\
+			t = child;					\
+		} else {						\
+			child = SPLAY_RIGHT(t, field);			\
+			if (child == NULL)				\
+				break;					\
+			if (cmp(elm, child) > 0) {			\
+				/* zig-zig: rotate left first. */	\
+				SPLAY_RIGHT(t, field) = SPLAY_LEFT(child, field); \
+				SPLAY_LEFT(child, field) = t;		\
+				t = child;				\
+				child = SPLAY_RIGHT(t, field);		\
+				if (child == NULL)			\
+					break;				\
+			}						\
+			*lhook = t;					\
+			lhook = &SPLAY_RIGHT(t, field);			\
+			t = child;					\
+		}							\
+	}								\
+	*lhook = SPLAY_LEFT(t, field);					\
+	*rhook = SPLAY_RIGHT(t, field);					\
+	SPLAY_LEFT(t, field) = ltree;					\
+	SPLAY_RIGHT(t, field) = rtree;					\
+	SPLAY_ROOT(head) = t;						\
+}									\
+									\
+void									\
+name##_SPLAY_MINMAX(struct name *head, int val)				\
+{									\
+	struct type *t = SPLAY_ROOT(head), *child, *ltree = NULL, *rtree = NULL; \
+	struct type **lhook = &ltree, **rhook = &rtree;			\
+	intmax_t comp;							\
+									\
+	if (t == NULL)							\
+		return;							\
+	while ((comp = val) != 0) {					\
+		if (comp < 0) {						\
+			child = SPLAY_LEFT(t, field);			\
+			if (child == NULL)				\
+				break;					\
+			if (val < 0) {					\
+				/* zig-zig: rotate right first. */	\
+				SPLAY_LEFT(t, field) = SPLAY_RIGHT(child, field); \
+				SPLAY_RIGHT(child, field) = t;		\
+				t = child;				\
+				child = SPLAY_LEFT(t, field);		\
+				if (child == NULL)			\
+					break;				\
+			}						\
+			*rhook = t;					\
+			rhook = &SPLAY_LEFT(t, field);			\
+			t = child;					\
+		} else {						\
+			child = SPLAY_RIGHT(t, field);			\
+			if (child == NULL)				\
+				break;					\
+			if (val > 0) {					\
+				/* zig-zig: rotate left first. */	\
+				SPLAY_RIGHT(t, field) = SPLAY_LEFT(child, field); \
+				SPLAY_LEFT(child, field) = t;		\
+				t = child;				\
+				child = SPLAY_RIGHT(t, field);		\
+				if (child == NULL)			\
+					break;				\
+			}						\
+			*lhook = t;					\
+			lhook = &SPLAY_RIGHT(t, field);			\
+			t = child;					\
+		}							\
+	}								\
+	*lhook = SPLAY_LEFT(t, field);					\
+	*rhook = SPLAY_RIGHT(t, field);					\
+	SPLAY_LEFT(t, field) = ltree;					\
+	SPLAY_RIGHT(t, field) = rtree;					\
+	SPLAY_ROOT(head) = t;						\
+}									\
+									\
+struct type *								\
+name##_SPLAY_INSERT(struct name *head, struct type *elm)		\
+{									\
+	intmax_t comp;							\
+									\
+	if (SPLAY_EMPTY(head)) {					\
+		SPLAY_LEFT(elm, field) = SPLAY_RIGHT(elm, field) = NULL; \
+	} else {							\
+		name##_SPLAY(head, elm);				\
+		comp = cmp(elm, SPLAY_ROOT(head));			\
+		if (comp < 0) {						\
+				SPLAY_LEFT(elm, field) = SPLAY_LEFT(SPLAY_ROOT(head), field); \
+				SPLAY_RIGHT(elm, field) = SPLAY_ROOT(head); \
+				SPLAY_LEFT(SPLAY_ROOT(head), field) = NULL; \
+			} else if (comp > 0) {				\
+				SPLAY_RIGHT(elm, field) = SPLAY_RIGHT(SPLAY_ROOT(head), field); \
+				SPLAY_LEFT(elm, field) = SPLAY_ROOT(head); \
+				SPLAY_RIGHT(SPLAY_ROOT(head), field) = NULL; \
+		} else							\
+			return (SPLAY_ROOT(head));			\
+	}								\
+	SPLAY_ROOT(head) = elm;						\
+	return (NULL);							\
+}									\
+									\
+struct type *								\
+name##_SPLAY_REMOVE(struct name *head, struct type *elm)		\
+{									\
+	struct type *rest;						\
+									\
+	if (SPLAY_EMPTY(head))						\
+		return (NULL);						\
+	name##_SPLAY(head, elm);					\
+	if (cmp(elm, SPLAY_ROOT(head)) != 0)				\
+		return (NULL);						\
+	rest = SPLAY_RIGHT(SPLAY_ROOT(head), field);			\
+	if (SPLAY_LEFT(SPLAY_ROOT(head), field) == NULL) {		\
+		SPLAY_ROOT(head) = rest;				\
+	} else {							\
+		/* elm is above all of the left subtree: splaying for it there \
+		 * brings up its maximum, which has no right child. */	\
+		SPLAY_ROOT(head) = SPLAY_LEFT(SPLAY_ROOT(head), field);	\
+		name##_SPLAY(head, elm);				\
+		SPLAY_RIGHT(SPLAY_ROOT(head), field) = rest;		\
+	}								\
+	return (elm);							\
+}
+
+/*
+ * Balanced trees: weak AVL (rank-balanced) trees, see docs/design.md.
+ * Every node has a rank; the rank difference between a node and each
+ * child is 1 or 2 (a missing child has rank -1), and a leaf has rank
+ * 0.  A node stores the rank differences of its two children, one bit
+ * each (set: difference 2), in the low bits of its parent pointer, so
+ * a node is three pointers.  The macros up to _RB_SET_PARENT are the
+ * only code that knows this encoding.
+ */
+#define RB_HEAD(name, type)						\
+struct name {								\
+	struct type *rbh_root;  /* root of the tree */			\
+}
+#define RB_INITIALIZER(root)		{ NULL }
+#define RB_INIT(root)			do { RB_ROOT(root) = NULL; } while (0)
+#define RB_ENTRY(type)							\
+struct {								\
+	struct type *rbe_left;  /* left child */			\
+	struct type *rbe_right; /* right child */			\
+	uintptr_t rbe_up;       /* parent | _RB_L2 | _RB_R2 */		\
+}
+
+#define _RB_L2				((uintptr_t)1)	/* left rank difference is 2 */
+#define _RB_R2				((uintptr_t)2)	/* right rank difference is 2 */
+#define _RB_BITS			(_RB_L2 | _RB_R2)
+#define _RB_LEFT(elm, field)		(elm)->field.rbe_left
+#define _RB_RIGHT(elm, field)		(elm)->field.rbe_right
+#define _RB_UP(elm, field)		(elm)->field.rbe_up
+#define _RB_PTR(type, up)		((struct type *)((up) & ~_RB_BITS))
+#define _RB_PARENT(type, elm, field)	_RB_PTR(type, _RB_UP(elm, field))
+#define _RB_SET_PARENT(elm, parent, field)				\
+(_RB_UP(elm, field) =							\
+	(_RB_UP(elm, field) & _RB_BITS) | (uintptr_t)(parent))
+/* The rank of elm (-1 for NULL), summed down its leftmost path. */
+#define _RB_RANK(type, elm, field, rank)				\
+do {									\
+	struct type *_rb_x;						\
+	(rank) = -1;							\
+	for (_rb_x = (elm); _rb_x != NULL; _rb_x = _RB_LEFT(_rb_x, field)) \
+		(rank) += _RB_UP(_rb_x, field) & _RB_L2 ? 2 : 1;	\
+} while (0)
+/* No valid tree that fits in memory is taller (RB_VALIDATE). */
+#define _RB_MAX_HEIGHT			(2 * 8 * (int)sizeof(void *))
+/* Debug mode: RB_REMOVE poisons an element's parent word with this. */
+#define _RB_POISON			(~(uintptr_t)0 & ~_RB_BITS)
+
+#define RB_ROOT(head)			(head)->rbh_root
+#define RB_EMPTY(head)			(RB_ROOT(head) == NULL)
+#define RB_LEFT(elm, field)		_RB_LEFT(elm, field)
+#define RB_RIGHT(elm, field)		_RB_RIGHT(elm, field)
+#ifdef _RB_TYPEOF
+#define RB_PARENT(elm, field)                                           \
+	((_RB_TYPEOF((elm)->field.rbe_left))(_RB_UP(elm, field) & ~_RB_BITS))
+#else
+#define RB_PARENT(elm, field)   ((void *)(_RB_UP(elm, field) & ~_RB_BITS))
+#endif
+/*
+ * Replace child old of parent (or the root when parent is NULL) by new.
+ */
+#define _RB_SWAP_CHILD(head, parent, old, new, field)			\
+do {									\
+	if ((parent) == NULL)						\
+		RB_ROOT(head) = (new);					\
+	else if (_RB_LEFT(parent, field) == (old))			\
+		_RB_LEFT(parent, field) = (new);			\
+	else								\
+		_RB_RIGHT(parent, field) = (new);			\
+} while (0)
+#define RB_NEGINF			-1
+#define RB_INF				1
+
+#define RB_INSERT(name, x, y)		name##_RB_INSERT(x, y)
+#define RB_REMOVE(name, x, y)		name##_RB_REMOVE(x, y)
+#define RB_FIND(name, x, y)		name##_RB_FIND(x, y)
+#define RB_NFIND(name, x, y)		name##_RB_NFIND(x, y)
+#define RB_NEXT(name, x, y)		name##_RB_NEXT(y)
+#define RB_PREV(name, x, y)		name##_RB_PREV(y)
+#define RB_MIN(name, x)			name##_RB_MINMAX(x, RB_NEGINF)
+#define RB_MAX(name, x)			name##_RB_MINMAX(x, RB_INF)
+#define RB_INSERT_NEXT(name, x, y, next)	name##_RB_INSERT_NEXT(x, y, next)
+#define RB_INSERT_PREV(name, x, y, prev)	name##_RB_INSERT_PREV(x, y, prev)
+#define RB_REINSERT(name, x, y)		name##_RB_REINSERT(x, y)
+#define RB_VALIDATE(name, x)		name##_RB_VALIDATE(x)
+
+#define RB_FOREACH(x, name, head)					\
+for ((x) = RB_MIN(name, head);						\
+	(x) != NULL;							\
+	(x) = name##_RB_NEXT(x))
+#define RB_FOREACH_REVERSE(x, name, head)				\
+for ((x) = RB_MAX(name, head);						\
+	(x) != NULL;							\
+	(x) = name##_RB_PREV(x))
+#define RB_FOREACH_SAFE(x, name, head, y)				\
+for ((x) = RB_MIN(name, head);						\
+	(x) != NULL && ((y) = name##_RB_NEXT(x), 1);			\
+	(x) = (y))
+#define RB_FOREACH_REVERSE_SAFE(x, name, head, y)			\
+for ((x) = RB_MAX(name, head);						\
+	(x) != NULL && ((y) = name##_RB_PREV(x), 1);			\
+	(x) = (y))
+#define RB_FOREACH_FROM(x, name, y)					\
+for ((x) = (y);								\
+	(x) != NULL && ((y) = name##_RB_NEXT(x), 1);			\
+	(x) = (y))
+#define RB_FOREACH_REVERSE_FROM(x, name, y)				\
+for ((x) = (y);								\
+	(x) != NULL && ((y) = name##_RB_PREV(x), 1);			\
+	(x) = (y))
+#define RB_PROTOTYPE_INSERT_COLOR(name, type, attr)			\
+	attr struct type *name##_RB_INSERT_COLOR(struct name *, struct type *, struct type *)
+#define RB_PROTOTYPE_REMOVE_COLOR(name, type, attr)			\
+	attr struct type *name##_RB_REMOVE_COLOR(struct name *, struct type *, struct type *)
+#define RB_PROTOTYPE_INSERT_FINISH(name, type, attr)			\
+	attr struct type *name##_RB_INSERT_FINISH(struct name *, struct type *, struct type **, struct type *)
+#define RB_PROTOTYPE_INSERT(name, type, attr)				\
+	attr struct type *name##_RB_INSERT(struct name *, struct type *)
+#define RB_PROTOTYPE_INSERT_NEXT(name, type, attr)			\
+	attr struct type *name##_RB_INSERT_NEXT(struct name *, struct type *, struct type *)
+#define RB_PROTOTYPE_INSERT_PREV(name, type, attr)			\
+	attr struct type *name##_RB_INSERT_PREV(struct name *, struct type *, struct type *)
+#define RB_PROTOTYPE_REMOVE(name, type, attr)				\
+	attr struct type *name##_RB_REMOVE(struct name *, struct type *)
+#define RB_PROTOTYPE_FIND(name, type, attr)				\
+	attr struct type *name##_RB_FIND(struct name *, struct type *)
+#define RB_PROTOTYPE_NFIND(name, type, attr)				\
+	attr struct type *name##_RB_NFIND(struct name *, struct type *)
+#define RB_PROTOTYPE_NEXT(name, type, attr)				\
+	attr struct type *name##_RB_NEXT(struct type *)
+#define RB_PROTOTYPE_PREV(name, type, attr)				\
+	attr struct type *name##_RB_PREV(struct type *)
+#define RB_PROTOTYPE_MINMAX(name, type, attr)				\
+	attr struct type *name##_RB_MINMAX(struct name *, int)
+#define RB_PROTOTYPE_REINSERT(name, type, attr)				\
+	attr struct type *name##_RB_REINSERT(struct name *, struct type *)
+#define RB_PROTOTYPE_VALIDATE(name, type, attr)				\
+	attr const char *name##_RB_VALIDATE(struct name *)
+
+#define RB_PROTOTYPE(name, type, field, cmp)	RB_PROTOTYPE_INTERNAL(name, type, field, cmp, )
+#define RB_PROTOTYPE_STATIC(name, type, field, cmp)	RB_PROTOTYPE_INTERNAL(name, type, field, cmp, _RB_UNUSED static)
+#define RB_PROTOTYPE_INTERNAL(name, type, field, cmp, attr)		\
+	RB_PROTOTYPE_INSERT_COLOR(name, type, attr);			\
+	RB_PROTOTYPE_REMOVE_COLOR(name, type, attr);			\
+	RB_PROTOTYPE_INSERT_FINISH(name, type, attr);			\
+	RB_PROTOTYPE_INSERT(name, type, attr);				\
+	RB_PROTOTYPE_INSERT_NEXT(name, type, attr);			\
+	RB_PROTOTYPE_INSERT_PREV(name, type, attr);			\
+	RB_PROTOTYPE_REMOVE(name, type, attr);				\
+	RB_PROTOTYPE_FIND(name, type, attr);				\
+	RB_PROTOTYPE_NFIND(name, type, attr);				\
+	RB_PROTOTYPE_NEXT(name, type, attr);				\
+	RB_PROTOTYPE_PREV(name, type, attr);				\
+	RB_PROTOTYPE_MINMAX(name, type, attr);				\
+	RB_PROTOTYPE_REINSERT(name, type, attr);			\
+	RB_PROTOTYPE_VALIDATE(name, type, attr);
+
+#define RB_GENERATE(name, type, field, cmp)	RB_GENERATE_INTERNAL(name, type, field, cmp, )
+#define RB_GENERATE_STATIC(name, type, field, cmp)	RB_GENERATE_INTERNAL(name, type, field, cmp, _RB_UNUSED static)
+#define RB_GENERATE_INTERNAL(name, type, field, cmp, attr)		\
+	RB_GENERATE_INSERT_COLOR(name, type, field, attr)		\
+	RB_GENERATE_REMOVE_COLOR(name, type, field, attr)		\
+	RB_GENERATE_INSERT_FINISH(name, type, field, attr)		\
+	RB_GENERATE_INSERT(name, type, field, cmp, attr)		\
+	RB_GENERATE_INSERT_NEXT(name, type, field, cmp, attr)		\
+	RB_GENERATE_INSERT_PREV(name, type, field, cmp, attr)		\
+	RB_GENERATE_REMOVE(name, type, field, attr)			\
+	RB_GENERATE_FIND(name, type, field, cmp, attr)			\
+	RB_GENERATE_NFIND(name, type, field, cmp, attr)			\
+	RB_GENERATE_NEXT(name, type, field, attr)			\
+	RB_GENERATE_PREV(name, type, field, attr)			\
+	RB_GENERATE_MINMAX(name, type, field, attr)			\
+	RB_GENERATE_REINSERT(name, type, field, cmp, attr)		\
+	RB_GENERATE_VALIDATE(name, type, field, cmp, attr)
+
+/*
+ * After an insertion the new leaf may sit on a 0-edge (a rank difference
+ * of 0).  Walking up from it, at each parent x with the 0-edge on the left:
+ *   - x was 2 on that side: now 1, balanced;
+ *   - x is 0,1: promote x (it becomes 1,2) and look at x's parent;
+ *   - x is 0,2: rotate, then the tree is balanced:
+ *
+ *	       x               y           x                 z
+ *	      / \             / \         / \              /   \
+ *	     y   D     ->     z   x       y   D     ->      y     x
+ *	    / \                  / \     / \              / \   / \
+ *	   z   C                C   D   A   z            A   B C   D
+ *	                                   / \
+ *	  (z below y's left)              B   C   (z below y's right)
+ *
+ * The right-hand cases are mirror images.
+ */
+#define RB_GENERATE_INSERT_COLOR(name, type, field, attr)		\
+attr struct type *							\
+name##_RB_INSERT_COLOR(struct name *head, struct type *parent,		\
+    struct type *elm)							\
+{									\
+	struct type *child = NULL, *gpar, *b, *c;			\
+	uintptr_t up, cup;						\
+									\
+	for (;;) {							\
+		up = _RB_UP(parent, field);				\
+		if (elm == _RB_LEFT(parent, field)) {			\
+			if (up & _RB_L2) {				\
+				/* 2-edge became a 1-edge: balanced. */	\
+				_RB_UP(parent, field) = up ^ _RB_L2;	\
+				return (NULL);				\
+			}						\
+			if (up & _RB_R2)				\
+				goto rotate_on_left;			\
+			/* 0,1: promote parent to 1,2; go up. */	\
+			_RB_UP(parent, field) = up | _RB_R2;		\
+		} else {						\
+			if (up & _RB_R2) {				\
+				/* 2-edge became a 1-edge: balanced. */	\
+				_RB_UP(parent, field) = up ^ _RB_R2;	\
+				return (NULL);				\
+			}						\
+			if (up & _RB_L2)				\
+				goto rotate_on_right;			\
+			/* 0,1: promote parent to 1,2; go up. */	\
+			_RB_UP(parent, field) = up | _RB_L2;		\
+		}							\
+		child = elm;						\
+		elm = parent;						\
+		parent = _RB_PTR(type, up);				\
+		if (parent == NULL)					\
+			return (NULL);					\
+	}								\
+rotate_on_left:								\
+	gpar = _RB_PTR(type, up);					\
+	if (child == _RB_LEFT(elm, field)) {				\
+		/* elm's 1-edge outside: rotate, demote parent. */	\
+		b = _RB_RIGHT(elm, field);				\
+		_RB_LEFT(parent, field) = b;				\
+		if (b != NULL)						\
+			_RB_SET_PARENT(b, parent, field);		\
+		_RB_RIGHT(elm, field) = parent;				\
+		_RB_UP(parent, field) = (uintptr_t)elm;			\
+		_RB_UP(elm, field) = (uintptr_t)gpar;			\
+		_RB_SWAP_CHILD(head, gpar, parent, elm, field);		\
+		return (elm);						\
+	}								\
+	/* elm's 1-edge inside: child takes parent's place. */		\
+	cup = _RB_UP(child, field);					\
+	b = _RB_LEFT(child, field);					\
+	c = _RB_RIGHT(child, field);					\
+	_RB_RIGHT(elm, field) = b;					\
+	if (b != NULL)							\
+		_RB_SET_PARENT(b, elm, field);				\
+	_RB_LEFT(parent, field) = c;					\
+	if (c != NULL)							\
+		_RB_SET_PARENT(c, parent, field);			\
+	_RB_LEFT(child, field) = elm;					\
+	_RB_RIGHT(child, field) = parent;				\
+	_RB_UP(elm, field) = (uintptr_t)child |				\
+		(cup & _RB_L2 ? _RB_R2 : 0);				\
+	_RB_UP(parent, field) = (uintptr_t)child |			\
+		(cup & _RB_R2 ? _RB_L2 : 0);				\
+	_RB_UP(child, field) = (uintptr_t)gpar;				\
+	_RB_SWAP_CHILD(head, gpar, parent, child, field);		\
+	return (child);							\
+rotate_on_right:							\
+	gpar = _RB_PTR(type, up);					\
+	if (child == _RB_RIGHT(elm, field)) {				\
+		/* elm's 1-edge outside: rotate, demote parent. */	\
+		b = _RB_LEFT(elm, field);				\
+		_RB_RIGHT(parent, field) = b;				\
+		if (b != NULL)						\
+			_RB_SET_PARENT(b, parent, field);		\
+		_RB_LEFT(elm, field) = parent;				\
+		_RB_UP(parent, field) = (uintptr_t)elm;			\
+		_RB_UP(elm, field) = (uintptr_t)gpar;			\
+		_RB_SWAP_CHILD(head, gpar, parent, elm, field);		\
+		return (elm);						\
+	}								\
+	/* elm's 1-edge inside: child takes parent's place. */		\
+	cup = _RB_UP(child, field);					\
+	b = _RB_RIGHT(child, field);					\
+	c = _RB_LEFT(child, field);					\
+	_RB_LEFT(elm, field) = b;					\
+	if (b != NULL)							\
+		_RB_SET_PARENT(b, elm, field);				\
+	_RB_RIGHT(parent, field) = c;					\
+	if (c != NULL)							\
+		_RB_SET_PARENT(c, parent, field);			\
+	_RB_RIGHT(child, field) = elm;					\
+	_RB_LEFT(child, field) = parent;				\
+	_RB_UP(elm, field) = (uintptr_t)child |				\
+		(cup & _RB_R2 ? _RB_L2 : 0);				\
+	_RB_UP(parent, field) = (uintptr_t)child |			\
+		(cup & _RB_L2 ? _RB_R2 : 0);				\
+	_RB_UP(child, field) = (uintptr_t)gpar;				\
+	_RB_SWAP_CHILD(head, gpar, parent, child, field);		\
+	return (child);							\
+}
+
+/*
+ * After a removal the edge from parent x down to the replacing child (maybe
+ * NULL) is one longer.  Walking up, with that edge on the left:
+ *   - it became a 2-edge: balanced, unless x is now a 2,2 leaf, which is
+ *     demoted to rank 0 (and x's own edge grows);
+ *   - it became a 3-edge and x's right edge is a 2-edge: demote x;
+ *   - 3-edge, sibling y on a 1-edge and y is 2,2: demote x and y;
+ *   - otherwise rotate, then the tree is balanced:
+ *
+ *	     x                 y          x                   z
+ *	    / \               / \        / \                /   \
+ *	   A   y      ->      x   D      A   y      ->       x     y
+ *	      / \            / \            / \             / \   / \
+ *	     C   D          A   C          z   D           A   B C   D
+ *	                                  / \
+ *	  (D on a 1-edge)                B   C    (D on a 2-edge)
+ *
+ * The right-hand cases are mirror images.
+ */
+#define RB_GENERATE_REMOVE_COLOR(name, type, field, attr)		\
+attr struct type *							\
+name##_RB_REMOVE_COLOR(struct name *head, struct type *parent,		\
+    struct type *elm)							\
+{									\
+	struct type *left, *right, *gpar, *z, *b, *c;			\
+	uintptr_t up, sup, zup;						\
+									\
+	for (;;) {							\
+		up = _RB_UP(parent, field);				\
+		left = _RB_LEFT(parent, field);				\
+		right = _RB_RIGHT(parent, field);			\
+		/*							\
+		 * If a leaf was removed (elm is NULL) and parent is a leaf now, \
+		 * the removed side is the one that was a 1-edge.	\
+		 */							\
+		if (left == elm &&					\
+			(elm != NULL || right != NULL || !(up & _RB_L2))) { \
+			if (!(up & _RB_L2)) {				\
+				if (elm != NULL || !(up & _RB_R2)) {	\
+					/* 1-edge became a 2-edge: balanced. */ \
+					_RB_UP(parent, field) = up | _RB_L2; \
+					return (NULL);			\
+				}					\
+				/* parent became a 2,2 leaf: demote it to rank 0. */ \
+				_RB_UP(parent, field) = up & ~_RB_BITS;	\
+			} else if (up & _RB_R2) {			\
+				/* 3,2: demote parent, making it 2,1. */ \
+				_RB_UP(parent, field) = up ^ _RB_R2;	\
+			} else if (((sup = _RB_UP(right, field)) & _RB_BITS) != _RB_BITS) { \
+				goto rotate_on_left;			\
+			} else {					\
+				/* 3,1 with a 2,2 sibling: demote both (parent stays 2,1). */ \
+				_RB_UP(right, field) = sup ^ _RB_BITS;	\
+			}						\
+		} else {						\
+			if (!(up & _RB_R2)) {				\
+				if (elm != NULL || !(up & _RB_L2)) {	\
+					/* 1-edge became a 2-edge: balanced. */ \
+					_RB_UP(parent, field) = up | _RB_R2; \
+					return (NULL);			\
+				}					\
+				/* parent became a 2,2 leaf: demote it to rank 0. */ \
+				_RB_UP(parent, field) = up & ~_RB_BITS;	\
+			} else if (up & _RB_L2) {			\
+				/* 3,2: demote parent, making it 2,1. */ \
+				_RB_UP(parent, field) = up ^ _RB_L2;	\
+			} else if (((sup = _RB_UP(left, field)) & _RB_BITS) != _RB_BITS) { \
+				goto rotate_on_right;			\
+			} else {					\
+				/* 3,1 with a 2,2 sibling: demote both (parent stays 2,1). */ \
+				_RB_UP(left, field) = sup ^ _RB_BITS;	\
+			}						\
+		}							\
+		elm = parent;						\
+		parent = _RB_PTR(type, up);				\
+		if (parent == NULL)					\
+			return (NULL);					\
+	}								\
+rotate_on_left:								\
+	gpar = _RB_PTR(type, up);					\
+	if (!(sup & _RB_R2)) {						\
+		/* right's outer edge is a 1-edge: rotate; promote right, \
+		 * demote parent (to rank 0 if it is now a leaf). */	\
+		c = _RB_LEFT(right, field);				\
+		_RB_RIGHT(parent, field) = c;				\
+		if (c != NULL)						\
+			_RB_SET_PARENT(c, parent, field);		\
+		_RB_LEFT(right, field) = parent;			\
+		if (elm == NULL && c == NULL) {				\
+			_RB_UP(parent, field) = (uintptr_t)right;	\
+			_RB_UP(right, field) = (uintptr_t)gpar | _RB_L2 | _RB_R2; \
+		} else {						\
+			_RB_UP(parent, field) = (uintptr_t)right | _RB_L2 | \
+				(sup & _RB_L2 ? _RB_R2 : 0);		\
+			_RB_UP(right, field) = (uintptr_t)gpar | _RB_R2; \
+		}							\
+		_RB_SWAP_CHILD(head, gpar, parent, right, field);	\
+		return (right);						\
+	}								\
+	/* right's outer edge is a 2-edge: its inner child z takes	\
+	 * parent's rank and place, above both. */			\
+	z = _RB_LEFT(right, field);					\
+	zup = _RB_UP(z, field);						\
+	b = _RB_LEFT(z, field);						\
+	c = _RB_RIGHT(z, field);					\
+	_RB_RIGHT(parent, field) = b;					\
+	if (b != NULL)							\
+		_RB_SET_PARENT(b, parent, field);			\
+	_RB_LEFT(right, field) = c;					\
+	if (c != NULL)							\
+		_RB_SET_PARENT(c, right, field);			\
+	_RB_LEFT(z, field) = parent;					\
+	_RB_RIGHT(z, field) = right;					\
+	_RB_UP(parent, field) = (uintptr_t)z |				\
+		(zup & _RB_L2 ? _RB_R2 : 0);				\
+	_RB_UP(right, field) = (uintptr_t)z |				\
+		(zup & _RB_R2 ? _RB_L2 : 0);				\
+	_RB_UP(z, field) = (uintptr_t)gpar | _RB_L2 | _RB_R2;		\
+	_RB_SWAP_CHILD(head, gpar, parent, z, field);			\
+	return (z);							\
+rotate_on_right:							\
+	gpar = _RB_PTR(type, up);					\
+	if (!(sup & _RB_L2)) {						\
+		/* left's outer edge is a 1-edge: rotate; promote left,	\
+		 * demote parent (to rank 0 if it is now a leaf). */	\
+		c = _RB_RIGHT(left, field);				\
+		_RB_LEFT(parent, field) = c;				\
+		if (c != NULL)						\
+			_RB_SET_PARENT(c, parent, field);		\
+		_RB_RIGHT(left, field) = parent;			\
+		if (elm == NULL && c == NULL) {				\
+			_RB_UP(parent, field) = (uintptr_t)left;	\
+			_RB_UP(left, field) = (uintptr_t)gpar | _RB_R2 | _RB_L2; \
+		} else {						\
+			_RB_UP(parent, field) = (uintptr_t)left | _RB_R2 | \
+				(sup & _RB_R2 ? _RB_L2 : 0);		\
+			_RB_UP(left, field) = (uintptr_t)gpar | _RB_L2;	\
+		}							\
+		_RB_SWAP_CHILD(head, gpar, parent, left, field);	\
+		return (left);						\
+	}								\
+	/* left's outer edge is a 2-edge: its inner child z takes	\
+	 * parent's rank and place, above both. */			\
+	z = _RB_RIGHT(left, field);					\
+	zup = _RB_UP(z, field);						\
+	b = _RB_RIGHT(z, field);					\
+	c = _RB_LEFT(z, field);						\
+	_RB_LEFT(parent, field) = b;					\
+	if (b != NULL)							\
+		_RB_SET_PARENT(b, parent, field);			\
+	_RB_RIGHT(left, field) = c;					\
+	if (c != NULL)							\
+		_RB_SET_PARENT(c, left, field);				\
+	_RB_RIGHT(z, field) = parent;					\
+	_RB_LEFT(z, field) = left;					\
+	_RB_UP(parent, field) = (uintptr_t)z |				\
+		(zup & _RB_R2 ? _RB_L2 : 0);				\
+	_RB_UP(left, field) = (uintptr_t)z |				\
+		(zup & _RB_L2 ? _RB_R2 : 0);				\
+	_RB_UP(z, field) = (uintptr_t)gpar | _RB_R2 | _RB_L2;		\
+	_RB_SWAP_CHILD(head, gpar, parent, z, field);			\
+	return (z);							\
+}
+
+#define RB_GENERATE_INSERT_FINISH(name, type, field, attr)		\
+attr struct type *							\
+name##_RB_INSERT_FINISH(struct name *head, struct type *parent,		\
+    struct type **pptr, struct type *elm)				\
+{									\
+	_RB_STATIC_ASSERT(_RB_ALIGNOF(struct type) >= 4,		\
+		"tree.h: elements must be at least 4-byte aligned (the low two " \
+		"bits of their addresses hold balance information)");	\
+	_RB_CHECK(((uintptr_t)elm & _RB_BITS) == 0, #name, "RB_INSERT", elm, \
+		"element is not 4-byte aligned");			\
+	_RB_LEFT(elm, field) = NULL;					\
+	_RB_RIGHT(elm, field) = NULL;					\
+	_RB_UP(elm, field) = (uintptr_t)parent;				\
+	*pptr = elm;							\
+	if (parent != NULL)						\
+		name##_RB_INSERT_COLOR(head, parent, elm);		\
+	return (NULL);							\
+}
+
+#define RB_GENERATE_INSERT(name, type, field, cmp, attr)		\
+attr struct type *							\
+name##_RB_INSERT(struct name *head, struct type *elm)			\
+{									\
+	struct type *tmp = RB_ROOT(head), *parent = NULL;		\
+	struct type **link = &RB_ROOT(head);				\
+	intmax_t comp;							\
+									\
+	while (tmp != NULL) {						\
+		comp = cmp(elm, tmp);					\
+		if (comp < 0) {						\
+			parent = tmp;					\
+			link = &_RB_LEFT(tmp, field);			\
+			tmp = *link;					\
+		} else if (comp > 0) {					\
+			parent = tmp;					\
+			link = &_RB_RIGHT(tmp, field);			\
+			tmp = *link;					\
+		} else {						\
+			_RB_CHECK(tmp != elm, #name, "RB_INSERT", elm,	\
+				"element is already in this tree");	\
+			return (tmp);					\
+		}							\
+	}								\
+	return (name##_RB_INSERT_FINISH(head, parent, link, elm));	\
+}
+
+#define RB_GENERATE_INSERT_NEXT(name, type, field, cmp, attr)		\
+attr struct type *							\
+name##_RB_INSERT_NEXT(struct name *head, struct type *elm,		\
+    struct type *newelm)						\
+{									\
+	struct type *parent = elm, **link = &_RB_RIGHT(elm, field);	\
+									\
+	_RB_CHECK_MEMBER(#name, "RB_INSERT_NEXT", type, head, elm, field); \
+	_RB_CHECK(cmp(elm, newelm) < 0, #name, "RB_INSERT_NEXT", newelm, \
+		"positional insert breaks the order");			\
+	if (*link != NULL) {						\
+		parent = *link;						\
+		while (_RB_LEFT(parent, field) != NULL)			\
+			parent = _RB_LEFT(parent, field);		\
+		link = &_RB_LEFT(parent, field);			\
+		_RB_CHECK(cmp(newelm, parent) < 0, #name, "RB_INSERT_NEXT", newelm, \
+			"positional insert breaks the order");		\
+	}								\
+	return (name##_RB_INSERT_FINISH(head, parent, link, newelm));	\
+}
+
+#define RB_GENERATE_INSERT_PREV(name, type, field, cmp, attr)		\
+attr struct type *							\
+name##_RB_INSERT_PREV(struct name *head, struct type *elm,		\
+    struct type *newelm)						\
+{									\
+	struct type *parent = elm, **link = &_RB_LEFT(elm, field);	\
+									\
+	_RB_CHECK_MEMBER(#name, "RB_INSERT_PREV", type, head, elm, field); \
+	_RB_CHECK(cmp(newelm, elm) < 0, #name, "RB_INSERT_PREV", newelm, \
+		"positional insert breaks the order");			\
+	if (*link != NULL) {						\
+		parent = *link;						\
+		while (_RB_RIGHT(parent, field) != NULL)		\
+			parent = _RB_RIGHT(parent, field);		\
+		link = &_RB_RIGHT(parent, field);			\
+		_RB_CHECK(cmp(parent, newelm) < 0, #name, "RB_INSERT_PREV", newelm, \
+			"positional insert breaks the order");		\
+	}								\
+	return (name##_RB_INSERT_FINISH(head, parent, link, newelm));	\
+}
+
+#define RB_GENERATE_REMOVE(name, type, field, attr)			\
+attr struct type *							\
+name##_RB_REMOVE(struct name *head, struct type *elm)			\
+{									\
+	struct type *child, *right, *parent, *succ;			\
+	uintptr_t up;							\
+									\
+	_RB_CHECK_MEMBER(#name, "RB_REMOVE", type, head, elm, field);	\
+	child = _RB_LEFT(elm, field);					\
+	right = _RB_RIGHT(elm, field);					\
+	up = _RB_UP(elm, field);					\
+	parent = _RB_PTR(type, up);					\
+	if (child == NULL || right == NULL) {				\
+		/* At most one child, a leaf: it takes elm's place. */	\
+		if (child == NULL)					\
+			child = right;					\
+		_RB_SWAP_CHILD(head, parent, elm, child, field);	\
+		if (child != NULL)					\
+			_RB_UP(child, field) = (uintptr_t)parent;	\
+	} else {							\
+		/* Two children: the successor takes elm's place and rank. */ \
+		succ = right;						\
+		while (_RB_LEFT(succ, field) != NULL)			\
+			succ = _RB_LEFT(succ, field);			\
+		_RB_SWAP_CHILD(head, parent, elm, succ, field);		\
+		_RB_LEFT(succ, field) = child;				\
+		_RB_SET_PARENT(child, succ, field);			\
+		child = _RB_RIGHT(succ, field);				\
+		if (succ == right) {					\
+			parent = succ;					\
+		} else {						\
+			parent = _RB_PARENT(type, succ, field);		\
+			_RB_LEFT(parent, field) = child;		\
+			if (child != NULL)				\
+				_RB_UP(child, field) = (uintptr_t)parent; \
+			_RB_RIGHT(succ, field) = right;			\
+			_RB_SET_PARENT(right, succ, field);		\
+		}							\
+		_RB_UP(succ, field) = up;				\
+	}								\
+	if (parent != NULL)						\
+		name##_RB_REMOVE_COLOR(head, parent, child);		\
+	_RB_POISON_ELM(elm, field);					\
+	return (elm);							\
+}
+
+#define RB_GENERATE_FIND(name, type, field, cmp, attr)			\
+attr struct type *							\
+name##_RB_FIND(struct name *head, struct type *elm)			\
+{									\
+	struct type *tmp = RB_ROOT(head);				\
+	intmax_t comp;							\
+									\
+	while (tmp != NULL) {						\
+		comp = cmp(elm, tmp);					\
+		if (comp < 0) {						\
+			tmp = _RB_LEFT(tmp, field);			\
+		} else if (comp > 0) {					\
+			tmp = _RB_RIGHT(tmp, field);			\
+		} else {						\
+			return (tmp);					\
+		}							\
+	}								\
+	return (NULL);							\
+}
+
+#define RB_GENERATE_NFIND(name, type, field, cmp, attr)			\
+attr struct type *							\
+name##_RB_NFIND(struct name *head, struct type *elm)			\
+{									\
+	struct type *tmp = RB_ROOT(head), *res = NULL;			\
+	intmax_t comp;							\
+									\
+	while (tmp != NULL) {						\
+		comp = cmp(elm, tmp);					\
+		if (comp < 0) {						\
+			res = tmp;					\
+			tmp = _RB_LEFT(tmp, field);			\
+		} else if (comp > 0) {					\
+			tmp = _RB_RIGHT(tmp, field);			\
+		} else {						\
+			return (tmp);					\
+		}							\
+	}								\
+	return (res);							\
+}
+
+#define RB_GENERATE_NEXT(name, type, field, attr)			\
+attr struct type *							\
+name##_RB_NEXT(struct type *elm)					\
+{									\
+	struct type *parent;						\
+									\
+	_RB_CHECK(_RB_UP(elm, field) != _RB_POISON, #name, "RB_NEXT", elm, \
+		"element is not in a tree");				\
+	if (_RB_RIGHT(elm, field) != NULL) {				\
+		elm = _RB_RIGHT(elm, field);				\
+		while (_RB_LEFT(elm, field) != NULL)			\
+			elm = _RB_LEFT(elm, field);			\
+		return (elm);						\
+	}								\
+	while ((parent = _RB_PARENT(type, elm, field)) != NULL &&	\
+		elm == _RB_RIGHT(parent, field))			\
+		elm = parent;						\
+	return (parent);						\
+}
+
+#define RB_GENERATE_PREV(name, type, field, attr)			\
+attr struct type *							\
+name##_RB_PREV(struct type *elm)					\
+{									\
+	struct type *parent;						\
+									\
+	_RB_CHECK(_RB_UP(elm, field) != _RB_POISON, #name, "RB_PREV", elm, \
+		"element is not in a tree");				\
+	if (_RB_LEFT(elm, field) != NULL) {				\
+		elm = _RB_LEFT(elm, field);				\
+		while (_RB_RIGHT(elm, field) != NULL)			\
+			elm = _RB_RIGHT(elm, field);			\
+		return (elm);						\
+	}								\
+	while ((parent = _RB_PARENT(type, elm, field)) != NULL &&	\
+		elm == _RB_LEFT(parent, field))				\
+		elm = parent;						\
+	return (parent);						\
+}
+
+#define RB_GENERATE_MINMAX(name, type, field, attr)			\
+attr struct type *							\
+name##_RB_MINMAX(struct name *head, int val)				\
+{									\
+	struct type *tmp = RB_ROOT(head), *parent = NULL;		\
+									\
+	while (tmp != NULL) {						\
+		parent = tmp;						\
+		tmp = val < 0 ? _RB_LEFT(tmp, field) : _RB_RIGHT(tmp, field); \
+	}								\
+	return (parent);						\
+}
+
+#define RB_GENERATE_REINSERT(name, type, field, cmp, attr)		\
+attr struct type *							\
+name##_RB_REINSERT(struct name *head, struct type *elm)			\
+{									\
+	struct type *cmpelm;						\
+									\
+	_RB_CHECK_MEMBER(#name, "RB_REINSERT", type, head, elm, field);	\
+	if (((cmpelm = name##_RB_PREV(elm)) != NULL &&			\
+		cmp(cmpelm, elm) >= 0) ||				\
+		((cmpelm = name##_RB_NEXT(elm)) != NULL &&		\
+		cmp(elm, cmpelm) >= 0)) {				\
+		/* elm's key passed a neighbour's: take it out, put it back. */ \
+		name##_RB_REMOVE(head, elm);				\
+		return (name##_RB_INSERT(head, elm));			\
+	}								\
+	return (NULL);							\
+}
+
+#define RB_GENERATE_VALIDATE(name, type, field, cmp, attr)		\
+attr const char *							\
+name##_RB_VALIDATE(struct name *head)					\
+{									\
+	struct type *stack[_RB_MAX_HEIGHT], *elm, *prev = NULL;		\
+	int depth = 0, height = 0, lrank, rrank;			\
+	uintmax_t count = 0, bound;					\
+									\
+	elm = RB_ROOT(head);						\
+	if (elm != NULL && _RB_PARENT(type, elm, field) != NULL)	\
+		return ("links: the root has a parent");		\
+	for (;;) {							\
+		for (; elm != NULL; elm = _RB_LEFT(elm, field)) {	\
+			if (depth == _RB_MAX_HEIGHT)			\
+				return ("height: deeper than any valid tree (a cycle?)"); \
+			stack[depth++] = elm;				\
+			if ((_RB_LEFT(elm, field) != NULL &&		\
+				_RB_PARENT(type, _RB_LEFT(elm, field), field) != elm) || \
+				(_RB_RIGHT(elm, field) != NULL &&	\
+				_RB_PARENT(type, _RB_RIGHT(elm, field), field) != elm)) \
+				return ("links: a child's parent pointer is wrong"); \
+			_RB_RANK(type, _RB_LEFT(elm, field), field, lrank); \
+			_RB_RANK(type, _RB_RIGHT(elm, field), field, rrank); \
+			lrank += _RB_UP(elm, field) & _RB_L2 ? 2 : 1;	\
+			rrank += _RB_UP(elm, field) & _RB_R2 ? 2 : 1;	\
+			if (lrank != rrank)				\
+				return ("rank: a node's children disagree on its rank"); \
+			if (lrank != 0 && _RB_LEFT(elm, field) == NULL && \
+				_RB_RIGHT(elm, field) == NULL)		\
+				return ("rank: a leaf has a 2-edge");	\
+		}							\
+		if (depth > height)					\
+			height = depth;					\
+		if (depth == 0)						\
+			break;						\
+		elm = stack[--depth];					\
+		if (prev != NULL && cmp(prev, elm) >= 0)		\
+			return ("order: an element is not above its predecessor"); \
+		prev = elm;						\
+		count++;						\
+		elm = _RB_RIGHT(elm, field);				\
+	}								\
+	/*								\
+	 * height <= 2 log2(n + 1), i.e. 2^height <= (n + 1)^2; exact while \
+	 * (n + 1)^2 fits in a uintmax_t, within one level beyond.	\
+	 */								\
+	for (bound = 0; (count + 1) >> (bound / 2 + 1) != 0; bound += 2) \
+		;							\
+	if ((uintmax_t)height > bound + 1 || ((uintmax_t)height == bound + 1 && \
+		count < UINT32_MAX && (count + 1) * (count + 1) < (uintmax_t)1 << height)) \
+		return ("height: taller than 2 log2(n + 1)");		\
+	return (NULL);							\
+}
+
+
+#endif /* _RB_TREE_H_ */
