@@ -46,6 +46,14 @@
 #define _SYS_TREE_H_
 #define LIBBSD_SYS_TREE_H
 
+/*
+ * FreeBSD's augmentation hooks are not implemented yet: refuse them rather
+ * than generate trees whose summaries silently go stale.
+ */
+#if defined(RB_AUGMENT) || defined(RB_AUGMENT_CHECK)
+#error "tree.h: RB_AUGMENT and RB_AUGMENT_CHECK are not supported yet"
+#endif
+
 #include <stddef.h>
 #include <stdint.h>
 
@@ -91,27 +99,27 @@
 #include <stdio.h>
 #include <stdlib.h>
 #define TREE_DEBUG_REPORT(tree, op, elm, msg)				\
-(fprintf(stderr, "tree.h: %s %s: element %p: %s\n",			\
-	(tree), (op), (const void *)(elm), (msg)), abort())
+	(fprintf(stderr, "tree.h: %s %s: element %p: %s\n",		\
+		(tree), (op), (const void *)(elm), (msg)), abort())
 #endif
 #define _RB_CHECK(ok, tree, op, elm, msg)				\
-do {									\
-	if (!(ok))							\
-		TREE_DEBUG_REPORT(tree, op, elm, msg);			\
-} while (0)
+	do {								\
+		if (!(ok))						\
+			TREE_DEBUG_REPORT(tree, op, elm, msg);		\
+	} while (0)
 #define _RB_CHECK_MEMBER(tree, op, type, head, elm, field)		\
-do {									\
-	struct type *_rb_top = (elm);					\
-	if (_RB_UP(elm, field) == _RB_POISON) {				\
-		TREE_DEBUG_REPORT(tree, op, elm, "element is not in a tree"); \
-	} else {							\
-		while (_RB_PARENT(type, _rb_top, field) != NULL)	\
-			_rb_top = _RB_PARENT(type, _rb_top, field);	\
-		if (_rb_top != RB_ROOT(head))				\
-			TREE_DEBUG_REPORT(tree, op, elm,		\
-				"element is not in this tree");		\
-	}								\
-} while (0)
+	do {								\
+		struct type *_rb_top = (elm);				\
+		if (_RB_UP(elm, field) == _RB_POISON) {			\
+			TREE_DEBUG_REPORT(tree, op, elm, "element is not in a tree"); \
+		} else {						\
+			while (_RB_PARENT(type, _rb_top, field) != NULL) \
+				_rb_top = _RB_PARENT(type, _rb_top, field); \
+			if (_rb_top != RB_ROOT(head))			\
+				TREE_DEBUG_REPORT(tree, op, elm,	\
+					"element is not in this tree");	\
+		}							\
+	} while (0)
 #define _RB_POISON_ELM(elm, field)	do { _RB_UP(elm, field) = _RB_POISON; } while (0)
 #else
 #define _RB_CHECK(ok, tree, op, elm, msg)	do { } while (0)
@@ -140,21 +148,21 @@ struct {								\
 #define SPLAY_RIGHT(elm, field)		(elm)->field.spe_right
 #define SPLAY_ROOT(head)		(head)->sph_root
 #define SPLAY_EMPTY(head)		(SPLAY_ROOT(head) == NULL)
-#define SPLAY_NEGINF			-1
-#define SPLAY_INF			1
+#define SPLAY_NEGINF			(-1)
+#define SPLAY_INF			(1)
 
 #define SPLAY_INSERT(name, x, y)	name##_SPLAY_INSERT(x, y)
 #define SPLAY_REMOVE(name, x, y)	name##_SPLAY_REMOVE(x, y)
 #define SPLAY_FIND(name, x, y)		name##_SPLAY_FIND(x, y)
 #define SPLAY_NEXT(name, x, y)		name##_SPLAY_NEXT(x, y)
 #define SPLAY_MIN(name, x)						\
-(SPLAY_EMPTY(x) ? NULL : name##_SPLAY_MIN_MAX(x, SPLAY_NEGINF))
+	(SPLAY_EMPTY(x) ? NULL : name##_SPLAY_MIN_MAX(x, SPLAY_NEGINF))
 #define SPLAY_MAX(name, x)						\
-(SPLAY_EMPTY(x) ? NULL : name##_SPLAY_MIN_MAX(x, SPLAY_INF))
+	(SPLAY_EMPTY(x) ? NULL : name##_SPLAY_MIN_MAX(x, SPLAY_INF))
 #define SPLAY_FOREACH(x, name, head)					\
-for ((x) = SPLAY_MIN(name, head);					\
-	(x) != NULL;							\
-	(x) = SPLAY_NEXT(name, head, x))
+	for ((x) = SPLAY_MIN(name, head);				\
+		(x) != NULL;						\
+		(x) = SPLAY_NEXT(name, head, x))
 
 #define SPLAY_PROTOTYPE(name, type, field, cmp)				\
 void name##_SPLAY(struct name *, struct type *);			\
@@ -374,16 +382,16 @@ struct {								\
 #define _RB_PTR(type, up)		((struct type *)((up) & ~_RB_BITS))
 #define _RB_PARENT(type, elm, field)	_RB_PTR(type, _RB_UP(elm, field))
 #define _RB_SET_PARENT(elm, parent, field)				\
-(_RB_UP(elm, field) =							\
-	(_RB_UP(elm, field) & _RB_BITS) | (uintptr_t)(parent))
+	(_RB_UP(elm, field) =						\
+		(_RB_UP(elm, field) & _RB_BITS) | (uintptr_t)(parent))
 /* The rank of elm (-1 for NULL), summed down its leftmost path. */
 #define _RB_RANK(type, elm, field, rank)				\
-do {									\
-	struct type *_rb_x;						\
-	(rank) = -1;							\
-	for (_rb_x = (elm); _rb_x != NULL; _rb_x = _RB_LEFT(_rb_x, field)) \
-		(rank) += _RB_UP(_rb_x, field) & _RB_L2 ? 2 : 1;	\
-} while (0)
+	do {								\
+		struct type *_rb_x;					\
+		(rank) = -1;						\
+		for (_rb_x = (elm); _rb_x != NULL; _rb_x = _RB_LEFT(_rb_x, field)) \
+			(rank) += _RB_UP(_rb_x, field) & _RB_L2 ? 2 : 1; \
+	} while (0)
 /* No valid tree that fits in memory is taller (RB_VALIDATE). */
 #define _RB_MAX_HEIGHT			(2 * 8 * (int)sizeof(void *))
 /* Debug mode: RB_REMOVE poisons an element's parent word with this. */
@@ -394,25 +402,26 @@ do {									\
 #define RB_LEFT(elm, field)		_RB_LEFT(elm, field)
 #define RB_RIGHT(elm, field)		_RB_RIGHT(elm, field)
 #ifdef _RB_TYPEOF
-#define RB_PARENT(elm, field)                                           \
-	((_RB_TYPEOF((elm)->field.rbe_left))(_RB_UP(elm, field) & ~_RB_BITS))
+#define RB_PARENT(elm, field)						\
+	((_RB_TYPEOF((elm)->field.rbe_left))				\
+	    (_RB_UP(elm, field) & ~_RB_BITS))
 #else
-#define RB_PARENT(elm, field)   ((void *)(_RB_UP(elm, field) & ~_RB_BITS))
+#define RB_PARENT(elm, field)		((void *)(_RB_UP(elm, field) & ~_RB_BITS))
 #endif
 /*
  * Replace child old of parent (or the root when parent is NULL) by new.
  */
 #define _RB_SWAP_CHILD(head, parent, old, new, field)			\
-do {									\
-	if ((parent) == NULL)						\
-		RB_ROOT(head) = (new);					\
-	else if (_RB_LEFT(parent, field) == (old))			\
-		_RB_LEFT(parent, field) = (new);			\
-	else								\
-		_RB_RIGHT(parent, field) = (new);			\
-} while (0)
-#define RB_NEGINF			-1
-#define RB_INF				1
+	do {								\
+		if ((parent) == NULL)					\
+			RB_ROOT(head) = (new);				\
+		else if (_RB_LEFT(parent, field) == (old))		\
+			_RB_LEFT(parent, field) = (new);		\
+		else							\
+			_RB_RIGHT(parent, field) = (new);		\
+	} while (0)
+#define RB_NEGINF			(-1)
+#define RB_INF				(1)
 
 #define RB_INSERT(name, x, y)		name##_RB_INSERT(x, y)
 #define RB_REMOVE(name, x, y)		name##_RB_REMOVE(x, y)
@@ -428,29 +437,29 @@ do {									\
 #define RB_VALIDATE(name, x)		name##_RB_VALIDATE(x)
 
 #define RB_FOREACH(x, name, head)					\
-for ((x) = RB_MIN(name, head);						\
-	(x) != NULL;							\
-	(x) = name##_RB_NEXT(x))
+	for ((x) = RB_MIN(name, head);					\
+		(x) != NULL;						\
+		(x) = name##_RB_NEXT(x))
 #define RB_FOREACH_REVERSE(x, name, head)				\
-for ((x) = RB_MAX(name, head);						\
-	(x) != NULL;							\
-	(x) = name##_RB_PREV(x))
+	for ((x) = RB_MAX(name, head);					\
+		(x) != NULL;						\
+		(x) = name##_RB_PREV(x))
 #define RB_FOREACH_SAFE(x, name, head, y)				\
-for ((x) = RB_MIN(name, head);						\
-	(x) != NULL && ((y) = name##_RB_NEXT(x), 1);			\
-	(x) = (y))
+	for ((x) = RB_MIN(name, head);					\
+		(x) != NULL && ((y) = name##_RB_NEXT(x), 1);		\
+		(x) = (y))
 #define RB_FOREACH_REVERSE_SAFE(x, name, head, y)			\
-for ((x) = RB_MAX(name, head);						\
-	(x) != NULL && ((y) = name##_RB_PREV(x), 1);			\
-	(x) = (y))
+	for ((x) = RB_MAX(name, head);					\
+		(x) != NULL && ((y) = name##_RB_PREV(x), 1);		\
+		(x) = (y))
 #define RB_FOREACH_FROM(x, name, y)					\
-for ((x) = (y);								\
-	(x) != NULL && ((y) = name##_RB_NEXT(x), 1);			\
-	(x) = (y))
+	for ((x) = (y);							\
+		(x) != NULL && ((y) = name##_RB_NEXT(x), 1);		\
+		(x) = (y))
 #define RB_FOREACH_REVERSE_FROM(x, name, y)				\
-for ((x) = (y);								\
-	(x) != NULL && ((y) = name##_RB_PREV(x), 1);			\
-	(x) = (y))
+	for ((x) = (y);							\
+		(x) != NULL && ((y) = name##_RB_PREV(x), 1);		\
+		(x) = (y))
 #define RB_PROTOTYPE_INSERT_COLOR(name, type, attr)			\
 	attr struct type *name##_RB_INSERT_COLOR(struct name *, struct type *, struct type *)
 #define RB_PROTOTYPE_REMOVE_COLOR(name, type, attr)			\

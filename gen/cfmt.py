@@ -53,8 +53,10 @@ def pad_to(text, column):
     return out
 
 
-def define(head, body):
-    """#define head body.  body is a string (one line) or a list of lines."""
+def define(head, body, body_indent=1):
+    """#define head body.  body is a string (one line) or a list of lines;
+    the lines of a statement or expression are indented one tab, those of
+    a type or function definition (body_indent=0) are not."""
     if isinstance(body, str):
         line = "#define " + head
         if width(line) < SHORT_BODY_COLUMN:
@@ -62,7 +64,7 @@ def define(head, body):
         else:
             line += "\t"
         return [(line + body).rstrip()]
-    lines = ["#define " + head] + list(body)
+    lines = ["#define " + head] + indent(body, body_indent)
     out = [pad_to(line, BACKSLASH_COLUMN) + "\\" for line in lines[:-1]]
     return out + [lines[-1]]
 

@@ -106,7 +106,7 @@ def emit_layout():
         struct name {
             struct type *rbh_root;  /* root of the tree */
         }
-    """)))
+    """), body_indent=0))
     emit(define("RB_INITIALIZER(root)", "{ NULL }"))
     emit(define("RB_INIT(root)", "do { RB_ROOT(root) = NULL; } while (0)"))
     emit(define("RB_ENTRY(type)", c_lines("""
@@ -115,7 +115,7 @@ def emit_layout():
             struct type *rbe_right; /* right child */
             uintptr_t rbe_up;       /* parent | _RB_L2 | _RB_R2 */
         }
-    """)))
+    """), body_indent=0))
     print()
     emit(define("_RB_L2", "((uintptr_t)1)\t/* left rank difference is 2 */"))
     emit(define("_RB_R2", "((uintptr_t)2)\t/* right rank difference is 2 */"))
@@ -148,14 +148,14 @@ def emit_layout():
     emit(define("RB_EMPTY(head)", "(RB_ROOT(head) == NULL)"))
     emit(define("RB_LEFT(elm, field)", "_RB_LEFT(elm, field)"))
     emit(define("RB_RIGHT(elm, field)", "_RB_RIGHT(elm, field)"))
-    emit(c_lines("""
-        #ifdef _RB_TYPEOF
-        #define RB_PARENT(elm, field)                                           \\
-            ((_RB_TYPEOF((elm)->field.rbe_left))(_RB_UP(elm, field) & ~_RB_BITS))
-        #else
-        #define RB_PARENT(elm, field)   ((void *)(_RB_UP(elm, field) & ~_RB_BITS))
-        #endif
-    """))
+    print("#ifdef _RB_TYPEOF")
+    emit(define("RB_PARENT(elm, field)", [
+        "((_RB_TYPEOF((elm)->field.rbe_left))",
+        "    (_RB_UP(elm, field) & ~_RB_BITS))"]))
+    print("#else")
+    emit(define("RB_PARENT(elm, field)",
+                "((void *)(_RB_UP(elm, field) & ~_RB_BITS))"))
+    print("#endif")
     emit(c_lines("""
         /*
          * Replace child old of parent (or the root when parent is NULL) by new.
@@ -175,8 +175,8 @@ def emit_layout():
 
 def emit_calls():
     """The user-facing calls: thin wrappers around the generated functions."""
-    emit(define("RB_NEGINF", "-1"))
-    emit(define("RB_INF", "1"))
+    emit(define("RB_NEGINF", "(-1)"))
+    emit(define("RB_INF", "(1)"))
     print()
     calls = [
         ("RB_INSERT(name, x, y)", "name##_RB_INSERT(x, y)"),

@@ -259,7 +259,7 @@ class Operation:
 
     def prototype_macro(self):
         return define(f"RB_PROTOTYPE_{self.op}(name, type, attr)",
-                      ["\t" + self.declaration()])
+                      [self.declaration()])
 
     def generate_macro(self):
         args = "name, type, field, cmp, attr" if self.uses_cmp \
@@ -268,7 +268,7 @@ class Operation:
         return define(f"RB_GENERATE_{self.op}({args})",
                       function(f"attr {self.ret}",
                                f"name##_RB_{self.op}({params})",
-                               self.body))
+                               self.body), body_indent=0)
 
 
 def _space(ret):
@@ -316,14 +316,14 @@ def emit_operations():
     emit(define("RB_PROTOTYPE_STATIC(name, type, field, cmp)",
                 "RB_PROTOTYPE_INTERNAL(name, type, field, cmp, _RB_UNUSED static)"))
     emit(define("RB_PROTOTYPE_INTERNAL(name, type, field, cmp, attr)",
-                [f"\tRB_PROTOTYPE_{o.op}(name, type, attr);" for o in OPERATIONS]))
+                [f"RB_PROTOTYPE_{o.op}(name, type, attr);" for o in OPERATIONS]))
     print()
     emit(define("RB_GENERATE(name, type, field, cmp)",
                 "RB_GENERATE_INTERNAL(name, type, field, cmp, )"))
     emit(define("RB_GENERATE_STATIC(name, type, field, cmp)",
                 "RB_GENERATE_INTERNAL(name, type, field, cmp, _RB_UNUSED static)"))
     emit(define("RB_GENERATE_INTERNAL(name, type, field, cmp, attr)",
-                [f"\tRB_GENERATE_{o.op}(name, type, field, "
+                [f"RB_GENERATE_{o.op}(name, type, field, "
                  f"{'cmp, ' if o.uses_cmp else ''}attr)" for o in OPERATIONS]))
     print()
     print(rb_balance.INSERT_COLOR_DIAGRAMS.strip("\n"))

@@ -17,7 +17,7 @@ def emit_layout_and_calls():
         struct name {
             struct type *sph_root;  /* root of the tree */
         }
-    """)))
+    """), body_indent=0))
     emit(define("SPLAY_INITIALIZER(root)", "{ NULL }"))
     emit(define("SPLAY_INIT(root)", "do { SPLAY_ROOT(root) = NULL; } while (0)"))
     emit(define("SPLAY_ENTRY(type)", c_lines("""
@@ -25,14 +25,14 @@ def emit_layout_and_calls():
             struct type *spe_left;  /* left child */
             struct type *spe_right; /* right child */
         }
-    """)))
+    """), body_indent=0))
     print()
     emit(define("SPLAY_LEFT(elm, field)", "(elm)->field.spe_left"))
     emit(define("SPLAY_RIGHT(elm, field)", "(elm)->field.spe_right"))
     emit(define("SPLAY_ROOT(head)", "(head)->sph_root"))
     emit(define("SPLAY_EMPTY(head)", "(SPLAY_ROOT(head) == NULL)"))
-    emit(define("SPLAY_NEGINF", "-1"))
-    emit(define("SPLAY_INF", "1"))
+    emit(define("SPLAY_NEGINF", "(-1)"))
+    emit(define("SPLAY_INF", "(1)"))
     print()
     emit(define("SPLAY_INSERT(name, x, y)", "name##_SPLAY_INSERT(x, y)"))
     emit(define("SPLAY_REMOVE(name, x, y)", "name##_SPLAY_REMOVE(x, y)"))
@@ -196,7 +196,7 @@ def emit_generators():
                 function(inline, "name##_SPLAY_NEXT" + HEAD_ELM, next_body()) +
                 [""] +
                 function(inline, "name##_SPLAY_MIN_MAX" + HEAD_VAL,
-                         min_max_body())))
+                         min_max_body()), body_indent=0))
     print()
     emit(define("SPLAY_GENERATE(name, type, field, cmp)",
                 function("void", "name##_SPLAY" + HEAD_ELM,
@@ -209,5 +209,5 @@ def emit_generators():
                          insert_body()) +
                 [""] +
                 function("struct type *", "name##_SPLAY_REMOVE" + HEAD_ELM,
-                         remove_body())))
+                         remove_body()), body_indent=0))
     print()
