@@ -121,10 +121,39 @@
 		}							\
 	} while (0)
 #define _RB_POISON_ELM(elm, field)	do { _RB_UP(elm, field) = _RB_POISON; } while (0)
+#define _RB_CHECK_ORDER(tree, op, type, elm, field, cmp, msg)		\
+	do {								\
+		struct type *_rb_n, *_rb_c;				\
+		_rb_n = _RB_LEFT(elm, field);				\
+		if (_rb_n != NULL) {					\
+			while (_RB_RIGHT(_rb_n, field) != NULL)		\
+				_rb_n = _RB_RIGHT(_rb_n, field);	\
+		} else {						\
+			_rb_c = (elm);					\
+			while ((_rb_n = _RB_PARENT(type, _rb_c, field)) != NULL && \
+				_rb_c == _RB_LEFT(_rb_n, field))	\
+				_rb_c = _rb_n;				\
+		}							\
+		if (_rb_n != NULL && (cmp(_rb_n, elm) >= 0 || cmp(elm, _rb_n) <= 0)) \
+			TREE_DEBUG_REPORT(tree, op, elm, msg);		\
+		_rb_n = _RB_RIGHT(elm, field);				\
+		if (_rb_n != NULL) {					\
+			while (_RB_LEFT(_rb_n, field) != NULL)		\
+				_rb_n = _RB_LEFT(_rb_n, field);		\
+		} else {						\
+			_rb_c = (elm);					\
+			while ((_rb_n = _RB_PARENT(type, _rb_c, field)) != NULL && \
+				_rb_c == _RB_RIGHT(_rb_n, field))	\
+				_rb_c = _rb_n;				\
+		}							\
+		if (_rb_n != NULL && (cmp(elm, _rb_n) >= 0 || cmp(_rb_n, elm) <= 0)) \
+			TREE_DEBUG_REPORT(tree, op, elm, msg);		\
+	} while (0)
 #else
 #define _RB_CHECK(ok, tree, op, elm, msg)	do { } while (0)
 #define _RB_CHECK_MEMBER(tree, op, type, head, elm, field)	do { } while (0)
 #define _RB_POISON_ELM(elm, field)	do { } while (0)
+#define _RB_CHECK_ORDER(tree, op, type, elm, field, cmp, msg)	do { } while (0)
 #endif
 
 /*
@@ -854,7 +883,10 @@ name##_RB_INSERT(struct name *head, struct type *elm)			\
 			return (tmp);					\
 		}							\
 	}								\
-	return (name##_RB_INSERT_FINISH(head, parent, link, elm));	\
+	name##_RB_INSERT_FINISH(head, parent, link, elm);		\
+	_RB_CHECK_ORDER(#name, "RB_INSERT", type, elm, field, cmp,	\
+		"comparator is not a total order");			\
+	return (NULL);							\
 }
 
 #define RB_GENERATE_INSERT_NEXT(name, type, field, cmp, attr)		\
@@ -865,17 +897,16 @@ name##_RB_INSERT_NEXT(struct name *head, struct type *elm,		\
 	struct type *parent = elm, **link = &_RB_RIGHT(elm, field);	\
 									\
 	_RB_CHECK_MEMBER(#name, "RB_INSERT_NEXT", type, head, elm, field); \
-	_RB_CHECK(cmp(elm, newelm) < 0, #name, "RB_INSERT_NEXT", newelm, \
-		"positional insert breaks the order");			\
 	if (*link != NULL) {						\
 		parent = *link;						\
 		while (_RB_LEFT(parent, field) != NULL)			\
 			parent = _RB_LEFT(parent, field);		\
 		link = &_RB_LEFT(parent, field);			\
-		_RB_CHECK(cmp(newelm, parent) < 0, #name, "RB_INSERT_NEXT", newelm, \
-			"positional insert breaks the order");		\
 	}								\
-	return (name##_RB_INSERT_FINISH(head, parent, link, newelm));	\
+	name##_RB_INSERT_FINISH(head, parent, link, newelm);		\
+	_RB_CHECK_ORDER(#name, "RB_INSERT_NEXT", type, newelm, field, cmp, \
+		"positional insert breaks the order");			\
+	return (NULL);							\
 }
 
 #define RB_GENERATE_INSERT_PREV(name, type, field, cmp, attr)		\
@@ -886,17 +917,16 @@ name##_RB_INSERT_PREV(struct name *head, struct type *elm,		\
 	struct type *parent = elm, **link = &_RB_LEFT(elm, field);	\
 									\
 	_RB_CHECK_MEMBER(#name, "RB_INSERT_PREV", type, head, elm, field); \
-	_RB_CHECK(cmp(newelm, elm) < 0, #name, "RB_INSERT_PREV", newelm, \
-		"positional insert breaks the order");			\
 	if (*link != NULL) {						\
 		parent = *link;						\
 		while (_RB_RIGHT(parent, field) != NULL)		\
 			parent = _RB_RIGHT(parent, field);		\
 		link = &_RB_RIGHT(parent, field);			\
-		_RB_CHECK(cmp(parent, newelm) < 0, #name, "RB_INSERT_PREV", newelm, \
-			"positional insert breaks the order");		\
 	}								\
-	return (name##_RB_INSERT_FINISH(head, parent, link, newelm));	\
+	name##_RB_INSERT_FINISH(head, parent, link, newelm);		\
+	_RB_CHECK_ORDER(#name, "RB_INSERT_PREV", type, newelm, field, cmp, \
+		"positional insert breaks the order");			\
+	return (NULL);							\
 }
 
 #define RB_GENERATE_REMOVE(name, type, field, attr)			\

@@ -2,7 +2,7 @@
 layout, the one place that knows the bit encoding, the user-facing calls
 and loops, and the portability and debug scaffolding."""
 
-from cfmt import c_lines, define, emit
+from cfmt import c_lines, define, emit, indent, mirror
 
 
 def emit_portability():
@@ -81,13 +81,45 @@ def emit_debug():
     """)))
     emit(define("_RB_POISON_ELM(elm, field)",
                 "do { _RB_UP(elm, field) = _RB_POISON; } while (0)"))
+    emit(define("_RB_CHECK_ORDER(tree, op, type, elm, field, cmp, msg)",
+                check_order_lines()))
     print("#else")
     emit(define("_RB_CHECK(ok, tree, op, elm, msg)", "do { } while (0)"))
     emit(define("_RB_CHECK_MEMBER(tree, op, type, head, elm, field)",
                 "do { } while (0)"))
     emit(define("_RB_POISON_ELM(elm, field)", "do { } while (0)"))
+    emit(define("_RB_CHECK_ORDER(tree, op, type, elm, field, cmp, msg)",
+                "do { } while (0)"))
     print("#endif")
     print()
+
+
+def check_order_left(out_of_order):
+    """Debug mode: compare a just linked elm with its in-order predecessor
+    both ways (the mirror: successor): an element put in the wrong place,
+    or a comparator that is not a total order, shows up as a wrong sign."""
+    return c_lines(f"""
+        _rb_n = _RB_LEFT(elm, field);
+        if (_rb_n != NULL) {{
+            while (_RB_RIGHT(_rb_n, field) != NULL)
+                _rb_n = _RB_RIGHT(_rb_n, field);
+        }} else {{
+            _rb_c = (elm);
+            while ((_rb_n = _RB_PARENT(type, _rb_c, field)) != NULL &&
+                _rb_c == _RB_LEFT(_rb_n, field))
+                _rb_c = _rb_n;
+        }}
+        if (_rb_n != NULL && ({out_of_order}))
+            TREE_DEBUG_REPORT(tree, op, elm, msg);
+    """)
+
+
+def check_order_lines():
+    before = check_order_left("cmp(_rb_n, elm) >= 0 || cmp(elm, _rb_n) <= 0")
+    after = mirror(check_order_left(
+        "cmp(elm, _rb_n) >= 0 || cmp(_rb_n, elm) <= 0"))
+    return (["do {", "\tstruct type *_rb_n, *_rb_c;"] +
+            indent(before) + indent(after) + ["} while (0)"])
 
 
 def emit_layout():

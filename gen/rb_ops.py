@@ -50,7 +50,12 @@ def insert_body():
         "parent = tmp;\nlink = &_RB_RIGHT(tmp, field);\ntmp = *link;",
         "_RB_CHECK(tmp != elm, #name, \"RB_INSERT\", elm,\n"
         "    \"element is already in this tree\");\nreturn (tmp);",
-    ) + ["return (name##_RB_INSERT_FINISH(head, parent, link, elm));"]
+    ) + c_lines("""
+        name##_RB_INSERT_FINISH(head, parent, link, elm);
+        _RB_CHECK_ORDER(#name, "RB_INSERT", type, elm, field, cmp,
+            "comparator is not a total order");
+        return (NULL);
+    """)
 
 
 def insert_finish_body():
@@ -147,26 +152,24 @@ def minmax_body():
     """)
 
 
-def insert_prev_body(op, before, after):
+def insert_prev_body(op):
     """Insert newelm right before elm with no descent from the root: as
     elm's left child, or right of the greatest node of elm's left subtree.
-    Its mirror inserts right after.  before / after are the order checks
-    against the two neighbours (debug mode)."""
+    Its mirror inserts right after."""
     return c_lines(f"""
         struct type *parent = elm, **link = &_RB_LEFT(elm, field);
 
         _RB_CHECK_MEMBER(#name, "{op}", type, head, elm, field);
-        _RB_CHECK({before}, #name, "{op}", newelm,
-            "positional insert breaks the order");
         if (*link != NULL) {{
             parent = *link;
             while (_RB_RIGHT(parent, field) != NULL)
                 parent = _RB_RIGHT(parent, field);
             link = &_RB_RIGHT(parent, field);
-            _RB_CHECK({after}, #name, "{op}", newelm,
-                "positional insert breaks the order");
         }}
-        return (name##_RB_INSERT_FINISH(head, parent, link, newelm));
+        name##_RB_INSERT_FINISH(head, parent, link, newelm);
+        _RB_CHECK_ORDER(#name, "{op}", type, newelm, field, cmp,
+            "positional insert breaks the order");
+        return (NULL);
     """)
 
 
@@ -288,13 +291,9 @@ OPERATIONS = [
               insert_finish_body()),
     Operation("INSERT", [HEAD, ELM], True, insert_body()),
     Operation("INSERT_NEXT", [HEAD, ELM, "struct type *newelm"], True,
-              mirror(insert_prev_body("RB_INSERT_NEXT",
-                                      "cmp(elm, newelm) < 0",
-                                      "cmp(newelm, parent) < 0"))),
+              mirror(insert_prev_body("RB_INSERT_NEXT"))),
     Operation("INSERT_PREV", [HEAD, ELM, "struct type *newelm"], True,
-              insert_prev_body("RB_INSERT_PREV",
-                               "cmp(newelm, elm) < 0",
-                               "cmp(parent, newelm) < 0")),
+              insert_prev_body("RB_INSERT_PREV")),
     Operation("REMOVE", [HEAD, ELM], False, remove_body()),
     Operation("FIND", [HEAD, ELM], True, find_body()),
     Operation("NFIND", [HEAD, ELM], True, nfind_body()),
