@@ -139,8 +139,20 @@ def emit_layout():
             struct type *rbh_root;  /* root of the tree */
         }
     """), body_indent=0))
-    emit(define("RB_INITIALIZER(root)", "{ NULL }"))
-    emit(define("RB_INIT(root)", "do { RB_ROOT(root) = NULL; } while (0)"))
+    print("/* Both head kinds: all fields start zero (NULL pointers). */")
+    print("#ifdef __cplusplus")
+    emit(define("RB_INITIALIZER(root)", "{}"))
+    print("#else")
+    emit(define("RB_INITIALIZER(root)", "{ 0 }"))
+    print("#endif")
+    emit(define("RB_INIT(root)", c_lines("""
+        do {
+            unsigned char *_rb_p = (unsigned char *)(root);
+            size_t _rb_i;
+            for (_rb_i = 0; _rb_i < sizeof(*(root)); _rb_i++)
+                _rb_p[_rb_i] = 0;
+        } while (0)
+    """)))
     emit(define("RB_ENTRY(type)", c_lines("""
         struct {
             struct type *rbe_left;  /* left child */
@@ -223,6 +235,9 @@ def emit_calls():
         ("RB_INSERT_PREV(name, x, y, prev)", "name##_RB_INSERT_PREV(x, y, prev)"),
         ("RB_REINSERT(name, x, y)", "name##_RB_REINSERT(x, y)"),
         ("RB_VALIDATE(name, x)", "name##_RB_VALIDATE(x)"),
+        ("RB_POP_MIN(name, x)", "name##_RB_POP_MIN(x)"),
+        ("RB_REPLACE(name, x, old, new)", "name##_RB_REPLACE(x, old, new)"),
+        ("RB_UPDATE_AUGMENT_TREE(name, elm)", "name##_RB_UPDATE_AUGMENT(elm)"),
     ]
     for head, body in calls:
         emit(define(head, body))
@@ -261,3 +276,6 @@ def emit_loops():
                    "(y)", "name##_RB_NEXT(x)"))
     emit(safe_loop("RB_FOREACH_REVERSE_FROM(x, name, y)",
                    "(y)", "name##_RB_PREV(x)"))
+    emit(safe_loop("RB_FOREACH_POSTORDER(x, name, head, y)",
+                   "name##_RB_POSTORDER(head, NULL)",
+                   "name##_RB_POSTORDER(head, x)"))

@@ -40,18 +40,22 @@ def nfind_body():
 
 
 def insert_body():
-    # The descent keeps the address of the link it will write.
+    # The descent keeps the address of the link it will write, and whether
+    # it only went left (the new element is then the leftmost).
     return c_lines("""
         struct type *tmp = RB_ROOT(head), *parent = NULL;
         struct type **link = &RB_ROOT(head);
         intmax_t comp;
+        int leftmost = 1;
     """) + [""] + descent(
         "parent = tmp;\nlink = &_RB_LEFT(tmp, field);\ntmp = *link;",
-        "parent = tmp;\nlink = &_RB_RIGHT(tmp, field);\ntmp = *link;",
+        "parent = tmp;\nlink = &_RB_RIGHT(tmp, field);\ntmp = *link;\n"
+        "leftmost = 0;",
         "_RB_CHECK(tmp != elm, #name, \"RB_INSERT\", elm,\n"
         "    \"element is already in this tree\");\nreturn (tmp);",
     ) + c_lines("""
         name##_RB_INSERT_FINISH(head, parent, link, elm);
+        kind##_INSERTED(head, elm, leftmost);
         _RB_CHECK_ORDER(#name, "RB_INSERT", type, elm, field, cmp,
             "comparator is not a total order");
         return (NULL);
@@ -60,6 +64,8 @@ def insert_body():
 
 def insert_finish_body():
     return c_lines("""
+        struct type *top = NULL;
+
         _RB_STATIC_ASSERT(_RB_ALIGNOF(struct type) >= 4,
             "tree.h: elements must be at least 4-byte aligned (the low two "
             "bits of their addresses hold balance information)");
@@ -70,14 +76,17 @@ def insert_finish_body():
         _RB_UP(elm, field) = (uintptr_t)parent;
         *pptr = elm;
         if (parent != NULL)
-            name##_RB_INSERT_COLOR(head, parent, elm);
+            top = name##_RB_INSERT_COLOR(head, parent, elm);
+        /* elm's parent gained a child whatever elm's own summary says. */
+        _RB_AUGMENT_WALK(type, field, aug, elm, top,
+            _RB_PARENT(type, elm, field));
         return (NULL);
     """)
 
 
 def remove_body():
     return c_lines("""
-        struct type *child, *right, *parent, *succ;
+        struct type *child, *right, *parent, *succ = NULL, *top = NULL;
         uintptr_t up;
 
         _RB_CHECK_MEMBER(#name, "RB_REMOVE", type, head, elm, field);
@@ -114,7 +123,11 @@ def remove_body():
             _RB_UP(succ, field) = up;
         }
         if (parent != NULL)
-            name##_RB_REMOVE_COLOR(head, parent, child);
+            top = name##_RB_REMOVE_COLOR(head, parent, child);
+        _RB_AUGMENT_WALK(type, field, aug, parent, top, succ);
+        /* Only the leftmost has no left child: its successor is its right
+         * child (a leaf) or its parent. */
+        kind##_REMOVED(head, elm, right != NULL ? right : _RB_PTR(type, up));
         _RB_POISON_ELM(elm, field);
         return (elm);
     """)
@@ -144,6 +157,8 @@ def minmax_body():
     return c_lines("""
         struct type *tmp = RB_ROOT(head), *parent = NULL;
 
+        if (val < 0 && kind##_HAS_MIN)
+            return (kind##_MIN(head));
         while (tmp != NULL) {
             parent = tmp;
             tmp = val < 0 ? _RB_LEFT(tmp, field) : _RB_RIGHT(tmp, field);
@@ -152,12 +167,14 @@ def minmax_body():
     """)
 
 
-def insert_prev_body(op):
+def insert_prev_body(op, leftmost):
     """Insert newelm right before elm with no descent from the root: as
     elm's left child, or right of the greatest node of elm's left subtree.
-    Its mirror inserts right after."""
+    Its mirror inserts right after; leftmost says whether newelm is then
+    the leftmost element."""
     return c_lines(f"""
         struct type *parent = elm, **link = &_RB_LEFT(elm, field);
+        int leftmost = {leftmost};
 
         _RB_CHECK_MEMBER(#name, "{op}", type, head, elm, field);
         if (*link != NULL) {{
@@ -167,6 +184,7 @@ def insert_prev_body(op):
             link = &_RB_RIGHT(parent, field);
         }}
         name##_RB_INSERT_FINISH(head, parent, link, newelm);
+        kind##_INSERTED(head, newelm, leftmost);
         _RB_CHECK_ORDER(#name, "{op}", type, newelm, field, cmp,
             "positional insert breaks the order");
         return (NULL);
@@ -192,7 +210,8 @@ def reinsert_body():
 
 def validate_body():
     return c_lines("""
-        struct type *stack[_RB_MAX_HEIGHT], *elm, *prev = NULL;
+        struct type *stack[_RB_MAX_HEIGHT], *elm, *prev = NULL, *min = NULL;
+        const char *cache_error;
         int depth = 0, height = 0, lrank, rrank;
         uintmax_t count = 0, bound;
 
@@ -226,6 +245,8 @@ def validate_body():
             elm = stack[--depth];
             if (prev != NULL && cmp(prev, elm) >= 0)
                 return ("order: an element is not above its predecessor");
+            if (prev == NULL)
+                min = elm;
             prev = elm;
             count++;
             elm = _RB_RIGHT(elm, field);
@@ -239,12 +260,83 @@ def validate_body():
         if ((uintmax_t)height > bound + 1 || ((uintmax_t)height == bound + 1 &&
             count < UINT32_MAX && (count + 1) * (count + 1) < (uintmax_t)1 << height))
             return ("height: taller than 2 log2(n + 1)");
-        return (NULL);
+        cache_error = kind##_CACHE_ERROR(head, min, count);
+        return (cache_error);
+    """)
+
+
+def pop_min_body():
+    return c_lines("""
+        struct type *elm = name##_RB_MINMAX(head, RB_NEGINF);
+
+        if (elm != NULL)
+            name##_RB_REMOVE(head, elm);
+        return (elm);
+    """)
+
+
+def replace_body():
+    """newelm takes old's links and rank in O(1); its neighbours' links are
+    rewritten in place, keeping their rank bits."""
+    return c_lines("""
+        struct type *parent, *child;
+
+        _RB_CHECK_MEMBER(#name, "RB_REPLACE", type, head, old, field);
+        _RB_CHECK(cmp(old, newelm) == 0, #name, "RB_REPLACE", newelm,
+            "replacement key differs from the replaced element's");
+        parent = _RB_PARENT(type, old, field);
+        _RB_SWAP_CHILD(head, parent, old, newelm, field);
+        child = _RB_LEFT(old, field);
+        _RB_LEFT(newelm, field) = child;
+        if (child != NULL)
+            _RB_SET_PARENT(child, newelm, field);
+        child = _RB_RIGHT(old, field);
+        _RB_RIGHT(newelm, field) = child;
+        if (child != NULL)
+            _RB_SET_PARENT(child, newelm, field);
+        _RB_UP(newelm, field) = _RB_UP(old, field);
+        if (kind##_IS_MIN(head, old))
+            kind##_SET_MIN(head, newelm);
+        _RB_AUGMENT_WALK(type, field, aug, newelm, NULL, NULL);
+        _RB_POISON_ELM(old, field);
+        return (old);
+    """)
+
+
+def postorder_body():
+    """Children before parents, reading only links of elements not yet
+    visited, so the caller may free each element once it is returned.
+    elm NULL: the first element."""
+    return c_lines("""
+        struct type *parent;
+
+        if (elm == NULL) {
+            parent = RB_ROOT(head);
+        } else {
+            parent = _RB_PARENT(type, elm, field);
+            if (parent == NULL || _RB_RIGHT(parent, field) == elm ||
+                _RB_RIGHT(parent, field) == NULL)
+                return (parent);
+            parent = _RB_RIGHT(parent, field);
+        }
+        /* The first in postorder of parent's subtree: its deepest leftmost. */
+        while (parent != NULL && (elm = _RB_LEFT(parent, field) != NULL ?
+            _RB_LEFT(parent, field) : _RB_RIGHT(parent, field)) != NULL)
+            parent = elm;
+        return (parent);
+    """)
+
+
+def update_augment_body():
+    return c_lines("""
+        _RB_AUGMENT_WALK(type, field, aug, elm, NULL, NULL);
     """)
 
 
 class Operation:
-    """One FreeBSD per-operation function: name##_RB_<op>."""
+    """One per-operation function, name##_RB_<op>.  _RB_GENERATE_<op>
+    defines it for any hook and head kind; RB_GENERATE_<op> is FreeBSD's
+    form (global hooks, plain head)."""
 
     def __init__(self, op, params, uses_cmp, body, ret="struct type *"):
         self.op = op
@@ -265,13 +357,22 @@ class Operation:
                       [self.declaration()])
 
     def generate_macro(self):
-        args = "name, type, field, cmp, attr" if self.uses_cmp \
-            else "name, type, field, attr"
         params = ", ".join(self.params)
-        return define(f"RB_GENERATE_{self.op}({args})",
+        return define(f"_RB_GENERATE_{self.op}({ALL_ARGS})",
                       function(f"attr {self.ret}",
                                f"name##_RB_{self.op}({params})",
                                self.body), body_indent=0)
+
+    def freebsd_generate_macro(self):
+        args = "name, type, field, cmp, attr" if self.uses_cmp \
+            else "name, type, field, attr"
+        cmp = "cmp" if self.uses_cmp else "_RB_NO_CMP"
+        return define(f"RB_GENERATE_{self.op}({args})",
+                      [f"_RB_GENERATE_{self.op}(name, type, field, {cmp}, "
+                       "attr,", "    RB_AUGMENT_CHECK, _RB_PLAIN)"])
+
+
+ALL_ARGS = "name, type, field, cmp, attr, aug, kind"
 
 
 def _space(ret):
@@ -291,9 +392,10 @@ OPERATIONS = [
               insert_finish_body()),
     Operation("INSERT", [HEAD, ELM], True, insert_body()),
     Operation("INSERT_NEXT", [HEAD, ELM, "struct type *newelm"], True,
-              mirror(insert_prev_body("RB_INSERT_NEXT"))),
+              mirror(insert_prev_body("RB_INSERT_NEXT", "0"))),
     Operation("INSERT_PREV", [HEAD, ELM, "struct type *newelm"], True,
-              insert_prev_body("RB_INSERT_PREV")),
+              insert_prev_body("RB_INSERT_PREV",
+                               "kind##_IS_MIN(head, elm)")),
     Operation("REMOVE", [HEAD, ELM], False, remove_body()),
     Operation("FIND", [HEAD, ELM], True, find_body()),
     Operation("NFIND", [HEAD, ELM], True, nfind_body()),
@@ -301,29 +403,53 @@ OPERATIONS = [
     Operation("PREV", [ELM], False, prev_body("RB_PREV")),
     Operation("MINMAX", [HEAD, "int val"], False, minmax_body()),
     Operation("REINSERT", [HEAD, ELM], True, reinsert_body()),
+    Operation("POP_MIN", [HEAD], False, pop_min_body()),
+    Operation("REPLACE", [HEAD, "struct type *old", "struct type *newelm"],
+              True, replace_body()),
+    Operation("POSTORDER", [HEAD, ELM], False, postorder_body()),
+    Operation("UPDATE_AUGMENT", [ELM], False, update_augment_body(),
+              ret="void"),
     Operation("VALIDATE", [HEAD], True, validate_body(),
               ret="const char *"),
 ]
+
+# The instantiations: RB_GENERATE<suffix>(name, type, field, cmp<, aug>) and
+# the matching RB_PROTOTYPE<suffix>: (suffix, hook argument, head kind).
+VARIANTS = [
+    ("", None, "_RB_PLAIN"),
+    ("_AUGMENT", "aug", "_RB_PLAIN"),
+    ("_CACHED", None, "_RB_CACHED"),
+    ("_CACHED_AUGMENT", "aug", "_RB_CACHED"),
+]
+
+
+def emit_instantiations():
+    for suffix, hook, kind in VARIANTS:
+        args = "name, type, field, cmp" + (", " + hook if hook else "")
+        aug = hook or "RB_AUGMENT_CHECK"
+        for static, attr in (("", ""), ("_STATIC", "_RB_UNUSED static")):
+            emit(define(f"RB_PROTOTYPE{suffix}{static}({args})",
+                        f"RB_PROTOTYPE_INTERNAL(name, type, field, cmp, {attr})"))
+            emit(define(f"RB_GENERATE{suffix}{static}({args})",
+                        [f"_RB_GENERATE_ALL(name, type, field, cmp, {attr},",
+                         f"    {aug}, {kind})"]))
+    emit(define("RB_PROTOTYPE_INTERNAL(name, type, field, cmp, attr)",
+                [f"RB_PROTOTYPE_{o.op}(name, type, attr);" for o in OPERATIONS]))
+    emit(define("RB_GENERATE_INTERNAL(name, type, field, cmp, attr)",
+                "_RB_GENERATE_ALL(name, type, field, cmp, attr, "
+                "RB_AUGMENT_CHECK, _RB_PLAIN)"))
+    emit(define(f"_RB_GENERATE_ALL({ALL_ARGS})",
+                [f"_RB_GENERATE_{o.op}({ALL_ARGS})" for o in OPERATIONS]))
 
 
 def emit_operations():
     for operation in OPERATIONS:
         emit(operation.prototype_macro())
     print()
-    emit(define("RB_PROTOTYPE(name, type, field, cmp)",
-                "RB_PROTOTYPE_INTERNAL(name, type, field, cmp, )"))
-    emit(define("RB_PROTOTYPE_STATIC(name, type, field, cmp)",
-                "RB_PROTOTYPE_INTERNAL(name, type, field, cmp, _RB_UNUSED static)"))
-    emit(define("RB_PROTOTYPE_INTERNAL(name, type, field, cmp, attr)",
-                [f"RB_PROTOTYPE_{o.op}(name, type, attr);" for o in OPERATIONS]))
+    emit_instantiations()
     print()
-    emit(define("RB_GENERATE(name, type, field, cmp)",
-                "RB_GENERATE_INTERNAL(name, type, field, cmp, )"))
-    emit(define("RB_GENERATE_STATIC(name, type, field, cmp)",
-                "RB_GENERATE_INTERNAL(name, type, field, cmp, _RB_UNUSED static)"))
-    emit(define("RB_GENERATE_INTERNAL(name, type, field, cmp, attr)",
-                [f"RB_GENERATE_{o.op}(name, type, field, "
-                 f"{'cmp, ' if o.uses_cmp else ''}attr)" for o in OPERATIONS]))
+    for operation in OPERATIONS:
+        emit(operation.freebsd_generate_macro())
     print()
     print(rb_balance.INSERT_COLOR_DIAGRAMS.strip("\n"))
     emit(OPERATIONS[0].generate_macro())
