@@ -42,7 +42,7 @@
  */
 #if defined(_SYS_TREE_H_) || defined(LIBBSD_SYS_TREE_H)
 #error "tree.h: included after <sys/tree.h> or <bsd/sys/tree.h>; tree.h replaces it: include only tree.h"
-#endif
+#else
 #define _SYS_TREE_H_
 #define LIBBSD_SYS_TREE_H
 
@@ -762,11 +762,11 @@ struct name {								\
 	_RB_GENERATE_PREV(name, type, field, cmp, attr, aug, kind)	\
 	_RB_GENERATE_MINMAX(name, type, field, cmp, attr, aug, kind)	\
 	_RB_GENERATE_REINSERT(name, type, field, cmp, attr, aug, kind)	\
-	_RB_GENERATE_POP_MIN(name, type, field, cmp, attr, aug, kind)	\
-	_RB_GENERATE_REPLACE(name, type, field, cmp, attr, aug, kind)	\
-	_RB_GENERATE_POSTORDER(name, type, field, cmp, attr, aug, kind)	\
-	_RB_GENERATE_UPDATE_AUGMENT(name, type, field, cmp, attr, aug, kind) \
-	_RB_GENERATE_VALIDATE(name, type, field, cmp, attr, aug, kind)
+	_RB_GENERATE_POP_MIN(name, type, field, cmp, _RB_UNUSED attr, aug, kind) \
+	_RB_GENERATE_REPLACE(name, type, field, cmp, _RB_UNUSED attr, aug, kind) \
+	_RB_GENERATE_POSTORDER(name, type, field, cmp, _RB_UNUSED attr, aug, kind) \
+	_RB_GENERATE_UPDATE_AUGMENT(name, type, field, cmp, _RB_UNUSED attr, aug, kind) \
+	_RB_GENERATE_VALIDATE(name, type, field, cmp, _RB_UNUSED attr, aug, kind)
 
 #define RB_GENERATE_INSERT_COLOR(name, type, field, attr)		\
 	_RB_GENERATE_INSERT_COLOR(name, type, field, _RB_NO_CMP, attr,	\
@@ -1501,4 +1501,5 @@ name##_RB_VALIDATE(struct name *head)					\
 }
 
 
+#endif /* !_SYS_TREE_H_ && !LIBBSD_SYS_TREE_H */
 #endif /* _RB_TREE_H_ */

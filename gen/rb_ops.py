@@ -338,12 +338,16 @@ class Operation:
     defines it for any hook and head kind; RB_GENERATE_<op> is FreeBSD's
     form (global hooks, plain head)."""
 
-    def __init__(self, op, params, uses_cmp, body, ret="struct type *"):
+    def __init__(self, op, params, uses_cmp, body, ret="struct type *",
+                 freebsd=True):
         self.op = op
         self.params = params
         self.uses_cmp = uses_cmp
         self.body = body
         self.ret = ret
+        # Functions FreeBSD lacks are marked unused, so that a program
+        # that never heard of them gets no warning from a static tree.
+        self.attr = "attr" if freebsd else "_RB_UNUSED attr"
 
     def declaration(self):
         types = ", ".join(p.rsplit("*", 1)[0].rstrip() + " *"
@@ -403,14 +407,17 @@ OPERATIONS = [
     Operation("PREV", [ELM], False, prev_body("RB_PREV")),
     Operation("MINMAX", [HEAD, "int val"], False, minmax_body()),
     Operation("REINSERT", [HEAD, ELM], True, reinsert_body()),
-    Operation("POP_MIN", [HEAD], False, pop_min_body()),
+    Operation("POP_MIN", [HEAD], False, pop_min_body(),
+              freebsd=False),
     Operation("REPLACE", [HEAD, "struct type *old", "struct type *newelm"],
-              True, replace_body()),
-    Operation("POSTORDER", [HEAD, ELM], False, postorder_body()),
+              True, replace_body(),
+              freebsd=False),
+    Operation("POSTORDER", [HEAD, ELM], False, postorder_body(),
+              freebsd=False),
     Operation("UPDATE_AUGMENT", [ELM], False, update_augment_body(),
-              ret="void"),
+              ret="void", freebsd=False),
     Operation("VALIDATE", [HEAD], True, validate_body(),
-              ret="const char *"),
+              ret="const char *", freebsd=False),
 ]
 
 # The instantiations: RB_GENERATE<suffix>(name, type, field, cmp<, aug>) and
@@ -439,7 +446,8 @@ def emit_instantiations():
                 "_RB_GENERATE_ALL(name, type, field, cmp, attr, "
                 "RB_AUGMENT_CHECK, _RB_PLAIN)"))
     emit(define(f"_RB_GENERATE_ALL({ALL_ARGS})",
-                [f"_RB_GENERATE_{o.op}({ALL_ARGS})" for o in OPERATIONS]))
+                [f"_RB_GENERATE_{o.op}(name, type, field, cmp, {o.attr}, aug, kind)"
+                 for o in OPERATIONS]))
 
 
 def emit_operations():
