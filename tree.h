@@ -1428,10 +1428,16 @@ name##_RB_POSTORDER(struct name *head, struct type *elm)		\
 			return (parent);				\
 		parent = _RB_RIGHT(parent, field);			\
 	}								\
-	/* The first in postorder of parent's subtree: its deepest leftmost. */ \
-	while (parent != NULL && (elm = _RB_LEFT(parent, field) != NULL ? \
-		_RB_LEFT(parent, field) : _RB_RIGHT(parent, field)) != NULL) \
+	/* The first in postorder of parent's subtree: go down, to the left \
+	 * where there is a left child, until a leaf. */		\
+	while (parent != NULL) {					\
+		elm = _RB_LEFT(parent, field);				\
+		if (elm == NULL)					\
+			elm = _RB_RIGHT(parent, field);			\
+		if (elm == NULL)					\
+			break;						\
 		parent = elm;						\
+	}								\
 	return (parent);						\
 }
 
