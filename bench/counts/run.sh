@@ -1,0 +1,270 @@
+#!/bin/sh
+# SPDX-License-Identifier: BSD-2-Clause
+#
+# bench/counts/run.sh: deterministic costs of tree.h (weak AVL) next to
+# Debian libbsd's <bsd/sys/tree.h> (red-black); docs/design.md quotes it.
+#
+#   sh bench/counts/run.sh             the tables, Markdown on stdout
+#   sh bench/counts/run.sh annotate    also per-source-line counts of the
+#                                      random workload at 64 nodes in
+#                                      build/counts/annotate.*.txt
+#                                      (needs clang-format)
+#   environment: ROUNDS (200000), SIZES ("64 4096"), CC (gcc),
+#                CFLAGS (-O2), OUT (build/counts)
+#
+# Workloads, per header and tree size: "steady" builds a tree of N random
+# uint64_t keys, churns it to a steady state, then counts ROUNDS rounds of
+# "remove a random element, insert a new random key"; "fifo" does the same
+# with a time-ordered queue (remove the smallest key, insert one above the
+# greatest).  Counting uses
+#   valgrind --tool=callgrind --cache-sim=yes
+# (valgrind 3.19 records Dr/Dw only with the cache simulation on; the miss
+# counts are ignored) with --dump-before/--dump-after=measure, so one dump
+# holds exactly the measured rounds, call counts included.  Reported, from
+# callgrind_annotate --inclusive=yes: Ir, Dr, Dw per call of the noinline
+# wrappers op_insert / op_remove (the whole operation: descent, link,
+# rebalance) and of ntree_RB_INSERT_COLOR / ntree_RB_REMOVE_COLOR, with the
+# number of rebalance calls per operation.  Those builds use RB_GENERATE
+# (extern), so gcc keeps the rebalance functions out of line; a second pair
+# built with RB_GENERATE_STATIC gives the whole-operation costs of a static
+# instantiation (where gcc may inline the rebalance).  Then the heights
+# after 1e6 random / ascending / mixed operations (a native run), and sizes.
+
+set -eu
+
+here=$(cd "$(dirname "$0")" && pwd)
+root=$(cd "$here/../.." && pwd)
+out=${OUT:-$root/build/counts}
+ROUNDS=${ROUNDS:-200000}
+SIZES=${SIZES:-"64 4096"}
+CC=${CC:-gcc}
+CFLAGS=${CFLAGS:--O2}
+WORKLOADS="steady fifo"
+BUILDS="treeh libbsd treeh-static libbsd-static"
+annotate=no
+case ${1:-} in
+annotate) annotate=yes ;;
+"") ;;
+*) echo "usage: sh bench/counts/run.sh [annotate]" >&2; exit 2 ;;
+esac
+
+missing=
+for tool in "$CC" valgrind callgrind_annotate; do
+	command -v "$tool" >/dev/null 2>&1 || missing="$missing $tool"
+done
+[ -f /usr/include/bsd/sys/tree.h ] || missing="$missing libbsd-dev"
+[ $annotate = no ] || command -v clang-format >/dev/null 2>&1 ||
+    missing="$missing clang-format"
+if [ -n "$missing" ]; then
+	echo "run.sh: missing:$missing" >&2
+	echo "run.sh: install with: apt-get install -y gcc valgrind libbsd-dev clang-format" >&2
+	exit 1
+fi
+
+mkdir -p "$out"
+src=$here/counts.c
+build() {
+	# build NAME EXTRA-FLAGS...
+	name=$1
+	shift
+	$CC $CFLAGS -Wall -Wextra -I"$root" "$@" -o "$out/$name" "$src" -lm
+}
+build treeh
+build libbsd -DUSE_LIBBSD
+build treeh-static -DGEN_STATIC
+build libbsd-static -DUSE_LIBBSD -DGEN_STATIC
+
+# stats FILE FUNCTION: "calls Ir Dr Dw" of FUNCTION, inclusive, calls
+# summed over its callers ("0 0 0 0" if it was not called out of line).
+stats() {
+	callgrind_annotate --inclusive=yes --tree=caller --show=Ir,Dr,Dw \
+	    --threshold=100 "$1" | awk -v fn="$2" '
+		/^[ \t]*$/ { calls = 0; next }
+		{ gsub(/\([0-9. ]+%\)/, "") }
+		$4 == "<" {
+			if (match($0, /\([0-9,]+x\)/)) {
+				n = substr($0, RSTART + 1, RLENGTH - 3)
+				gsub(",", "", n)
+				calls += n
+			}
+			next
+		}
+		$4 == "*" && $5 ~ ("[:]" fn "$") {
+			for (i = 1; i <= 3; i++)
+				gsub(",", "", $i)
+			printf "%d %d %d %d\n", calls, $1, $2, $3
+			found = 1
+			exit
+		}
+		END { if (!found) print "0 0 0 0" }'
+}
+
+# count BINARY WORKLOAD N: callgrind run; the measured dump is $f.2
+count() {
+	f=$out/cg.$1.$2.$3
+	rm -f "$f" "$f".*
+	valgrind --tool=callgrind --cache-sim=yes \
+	    --dump-before=measure --dump-after=measure \
+	    --callgrind-out-file="$f" "$out/$1" "$2" "$3" "$ROUNDS" \
+	    >"$f.log" 2>&1 || { cat "$f.log" >&2; exit 1; }
+	[ -f "$f.2" ] || { echo "run.sh: no dump for measure in $f" >&2; exit 1; }
+}
+
+# cells CALLS IR DR DW: "Ir / Dr / Dw" per call
+cells() {
+	awk -v c="$1" -v ir="$2" -v dr="$3" -v dw="$4" 'BEGIN {
+		if (c == 0) { printf "-"; exit }
+		printf "%.1f / %.1f / %.1f", ir / c, dr / c, dw / c }'
+}
+
+ratio() {
+	awk -v a="$1" -v b="$2" 'BEGIN { if (b == 0) printf "-"; else printf "%.2f", a / b }'
+}
+
+# field FILE KEY: value of KEY=value on the first line of FILE that has it
+field() {
+	sed -n "s/.* $2=\([^ ]*\).*/\1/p" "$1" | head -n 1
+}
+
+cpu=$(sed -n 's/^model name[ \t]*: //p' /proc/cpuinfo | head -n 1)
+echo "## Deterministic counts"
+echo
+echo "- date: $(date -u '+%Y-%m-%d %H:%M UTC')"
+echo "- machine: $(nproc) CPUs, ${cpu:-unknown CPU}, $(uname -sm)"
+echo "- compiler: $($CC --version | head -n 1), flags: $CFLAGS"
+echo "- $(valgrind --version), libbsd-dev $(dpkg-query -W -f '${Version}' libbsd-dev 2>/dev/null || echo '?')"
+echo "- tree.h sha256 $(sha256sum "$root/tree.h" | cut -c1-12), last commit touching it $(git -C "$root" log -1 --format=%h -- tree.h 2>/dev/null || echo '?')"
+echo "- $ROUNDS measured rounds (one remove + one insert each) per workload and size"
+echo
+
+for w in $WORKLOADS; do
+	for n in $SIZES; do
+		for b in $BUILDS; do
+			count "$b" "$w" "$n"
+		done
+	done
+done
+
+echo "### Whole operation, per call: Ir / Dr / Dw (instructions / data reads / data writes)"
+echo
+echo "steady: random keys; fifo: remove the smallest key, insert above the greatest."
+echo
+echo "| workload | nodes | operation | tree.h | libbsd | tree.h static | libbsd static |"
+echo "|---|---|---|---|---|---|---|"
+for w in $WORKLOADS; do
+	for n in $SIZES; do
+		for op in insert remove; do
+			row="| $w | $n | $op"
+			for b in $BUILDS; do
+				set -- $(stats "$out/cg.$b.$w.$n.2" "op_$op")
+				row="$row | $(cells "$1" "$2" "$3" "$4")"
+			done
+			echo "$row |"
+		done
+	done
+done
+echo
+echo "### Rebalance function (extern builds): per call, calls per operation, per operation"
+echo
+echo "| workload | nodes | function | tree.h per call | calls/op | per op | libbsd per call | calls/op | per op |"
+echo "|---|---|---|---|---|---|---|---|---|"
+for w in $WORKLOADS; do
+	for n in $SIZES; do
+		for fn in INSERT_COLOR REMOVE_COLOR; do
+			case $fn in
+			INSERT_COLOR) op=op_insert ;;
+			*) op=op_remove ;;
+			esac
+			row="| $w | $n | $fn"
+			for b in treeh libbsd; do
+				set -- $(stats "$out/cg.$b.$w.$n.2" "$op")
+				ops=$1
+				set -- $(stats "$out/cg.$b.$w.$n.2" "ntree_RB_$fn")
+				row="$row | $(cells "$1" "$2" "$3" "$4") | $(ratio "$1" "$ops") | $(cells "$ops" "$2" "$3" "$4")"
+			done
+			echo "$row |"
+		done
+	done
+done
+echo
+echo "### Tree shape at the end of the measured rounds"
+echo
+echo "| workload | nodes | tree.h height | libbsd height | tree.h mean depth | libbsd mean depth |"
+echo "|---|---|---|---|---|---|"
+for w in $WORKLOADS; do
+	for n in $SIZES; do
+		t=$out/cg.treeh.$w.$n.log
+		l=$out/cg.libbsd.$w.$n.log
+		echo "| $w | $n | $(field "$t" height) | $(field "$l" height) |" \
+		    "$(field "$t" mean_depth) | $(field "$l" mean_depth) |"
+	done
+done
+echo
+
+echo "## Height after 10^6 operations (nodes on the longest root-to-leaf path)"
+echo
+echo "random: 10^6 random inserts; ascending: keys 0..10^6-1 in order;"
+echo "mixed: 10^6 random inserts, a random element removed after every second one."
+echo
+echo "| workload | n | tree.h height | libbsd height | tree.h mean depth | libbsd mean depth | log2(n+1) | 1.4405 log2(n+2) - 0.3277 | 2 log2(n+1) |"
+echo "|---|---|---|---|---|---|---|---|---|"
+"$out/treeh" heights >"$out/heights.treeh"
+"$out/libbsd" heights >"$out/heights.libbsd"
+if grep -v "validate=ok" "$out/heights.treeh" >/dev/null; then
+	echo "run.sh: RB_VALIDATE failed:" >&2
+	cat "$out/heights.treeh" >&2
+	exit 1
+fi
+for w in random ascending mixed; do
+	grep "^tree.h $w " "$out/heights.treeh" >"$out/h.t"
+	grep "^libbsd $w " "$out/heights.libbsd" >"$out/h.l"
+	echo "| $w | $(field "$out/h.t" n) | $(field "$out/h.t" height) |" \
+	    "$(field "$out/h.l" height) | $(field "$out/h.t" mean_depth) |" \
+	    "$(field "$out/h.l" mean_depth) | $(field "$out/h.t" log2) |" \
+	    "$(field "$out/h.t" avl_bound) | $(field "$out/h.t" rb_bound) |"
+done
+rm -f "$out/h.t" "$out/h.l"
+echo
+
+echo "## Sizes ($CC $CFLAGS, $(uname -m))"
+echo
+echo "| | tree.h | libbsd |"
+echo "|---|---|---|"
+"$out/treeh" info >"$out/info.treeh"
+"$out/libbsd" info >"$out/info.libbsd"
+echo "| sizeof RB_ENTRY | $(field "$out/info.treeh" node_entry_bytes) |" \
+    "$(field "$out/info.libbsd" node_entry_bytes) |"
+echo "| sizeof node (uint64_t key + entry) | $(field "$out/info.treeh" node_bytes) |" \
+    "$(field "$out/info.libbsd" node_bytes) |"
+codesize() {
+	# codesize BINARY FUNCTION: bytes of machine code (nm -S), - if absent
+	s=$(nm -S "$out/$1" | awk -v f="ntree_RB_$2" '$4 == f { print $2 }')
+	if [ -n "$s" ]; then printf '%d' "0x$s"; else printf -- '-'; fi
+}
+for f in INSERT INSERT_FINISH INSERT_COLOR REMOVE REMOVE_COLOR; do
+	echo "| code bytes, ntree_RB_$f | $(codesize treeh $f) | $(codesize libbsd $f) |"
+done
+
+if [ $annotate = yes ]; then
+	# Per-line counts: preprocess, put one statement per line, compile
+	# with -g, count the random workload at 64 nodes.
+	for b in treeh libbsd; do
+		d=
+		[ $b = libbsd ] && d=-DUSE_LIBBSD
+		$CC -E -P $d -I"$root" "$src" >"$out/$b.i"
+		clang-format --style='{BasedOnStyle: LLVM, ColumnLimit: 100}' \
+		    "$out/$b.i" >"$out/annotate.$b.c"
+		$CC $CFLAGS -g -w -o "$out/annotate.$b" "$out/annotate.$b.c" -lm
+		f=$out/cg.annotate.$b
+		rm -f "$f" "$f".*
+		valgrind --tool=callgrind --cache-sim=yes \
+		    --dump-before=measure --dump-after=measure \
+		    --callgrind-out-file="$f" "$out/annotate.$b" steady 64 \
+		    "$ROUNDS" >/dev/null 2>&1
+		callgrind_annotate --show=Ir,Dr,Dw --auto=yes --context=0 \
+		    --threshold=100 "$f.2" "$out/annotate.$b.c" 2>/dev/null |
+		    grep -v '^-- line' >"$out/annotate.$b.txt"
+	done
+	echo
+	echo "Per-line counts: $out/annotate.treeh.txt, $out/annotate.libbsd.txt"
+fi
