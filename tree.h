@@ -972,48 +972,51 @@ name##_RB_REMOVE_COLOR(struct name *head, struct type *parent,		\
 	struct type *left, *right, *gpar, *z, *b, *c;			\
 	uintptr_t up, sup, zup;						\
 									\
-	for (;;) {							\
+	up = _RB_UP(parent, field);					\
+	if (elm == NULL && _RB_LEFT(parent, field) == NULL &&		\
+		_RB_RIGHT(parent, field) == NULL) {			\
+		/* parent lost its only child and is a 2,2 leaf: demote it to \
+		 * rank 0; its own edge grew.  From here on elm is not NULL, or \
+		 * is parent's only NULL child, so it tells the side. */ \
+		_RB_UP(parent, field) = up & ~_RB_BITS;			\
+		elm = parent;						\
+		parent = _RB_PTR(type, up);				\
+		if (parent == NULL)					\
+			return (NULL);					\
 		up = _RB_UP(parent, field);				\
-		left = _RB_LEFT(parent, field);				\
-		right = _RB_RIGHT(parent, field);			\
-		/*							\
-		 * If a leaf was removed (elm is NULL) and parent is a leaf now, \
-		 * the removed side is the one that was a 1-edge.	\
-		 */							\
-		if (left == elm &&					\
-			(elm != NULL || right != NULL || !(up & _RB_L2))) { \
+	}								\
+	for (;;) {							\
+		if (elm == _RB_LEFT(parent, field)) {			\
 			if (!(up & _RB_L2)) {				\
-				if (elm != NULL || !(up & _RB_R2)) {	\
-					/* 1-edge became a 2-edge: balanced. */ \
-					_RB_UP(parent, field) = up | _RB_L2; \
-					return (NULL);			\
-				}					\
-				/* parent became a 2,2 leaf: demote it to rank 0. */ \
-				_RB_UP(parent, field) = up & ~_RB_BITS;	\
-			} else if (up & _RB_R2) {			\
+				/* 1-edge became a 2-edge: balanced. */	\
+				_RB_UP(parent, field) = up | _RB_L2;	\
+				return (NULL);				\
+			}						\
+			if (up & _RB_R2) {				\
 				/* 3,2: demote parent, making it 2,1. */ \
 				_RB_UP(parent, field) = up ^ _RB_R2;	\
-			} else if (((sup = _RB_UP(right, field)) & _RB_BITS) != _RB_BITS) { \
-				goto rotate_on_left;			\
 			} else {					\
+				right = _RB_RIGHT(parent, field);	\
+				sup = _RB_UP(right, field);		\
+				if ((sup & _RB_BITS) != _RB_BITS)	\
+					goto rotate_on_left;		\
 				/* 3,1 with a 2,2 sibling: demote both (parent stays 2,1). */ \
 				_RB_UP(right, field) = sup ^ _RB_BITS;	\
 			}						\
 		} else {						\
 			if (!(up & _RB_R2)) {				\
-				if (elm != NULL || !(up & _RB_L2)) {	\
-					/* 1-edge became a 2-edge: balanced. */ \
-					_RB_UP(parent, field) = up | _RB_R2; \
-					return (NULL);			\
-				}					\
-				/* parent became a 2,2 leaf: demote it to rank 0. */ \
-				_RB_UP(parent, field) = up & ~_RB_BITS;	\
-			} else if (up & _RB_L2) {			\
+				/* 1-edge became a 2-edge: balanced. */	\
+				_RB_UP(parent, field) = up | _RB_R2;	\
+				return (NULL);				\
+			}						\
+			if (up & _RB_L2) {				\
 				/* 3,2: demote parent, making it 2,1. */ \
 				_RB_UP(parent, field) = up ^ _RB_L2;	\
-			} else if (((sup = _RB_UP(left, field)) & _RB_BITS) != _RB_BITS) { \
-				goto rotate_on_right;			\
 			} else {					\
+				left = _RB_LEFT(parent, field);		\
+				sup = _RB_UP(left, field);		\
+				if ((sup & _RB_BITS) != _RB_BITS)	\
+					goto rotate_on_right;		\
 				/* 3,1 with a 2,2 sibling: demote both (parent stays 2,1). */ \
 				_RB_UP(left, field) = sup ^ _RB_BITS;	\
 			}						\
@@ -1022,6 +1025,7 @@ name##_RB_REMOVE_COLOR(struct name *head, struct type *parent,		\
 		parent = _RB_PTR(type, up);				\
 		if (parent == NULL)					\
 			return (NULL);					\
+		up = _RB_UP(parent, field);				\
 	}								\
 rotate_on_left:								\
 	gpar = _RB_PTR(type, up);					\
