@@ -142,12 +142,53 @@
 		if (_rb_n != NULL && (cmp(elm, _rb_n) >= 0 || cmp(_rb_n, elm) <= 0)) \
 			TREE_DEBUG_REPORT(tree, op, elm, msg);		\
 	} while (0)
+#define _RB_CHECK_PREV_POSITION(tree, op, type, elm, newelm, field, cmp, msg) \
+	do {								\
+		struct type *_rb_n, *_rb_c;				\
+		if (cmp(newelm, elm) >= 0 || cmp(elm, newelm) <= 0)	\
+			TREE_DEBUG_REPORT(tree, op, newelm, msg);	\
+		_rb_n = _RB_LEFT(elm, field);				\
+		if (_rb_n != NULL) {					\
+			while (_RB_RIGHT(_rb_n, field) != NULL)		\
+				_rb_n = _RB_RIGHT(_rb_n, field);	\
+		} else {						\
+			_rb_c = (elm);					\
+			while ((_rb_n = _RB_PARENT(type, _rb_c, field)) != NULL && \
+				_rb_c == _RB_LEFT(_rb_n, field))	\
+				_rb_c = _rb_n;				\
+		}							\
+		if (_rb_n != NULL && (cmp(_rb_n, newelm) >= 0 || cmp(newelm, _rb_n) <= 0)) \
+			TREE_DEBUG_REPORT(tree, op, newelm, msg);	\
+	} while (0)
+#define _RB_CHECK_NEXT_POSITION(tree, op, type, elm, newelm, field, cmp, msg) \
+	do {								\
+		struct type *_rb_n, *_rb_c;				\
+		if (cmp(elm, newelm) >= 0 || cmp(newelm, elm) <= 0)	\
+			TREE_DEBUG_REPORT(tree, op, newelm, msg);	\
+		_rb_n = _RB_RIGHT(elm, field);				\
+		if (_rb_n != NULL) {					\
+			while (_RB_LEFT(_rb_n, field) != NULL)		\
+				_rb_n = _RB_LEFT(_rb_n, field);		\
+		} else {						\
+			_rb_c = (elm);					\
+			while ((_rb_n = _RB_PARENT(type, _rb_c, field)) != NULL && \
+				_rb_c == _RB_RIGHT(_rb_n, field))	\
+				_rb_c = _rb_n;				\
+		}							\
+		if (_rb_n != NULL && (cmp(newelm, _rb_n) >= 0 || cmp(_rb_n, newelm) <= 0)) \
+			TREE_DEBUG_REPORT(tree, op, newelm, msg);	\
+	} while (0)
 #else
 #define _RB_CHECK(ok, tree, op, elm, msg)	do { } while (0)
 #define _RB_CHECK_MEMBER(tree, op, type, head, elm, field)	do { } while (0)
 #define _RB_POISON_ELM(elm, field)	do { } while (0)
 #define _RB_CHECK_ORDER(tree, op, type, elm, field, cmp, msg)	do { } while (0)
+#define _RB_CHECK_PREV_POSITION(tree, op, type, elm, newelm, field, cmp, msg)	do { } while (0)
+#define _RB_CHECK_NEXT_POSITION(tree, op, type, elm, newelm, field, cmp, msg)	do { } while (0)
 #endif
+#define _RB_CHECK_ALIGNED(tree, op, elm)				\
+	_RB_CHECK(((uintptr_t)(elm) & _RB_BITS) == 0, tree, op, elm,	\
+		"element is not 4-byte aligned")
 
 /*
  * Splay trees: each lookup or update moves the element it touched to
@@ -491,20 +532,23 @@ struct {								\
 /*
  * Recompute summaries bottom up from elm, each node at most once
  * (aug is always called in parentheses: see the placeholder above):
- * up the tree while aug reports a change, and in any case up to and
- * including top (the root of a subtree a rotation rebuilt, whose
- * other children are recomputed first) and moved (a node that took
- * another's place).  Either may be NULL.
+ * up the tree while aug reports a change, and in any case up to
+ * the parents of top (the root of a subtree a rotation rebuilt,
+ * whose other children are recomputed first) and of moved (a node
+ * that now stands where another stood, or stood nothing): their
+ * parents' summaries described the old occupant.  Either may be
+ * NULL.
  */
 #define _RB_AUGMENT_WALK(type, field, aug, elm, top, moved)		\
 	do {								\
 		struct type *_rb_x = (elm), *_rb_done = NULL, *_rb_c;	\
 		struct type *_rb_top = (top), *_rb_moved = (moved);	\
-		int _rb_changed = 1;					\
+		int _rb_changed = 1, _rb_forced;			\
 									\
 		if (_RB_NO_HOOK(aug(_rb_x)))				\
 			break;						\
 		for (; _rb_x != NULL; _rb_x = _RB_PARENT(type, _rb_x, field)) { \
+			_rb_forced = 0;					\
 			if (_rb_x == _rb_top) {				\
 				_rb_c = _RB_LEFT(_rb_x, field);		\
 				if (_rb_c != NULL && _rb_c != _rb_done)	\
@@ -513,14 +557,14 @@ struct {								\
 				if (_rb_c != NULL && _rb_c != _rb_done)	\
 					(void)(aug(_rb_c));		\
 				_rb_top = NULL;				\
-				_rb_changed = 1;			\
+				_rb_changed = _rb_forced = 1;		\
 			}						\
 			if (_rb_x == _rb_moved) {			\
 				_rb_moved = NULL;			\
-				_rb_changed = 1;			\
+				_rb_changed = _rb_forced = 1;		\
 			}						\
 			if (_rb_changed) {				\
-				_rb_changed = (aug(_rb_x)) != 0;	\
+				_rb_changed = (aug(_rb_x)) != 0 || _rb_forced; \
 				_rb_done = _rb_x;			\
 			} else if (_rb_top == NULL && _rb_moved == NULL) \
 				break;					\
@@ -1123,17 +1167,13 @@ name##_RB_INSERT_FINISH(struct name *head, struct type *parent,		\
 	_RB_STATIC_ASSERT(_RB_ALIGNOF(struct type) >= 4,		\
 		"tree.h: elements must be at least 4-byte aligned (the low two " \
 		"bits of their addresses hold balance information)");	\
-	_RB_CHECK(((uintptr_t)elm & _RB_BITS) == 0, #name, "RB_INSERT", elm, \
-		"element is not 4-byte aligned");			\
 	_RB_LEFT(elm, field) = NULL;					\
 	_RB_RIGHT(elm, field) = NULL;					\
 	_RB_UP(elm, field) = (uintptr_t)parent;				\
 	*pptr = elm;							\
 	if (parent != NULL)						\
 		top = name##_RB_INSERT_COLOR(head, parent, elm);	\
-	/* elm's parent gained a child whatever elm's own summary says. */ \
-	_RB_AUGMENT_WALK(type, field, aug, elm, top,			\
-		_RB_PARENT(type, elm, field));				\
+	_RB_AUGMENT_WALK(type, field, aug, elm, top, elm);		\
 	return (NULL);							\
 }
 
@@ -1145,6 +1185,8 @@ name##_RB_INSERT(struct name *head, struct type *elm)			\
 	struct type **link = &RB_ROOT(head);				\
 	intmax_t comp;							\
 	int leftmost = 1;						\
+									\
+	_RB_CHECK_ALIGNED(#name, "RB_INSERT", elm);			\
 									\
 	while (tmp != NULL) {						\
 		comp = cmp(elm, tmp);					\
@@ -1179,6 +1221,9 @@ name##_RB_INSERT_NEXT(struct name *head, struct type *elm,		\
 	int leftmost = 0;						\
 									\
 	_RB_CHECK_MEMBER(#name, "RB_INSERT_NEXT", type, head, elm, field); \
+	_RB_CHECK_ALIGNED(#name, "RB_INSERT_NEXT", newelm);		\
+	_RB_CHECK_NEXT_POSITION(#name, "RB_INSERT_NEXT", type, elm, newelm, field, cmp, \
+		"positional insert breaks the order");			\
 	if (*link != NULL) {						\
 		parent = *link;						\
 		while (_RB_LEFT(parent, field) != NULL)			\
@@ -1187,8 +1232,6 @@ name##_RB_INSERT_NEXT(struct name *head, struct type *elm,		\
 	}								\
 	name##_RB_INSERT_FINISH(head, parent, link, newelm);		\
 	kind##_INSERTED(head, newelm, leftmost);			\
-	_RB_CHECK_ORDER(#name, "RB_INSERT_NEXT", type, newelm, field, cmp, \
-		"positional insert breaks the order");			\
 	return (NULL);							\
 }
 
@@ -1201,6 +1244,9 @@ name##_RB_INSERT_PREV(struct name *head, struct type *elm,		\
 	int leftmost = kind##_IS_MIN(head, elm);			\
 									\
 	_RB_CHECK_MEMBER(#name, "RB_INSERT_PREV", type, head, elm, field); \
+	_RB_CHECK_ALIGNED(#name, "RB_INSERT_PREV", newelm);		\
+	_RB_CHECK_PREV_POSITION(#name, "RB_INSERT_PREV", type, elm, newelm, field, cmp, \
+		"positional insert breaks the order");			\
 	if (*link != NULL) {						\
 		parent = *link;						\
 		while (_RB_RIGHT(parent, field) != NULL)		\
@@ -1209,8 +1255,6 @@ name##_RB_INSERT_PREV(struct name *head, struct type *elm,		\
 	}								\
 	name##_RB_INSERT_FINISH(head, parent, link, newelm);		\
 	kind##_INSERTED(head, newelm, leftmost);			\
-	_RB_CHECK_ORDER(#name, "RB_INSERT_PREV", type, newelm, field, cmp, \
-		"positional insert breaks the order");			\
 	return (NULL);							\
 }
 
@@ -1397,6 +1441,7 @@ name##_RB_REPLACE(struct name *head, struct type *old,			\
 	struct type *parent, *child;					\
 									\
 	_RB_CHECK_MEMBER(#name, "RB_REPLACE", type, head, old, field);	\
+	_RB_CHECK_ALIGNED(#name, "RB_REPLACE", newelm);			\
 	_RB_CHECK(cmp(old, newelm) == 0, #name, "RB_REPLACE", newelm,	\
 		"replacement key differs from the replaced element's");	\
 	parent = _RB_PARENT(type, old, field);				\
@@ -1412,7 +1457,7 @@ name##_RB_REPLACE(struct name *head, struct type *old,			\
 	_RB_UP(newelm, field) = _RB_UP(old, field);			\
 	if (kind##_IS_MIN(head, old))					\
 		kind##_SET_MIN(head, newelm);				\
-	_RB_AUGMENT_WALK(type, field, aug, newelm, NULL, NULL);		\
+	_RB_AUGMENT_WALK(type, field, aug, newelm, NULL, newelm);	\
 	_RB_POISON_ELM(old, field);					\
 	return (old);							\
 }

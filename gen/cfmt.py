@@ -99,6 +99,7 @@ MIRROR_PAIRS = [
     ("SPLAY_LEFT", "SPLAY_RIGHT"),
     ("lhook", "rhook"),
     ("ltree", "rtree"),
+    ("_RB_CHECK_PREV_POSITION", "_RB_CHECK_NEXT_POSITION"),
 ]
 
 
@@ -110,6 +111,15 @@ def mirror(lines):
         swap[right] = left
     pattern = re.compile(r"\b(" + "|".join(swap) + r")\b")
     return [pattern.sub(lambda m: swap[m.group(1)], line) for line in lines]
+
+
+COMPARISON = re.compile(r"\bcmp\(([^,()]+), ([^,()]+)\)")
+
+
+def swap_comparisons(lines):
+    """Swap the arguments of every cmp(a, b): with mirror(), turns a check
+    against the predecessor into the check against the successor."""
+    return [COMPARISON.sub(r"cmp(\2, \1)", line) for line in lines]
 
 
 def emit(lines):

@@ -2,7 +2,7 @@
 layout, the one place that knows the bit encoding, the user-facing calls
 and loops, and the portability and debug scaffolding."""
 
-from cfmt import c_lines, define, emit, indent, mirror
+from cfmt import c_lines, define, emit, indent, mirror, swap_comparisons
 
 
 def emit_portability():
@@ -83,6 +83,11 @@ def emit_debug():
                 "do { _RB_UP(elm, field) = _RB_POISON; } while (0)"))
     emit(define("_RB_CHECK_ORDER(tree, op, type, elm, field, cmp, msg)",
                 check_order_lines()))
+    prev_position = check_prev_position_lines()
+    emit(define("_RB_CHECK_PREV_POSITION(tree, op, type, elm, newelm, field, "
+                "cmp, msg)", prev_position))
+    emit(define("_RB_CHECK_NEXT_POSITION(tree, op, type, elm, newelm, field, "
+                "cmp, msg)", swap_comparisons(mirror(prev_position))))
     print("#else")
     emit(define("_RB_CHECK(ok, tree, op, elm, msg)", "do { } while (0)"))
     emit(define("_RB_CHECK_MEMBER(tree, op, type, head, elm, field)",
@@ -90,36 +95,60 @@ def emit_debug():
     emit(define("_RB_POISON_ELM(elm, field)", "do { } while (0)"))
     emit(define("_RB_CHECK_ORDER(tree, op, type, elm, field, cmp, msg)",
                 "do { } while (0)"))
+    emit(define("_RB_CHECK_PREV_POSITION(tree, op, type, elm, newelm, field, "
+                "cmp, msg)", "do { } while (0)"))
+    emit(define("_RB_CHECK_NEXT_POSITION(tree, op, type, elm, newelm, field, "
+                "cmp, msg)", "do { } while (0)"))
     print("#endif")
+    emit(define("_RB_CHECK_ALIGNED(tree, op, elm)", c_lines("""
+        _RB_CHECK(((uintptr_t)(elm) & _RB_BITS) == 0, tree, op, elm,
+            "element is not 4-byte aligned")
+    """)))
     print()
 
 
-def check_order_left(out_of_order):
-    """Debug mode: compare a just linked elm with its in-order predecessor
-    both ways (the mirror: successor): an element put in the wrong place,
-    or a comparator that is not a total order, shows up as a wrong sign."""
+def predecessor_check_left(anchor, subject, out_of_order):
+    """Debug mode: find the in-order predecessor _rb_n of the linked node
+    anchor (the mirror: successor) and report subject if out_of_order,
+    a comparison of _rb_n with subject both ways, is true."""
     return c_lines(f"""
-        _rb_n = _RB_LEFT(elm, field);
+        _rb_n = _RB_LEFT({anchor}, field);
         if (_rb_n != NULL) {{
             while (_RB_RIGHT(_rb_n, field) != NULL)
                 _rb_n = _RB_RIGHT(_rb_n, field);
         }} else {{
-            _rb_c = (elm);
+            _rb_c = ({anchor});
             while ((_rb_n = _RB_PARENT(type, _rb_c, field)) != NULL &&
                 _rb_c == _RB_LEFT(_rb_n, field))
                 _rb_c = _rb_n;
         }}
         if (_rb_n != NULL && ({out_of_order}))
-            TREE_DEBUG_REPORT(tree, op, elm, msg);
+            TREE_DEBUG_REPORT(tree, op, {subject}, msg);
     """)
 
 
 def check_order_lines():
-    before = check_order_left("cmp(_rb_n, elm) >= 0 || cmp(elm, _rb_n) <= 0")
-    after = mirror(check_order_left(
-        "cmp(elm, _rb_n) >= 0 || cmp(_rb_n, elm) <= 0"))
+    """_RB_CHECK_ORDER: a just linked elm against both neighbours: an
+    element in the wrong place, or a comparator that is not a total order,
+    shows up as a wrong sign."""
+    before = predecessor_check_left(
+        "elm", "elm", "cmp(_rb_n, elm) >= 0 || cmp(elm, _rb_n) <= 0")
+    after = swap_comparisons(mirror(before))
     return (["do {", "\tstruct type *_rb_n, *_rb_c;"] +
             indent(before) + indent(after) + ["} while (0)"])
+
+
+def check_prev_position_lines():
+    """_RB_CHECK_PREV_POSITION: before newelm is linked right before elm,
+    check that it lies between elm's predecessor and elm, so that a failed
+    check leaves the tree intact.  Its mirror checks a NEXT position."""
+    return (["do {", "\tstruct type *_rb_n, *_rb_c;",
+             "\tif (cmp(newelm, elm) >= 0 || cmp(elm, newelm) <= 0)",
+             "\t\tTREE_DEBUG_REPORT(tree, op, newelm, msg);"] +
+            indent(predecessor_check_left(
+                "elm", "newelm",
+                "cmp(_rb_n, newelm) >= 0 || cmp(newelm, _rb_n) <= 0")) +
+            ["} while (0)"])
 
 
 def emit_layout():

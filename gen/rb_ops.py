@@ -47,6 +47,8 @@ def insert_body():
         struct type **link = &RB_ROOT(head);
         intmax_t comp;
         int leftmost = 1;
+
+        _RB_CHECK_ALIGNED(#name, "RB_INSERT", elm);
     """) + [""] + descent(
         "parent = tmp;\nlink = &_RB_LEFT(tmp, field);\ntmp = *link;",
         "parent = tmp;\nlink = &_RB_RIGHT(tmp, field);\ntmp = *link;\n"
@@ -69,17 +71,13 @@ def insert_finish_body():
         _RB_STATIC_ASSERT(_RB_ALIGNOF(struct type) >= 4,
             "tree.h: elements must be at least 4-byte aligned (the low two "
             "bits of their addresses hold balance information)");
-        _RB_CHECK(((uintptr_t)elm & _RB_BITS) == 0, #name, "RB_INSERT", elm,
-            "element is not 4-byte aligned");
         _RB_LEFT(elm, field) = NULL;
         _RB_RIGHT(elm, field) = NULL;
         _RB_UP(elm, field) = (uintptr_t)parent;
         *pptr = elm;
         if (parent != NULL)
             top = name##_RB_INSERT_COLOR(head, parent, elm);
-        /* elm's parent gained a child whatever elm's own summary says. */
-        _RB_AUGMENT_WALK(type, field, aug, elm, top,
-            _RB_PARENT(type, elm, field));
+        _RB_AUGMENT_WALK(type, field, aug, elm, top, elm);
         return (NULL);
     """)
 
@@ -177,6 +175,9 @@ def insert_prev_body(op, leftmost):
         int leftmost = {leftmost};
 
         _RB_CHECK_MEMBER(#name, "{op}", type, head, elm, field);
+        _RB_CHECK_ALIGNED(#name, "{op}", newelm);
+        _RB_CHECK_PREV_POSITION(#name, "{op}", type, elm, newelm, field, cmp,
+            "positional insert breaks the order");
         if (*link != NULL) {{
             parent = *link;
             while (_RB_RIGHT(parent, field) != NULL)
@@ -185,8 +186,6 @@ def insert_prev_body(op, leftmost):
         }}
         name##_RB_INSERT_FINISH(head, parent, link, newelm);
         kind##_INSERTED(head, newelm, leftmost);
-        _RB_CHECK_ORDER(#name, "{op}", type, newelm, field, cmp,
-            "positional insert breaks the order");
         return (NULL);
     """)
 
@@ -282,6 +281,7 @@ def replace_body():
         struct type *parent, *child;
 
         _RB_CHECK_MEMBER(#name, "RB_REPLACE", type, head, old, field);
+        _RB_CHECK_ALIGNED(#name, "RB_REPLACE", newelm);
         _RB_CHECK(cmp(old, newelm) == 0, #name, "RB_REPLACE", newelm,
             "replacement key differs from the replaced element's");
         parent = _RB_PARENT(type, old, field);
@@ -297,7 +297,7 @@ def replace_body():
         _RB_UP(newelm, field) = _RB_UP(old, field);
         if (kind##_IS_MIN(head, old))
             kind##_SET_MIN(head, newelm);
-        _RB_AUGMENT_WALK(type, field, aug, newelm, NULL, NULL);
+        _RB_AUGMENT_WALK(type, field, aug, newelm, NULL, newelm);
         _RB_POISON_ELM(old, field);
         return (old);
     """)

@@ -57,10 +57,12 @@ def emit_hooks():
         /*
          * Recompute summaries bottom up from elm, each node at most once
          * (aug is always called in parentheses: see the placeholder above):
-         * up the tree while aug reports a change, and in any case up to and
-         * including top (the root of a subtree a rotation rebuilt, whose
-         * other children are recomputed first) and moved (a node that took
-         * another's place).  Either may be NULL.
+         * up the tree while aug reports a change, and in any case up to
+         * the parents of top (the root of a subtree a rotation rebuilt,
+         * whose other children are recomputed first) and of moved (a node
+         * that now stands where another stood, or stood nothing): their
+         * parents' summaries described the old occupant.  Either may be
+         * NULL.
          */
     """))
     emit(define("_RB_AUGMENT_WALK(type, field, aug, elm, top, moved)",
@@ -68,11 +70,12 @@ def emit_hooks():
         do {
             struct type *_rb_x = (elm), *_rb_done = NULL, *_rb_c;
             struct type *_rb_top = (top), *_rb_moved = (moved);
-            int _rb_changed = 1;
+            int _rb_changed = 1, _rb_forced;
 
             if (_RB_NO_HOOK(aug(_rb_x)))
                 break;
             for (; _rb_x != NULL; _rb_x = _RB_PARENT(type, _rb_x, field)) {
+                _rb_forced = 0;
                 if (_rb_x == _rb_top) {
                     _rb_c = _RB_LEFT(_rb_x, field);
                     if (_rb_c != NULL && _rb_c != _rb_done)
@@ -81,14 +84,14 @@ def emit_hooks():
                     if (_rb_c != NULL && _rb_c != _rb_done)
                         (void)(aug(_rb_c));
                     _rb_top = NULL;
-                    _rb_changed = 1;
+                    _rb_changed = _rb_forced = 1;
                 }
                 if (_rb_x == _rb_moved) {
                     _rb_moved = NULL;
-                    _rb_changed = 1;
+                    _rb_changed = _rb_forced = 1;
                 }
                 if (_rb_changed) {
-                    _rb_changed = (aug(_rb_x)) != 0;
+                    _rb_changed = (aug(_rb_x)) != 0 || _rb_forced;
                     _rb_done = _rb_x;
                 } else if (_rb_top == NULL && _rb_moved == NULL)
                     break;
