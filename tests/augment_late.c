@@ -1,0 +1,18 @@
+/*
+ * Subtree sizes through RB_AUGMENT defined after tree.h is included (the
+ * placeholder #undef'd first, as tree.h documents): the hook in force
+ * where RB_GENERATE is expanded is used.
+ */
+#include <stddef.h>
+
+#include "tree.h"
+
+#include "augment_runs.h"
+
+struct znode;
+static void size_augment(struct znode *);
+#undef RB_AUGMENT
+#define RB_AUGMENT(x)	size_augment(x)
+
+#define AUG_RUN	augment_run_late
+#include "augment_size.h"

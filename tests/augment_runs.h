@@ -1,0 +1,9 @@
+/* The augmentation runs, defined in augment_*.c, called by test_augment.c. */
+#ifndef TESTS_AUGMENT_RUNS_H
+#define TESTS_AUGMENT_RUNS_H
+
+void augment_run_early(unsigned long long seed, long ops);
+void augment_run_late(unsigned long long seed, long ops);
+void augment_run_check(unsigned long long seed, long ops);
+
+#endif /* TESTS_AUGMENT_RUNS_H */

@@ -1,0 +1,90 @@
+/*
+ * Debug mode with tree.h's default TREE_DEBUG_REPORT (print to stderr,
+ * then abort), exercised in a forked child whose stderr goes to a pipe.
+ * Compiled with -DTREE_DEBUG (see tests.mk); used by test_debug.c.
+ */
+#ifndef TREE_DEBUG
+#error "tests/debug_default.c must be compiled with -DTREE_DEBUG"
+#endif
+
+#define _POSIX_C_SOURCE 200809L
+
+#include <signal.h>
+#include <stddef.h>
+#include <string.h>
+#include <sys/types.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "tree.h"
+
+#include "debug_default.h"
+
+struct fnode {
+	int key;
+	RB_ENTRY(fnode) link;
+};
+
+static int
+fnode_cmp(struct fnode *a, struct fnode *b)
+{
+	return (a->key > b->key) - (a->key < b->key);
+}
+
+RB_HEAD(ft, fnode);
+RB_GENERATE_STATIC(ft, fnode, link, fnode_cmp)
+
+static struct ft fhead = RB_INITIALIZER(&fhead);
+static struct fnode felm[2];
+
+static void
+on_abort(int sig)
+{
+	static const char mark[] = DEFAULT_REPORT_ABORTED;
+	ssize_t r;
+
+	(void)sig;
+	/* abort() was called: say so on the pipe (the exit status is not
+	 * reliable under valgrind, which may replace it). */
+	r = write(2, mark, sizeof(mark) - 1);
+	_exit(r < 0);
+}
+
+int
+default_report_run(char *out, size_t outlen, const void **elm)
+{
+	int fd[2], status;
+	size_t n = 0;
+	ssize_t r;
+	pid_t pid;
+
+	*elm = &felm[1];
+	if (outlen == 0 || pipe(fd) != 0)
+		return -1;
+	pid = fork();
+	if (pid < 0)
+		return -1;
+	if (pid == 0) {
+		close(fd[0]);
+		dup2(fd[1], 2);
+		signal(SIGABRT, on_abort);
+		felm[0].key = 1;
+		felm[1].key = 2;
+		(void)RB_INSERT(ft, &fhead, &felm[0]);
+		(void)RB_INSERT(ft, &fhead, &felm[1]);
+		(void)RB_INSERT(ft, &fhead, &felm[1]);	/* reported */
+		_exit(0);
+	}
+	close(fd[1]);
+	while (n + 1 < outlen &&
+	    (r = read(fd[0], out + n, outlen - 1 - n)) != 0) {
+		if (r < 0)
+			break;
+		n += (size_t)r;
+	}
+	out[n] = '\0';
+	close(fd[0]);
+	if (waitpid(pid, &status, 0) != pid)
+		return -1;
+	return WIFEXITED(status) ? 0 : -1;
+}
