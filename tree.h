@@ -329,15 +329,13 @@ name##_SPLAY_MINMAX(struct name *head, int val)				\
 			child = SPLAY_LEFT(t, field);			\
 			if (child == NULL)				\
 				break;					\
-			if (val < 0) {					\
-				/* zig-zig: rotate right first. */	\
-				SPLAY_LEFT(t, field) = SPLAY_RIGHT(child, field); \
-				SPLAY_RIGHT(child, field) = t;		\
-				t = child;				\
-				child = SPLAY_LEFT(t, field);		\
-				if (child == NULL)			\
-					break;				\
-			}						\
+			/* zig-zig: rotate right first. */		\
+			SPLAY_LEFT(t, field) = SPLAY_RIGHT(child, field); \
+			SPLAY_RIGHT(child, field) = t;			\
+			t = child;					\
+			child = SPLAY_LEFT(t, field);			\
+			if (child == NULL)				\
+				break;					\
 			*rhook = t;					\
 			rhook = &SPLAY_LEFT(t, field);			\
 			t = child;					\
@@ -345,15 +343,13 @@ name##_SPLAY_MINMAX(struct name *head, int val)				\
 			child = SPLAY_RIGHT(t, field);			\
 			if (child == NULL)				\
 				break;					\
-			if (val > 0) {					\
-				/* zig-zig: rotate left first. */	\
-				SPLAY_RIGHT(t, field) = SPLAY_LEFT(child, field); \
-				SPLAY_LEFT(child, field) = t;		\
-				t = child;				\
-				child = SPLAY_RIGHT(t, field);		\
-				if (child == NULL)			\
-					break;				\
-			}						\
+			/* zig-zig: rotate left first. */		\
+			SPLAY_RIGHT(t, field) = SPLAY_LEFT(child, field); \
+			SPLAY_LEFT(child, field) = t;			\
+			t = child;					\
+			child = SPLAY_RIGHT(t, field);			\
+			if (child == NULL)				\
+				break;					\
 			*lhook = t;					\
 			lhook = &SPLAY_RIGHT(t, field);			\
 			t = child;					\
@@ -1503,8 +1499,8 @@ name##_RB_VALIDATE(struct name *head)					\
 {									\
 	struct type *stack[_RB_MAX_HEIGHT], *elm, *prev = NULL, *min = NULL; \
 	const char *cache_error;					\
-	int depth = 0, height = 0, lrank, rrank;			\
-	uintmax_t count = 0, bound;					\
+	int depth = 0, lrank, rrank;					\
+	size_t count = 0;						\
 									\
 	elm = RB_ROOT(head);						\
 	if (elm != NULL && _RB_PARENT(type, elm, field) != NULL)	\
@@ -1529,8 +1525,6 @@ name##_RB_VALIDATE(struct name *head)					\
 				_RB_RIGHT(elm, field) == NULL)		\
 				return ("rank: a leaf has a 2-edge");	\
 		}							\
-		if (depth > height)					\
-			height = depth;					\
 		if (depth == 0)						\
 			break;						\
 		elm = stack[--depth];					\
@@ -1542,15 +1536,7 @@ name##_RB_VALIDATE(struct name *head)					\
 		count++;						\
 		elm = _RB_RIGHT(elm, field);				\
 	}								\
-	/*								\
-	 * height <= 2 log2(n + 1), i.e. 2^height <= (n + 1)^2; exact while \
-	 * (n + 1)^2 fits in a uintmax_t, within one level beyond.	\
-	 */								\
-	for (bound = 0; (count + 1) >> (bound / 2 + 1) != 0; bound += 2) \
-		;							\
-	if ((uintmax_t)height > bound + 1 || ((uintmax_t)height == bound + 1 && \
-		count < UINT32_MAX && (count + 1) * (count + 1) < (uintmax_t)1 << height)) \
-		return ("height: taller than 2 log2(n + 1)");		\
+	/* The rank rule just checked bounds the height by 2 log2(n + 1). */ \
 	cache_error = kind##_CACHE_ERROR(head, min, count);		\
 	return (cache_error);						\
 }

@@ -211,8 +211,8 @@ def validate_body():
     return c_lines("""
         struct type *stack[_RB_MAX_HEIGHT], *elm, *prev = NULL, *min = NULL;
         const char *cache_error;
-        int depth = 0, height = 0, lrank, rrank;
-        uintmax_t count = 0, bound;
+        int depth = 0, lrank, rrank;
+        size_t count = 0;
 
         elm = RB_ROOT(head);
         if (elm != NULL && _RB_PARENT(type, elm, field) != NULL)
@@ -237,8 +237,6 @@ def validate_body():
                     _RB_RIGHT(elm, field) == NULL)
                     return ("rank: a leaf has a 2-edge");
             }
-            if (depth > height)
-                height = depth;
             if (depth == 0)
                 break;
             elm = stack[--depth];
@@ -250,15 +248,7 @@ def validate_body():
             count++;
             elm = _RB_RIGHT(elm, field);
         }
-        /*
-         * height <= 2 log2(n + 1), i.e. 2^height <= (n + 1)^2; exact while
-         * (n + 1)^2 fits in a uintmax_t, within one level beyond.
-         */
-        for (bound = 0; (count + 1) >> (bound / 2 + 1) != 0; bound += 2)
-            ;
-        if ((uintmax_t)height > bound + 1 || ((uintmax_t)height == bound + 1 &&
-            count < UINT32_MAX && (count + 1) * (count + 1) < (uintmax_t)1 << height))
-            return ("height: taller than 2 log2(n + 1)");
+        /* The rank rule just checked bounds the height by 2 log2(n + 1). */
         cache_error = kind##_CACHE_ERROR(head, min, count);
         return (cache_error);
     """)

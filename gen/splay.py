@@ -52,22 +52,27 @@ def emit_layout_and_calls():
     print()
 
 
-def splay_step_left(compare_child, below):
-    """The key is below t: bring t's left child up (twice in a zig-zig) and
-    hang t on the right-hand tree under construction."""
-    return c_lines(f"""
+def splay_step_left(zig_zig):
+    """The key is below t: bring t's left child up (twice in a zig-zig,
+    when the key is below the child too) and hang t on the right-hand tree
+    under construction.  zig_zig is that test, or None for -inf, which is
+    below everything."""
+    rotate = c_lines("""
+        /* zig-zig: rotate right first. */
+        SPLAY_LEFT(t, field) = SPLAY_RIGHT(child, field);
+        SPLAY_RIGHT(child, field) = t;
+        t = child;
         child = SPLAY_LEFT(t, field);
         if (child == NULL)
             break;
-        if ({compare_child} {below}) {{
-            /* zig-zig: rotate right first. */
-            SPLAY_LEFT(t, field) = SPLAY_RIGHT(child, field);
-            SPLAY_RIGHT(child, field) = t;
-            t = child;
-            child = SPLAY_LEFT(t, field);
-            if (child == NULL)
-                break;
-        }}
+    """)
+    if zig_zig is not None:
+        rotate = [f"if ({zig_zig}) {{"] + indent(rotate) + ["}"]
+    return c_lines("""
+        child = SPLAY_LEFT(t, field);
+        if (child == NULL)
+            break;
+    """) + rotate + c_lines("""
         *rhook = t;
         rhook = &SPLAY_LEFT(t, field);
         t = child;
@@ -76,7 +81,11 @@ def splay_step_left(compare_child, below):
 
 def splay_body(compare_t, compare_child):
     """Top-down splay of the node nearest the key to the root; the left and
-    right trees grow through lhook / rhook and are hung below it last."""
+    right trees grow through lhook / rhook and are hung below it last.
+    compare_child is None when the key is -inf or +inf."""
+    below = above = None
+    if compare_child is not None:
+        below, above = compare_child + " < 0", compare_child + " > 0"
     return c_lines(f"""
         struct type *t = SPLAY_ROOT(head), *child, *ltree = NULL, *rtree = NULL;
         struct type **lhook = &ltree, **rhook = &rtree;
@@ -86,8 +95,8 @@ def splay_body(compare_t, compare_child):
             return;
         while ((comp = {compare_t}) != 0) {{
             if (comp < 0) {{
-    """) + indent(splay_step_left(compare_child, "< 0"), 2) + ["\t} else {"] + \
-        indent(mirror(splay_step_left(compare_child, "> 0")), 2) + c_lines("""
+    """) + indent(splay_step_left(below), 2) + ["\t} else {"] + \
+        indent(mirror(splay_step_left(above)), 2) + c_lines("""
             }
         }
         *lhook = SPLAY_LEFT(t, field);
@@ -203,7 +212,7 @@ def emit_generators():
                          splay_body("cmp(elm, t)", "cmp(elm, child)")) +
                 [""] +
                 function("void", "name##_SPLAY_MINMAX" + HEAD_VAL,
-                         splay_body("val", "val")) +
+                         splay_body("val", None)) +
                 [""] +
                 function("struct type *", "name##_SPLAY_INSERT" + HEAD_ELM,
                          insert_body()) +

@@ -10,14 +10,6 @@ is reported as stale.  Each reason is a short proof, not an excuse.
 """
 
 REASONS = {
-    "height": "RB_VALIDATE's height bound cannot fail once every node passed "
-              "the rank checks: a weak AVL tree of rank k has at least "
-              "2^(k/2+1)-1 elements, so its height is at most 2 floor(log2(n+1)); "
-              "height == bound+1 (and with it the (n+1)^2 test) never happens.",
-    "minmax": "SPLAY_MINMAX sets comp = val and then tests val again: inside "
-              "'comp < 0' the test 'val < 0' is always true, and 'val > 0' "
-              "inside the else branch (comp > 0) too (BSD's code has the "
-              "same redundant test).",
     "newleaf": "The debug order check after an insert looks for the new "
                "element's neighbours below it, but a just-inserted element "
                "has rank at most 1 after rebalancing, so its children are "
@@ -33,10 +25,10 @@ REASONS = {
                    "with; remove: the demoted parent and an outer child of "
                    "rank >= 0), so the walk's NULL-child test is never true "
                    "there.",
-    "insertmoved": "After an insert the walk starts at the new element and "
-                   "'moved' is its parent, which the walk reaches at its "
-                   "second step, before it can stop: the walk never stops "
-                   "with 'moved' still pending.",
+    "insertmoved": "After an insert the walk starts at the new element, "
+                   "which is also 'moved': it is recomputed at the first "
+                   "step, so the walk never stops with 'moved' still "
+                   "pending.",
     "notleftmost": "An element inserted by RB_INSERT_NEXT has the anchor "
                    "before it, so it is never the leftmost: the cached "
                    "minimum is never updated there.",
@@ -49,13 +41,6 @@ DEBUG = ("debug", "aug-debug")
 AUG = ("aug", "aug-debug")
 
 ENTRIES = [
-    (ALL, r"_RB_VALIDATE$", 2, r"height > bound \+ 1 \|\|", "height"),
-    (ALL, r"_RB_VALIDATE$", 3, r"height > bound \+ 1 \|\|", "height"),
-    (ALL, r"_RB_VALIDATE$", 5, r"height > bound \+ 1 \|\|", "height"),
-    (ALL, r"_RB_VALIDATE$", 6, r"height > bound \+ 1 \|\|", "height"),
-    (ALL, r"_RB_VALIDATE$", "line", r"^\(count \+ 1\) \* \(count \+ 1\) <", "height"),
-    (ALL, r"_RB_VALIDATE$", "line", r'^return \("height: taller', "height"),
-    (ALL, r"_SPLAY_MINMAX$", 2, r"^if \(val [<>] 0\) \{$", "minmax"),
 
     (DEBUG, r"_RB_INSERT(_NEXT|_PREV)?$", 1,
      r"^while \(\(_rb_n\)->entry\.rbe_(left|right) != ", "newleaf"),
