@@ -1,0 +1,155 @@
+# SPDX-License-Identifier: BSD-2-Clause
+#
+# tree.h: build, regenerate, test and install.  GNU make; -j safe.
+# "make help" lists the targets.
+
+CC		?= cc
+CFLAGS		?= -O2 -g
+WARNFLAGS	?= -Wall -Wextra -Wpedantic -Werror
+PYTHON		?= python3
+PREFIX		?= /usr/local
+INCLUDEDIR	?= $(PREFIX)/include
+MANDIR		?= $(PREFIX)/share/man
+DESTDIR		?=
+BUILD		?= build
+JOBS		?= $(shell nproc 2>/dev/null || echo 2)
+
+# The generator: cog (PyPI cogapp) expands gen/tree.h.in into tree.h.
+COG		= $(PYTHON) -m cogapp -d -P -I gen
+NEED		= PYTHON=$(PYTHON) sh scripts/need
+
+# What each job needs on a fresh machine (scripts/need installs it as root).
+GEN_DEPS	= pip:cogapp
+TEST_DEPS	= $(GEN_DEPS) \
+		  apt:libcriterion-dev=/usr/include/criterion/criterion.h \
+		  apt:libbsd-dev=/usr/include/bsd/sys/tree.h \
+		  apt:valgrind=valgrind apt:gcc=gcc apt:g++=g++ \
+		  apt:clang=clang apt:clang=clang++
+BENCH_DEPS	=
+
+EXAMPLES	= examples/wordfreq
+
+# The unit tests (Criterion) live in tests/tests.mk; "make test" runs its
+# targets when it exists.  Fragments mk/*.mk add further checks with
+# "TEST_EXTRA += target": each runs after the unit tests and prints
+# "PASS: name" or "FAIL: name" lines (and fails if any check failed).
+UNIT_STAGES	= unit-tests unit-tests-asan-gcc unit-tests-asan-clang \
+		  unit-tests-valgrind
+TEST_EXTRA	?=
+TEST_STAGES	= deps check-gen compile-matrix compile-fail examples-check \
+		  $(if $(wildcard tests/tests.mk),$(UNIT_STAGES)) \
+		  $(TEST_EXTRA)
+
+.DEFAULT_GOAL	:= all
+.DELETE_ON_ERROR:
+.PHONY: all test bench bench-examples gen check-gen deps deps-gen deps-bench \
+	compile-matrix compile-fail examples-check install uninstall \
+	clean help
+
+-include tests/tests.mk
+-include $(sort $(wildcard mk/*.mk))
+
+all: $(EXAMPLES)
+
+examples/%: examples/%.c tree.h
+	$(CC) $(CPPFLAGS) $(CFLAGS) $(WARNFLAGS) -I. -o $@ $< $(LDFLAGS)
+
+# --- dependencies -----------------------------------------------------------
+
+deps:
+	@$(NEED) $(TEST_DEPS)
+
+deps-gen:
+	@$(NEED) $(GEN_DEPS)
+
+deps-bench:
+	@$(if $(strip $(BENCH_DEPS)),$(NEED) $(BENCH_DEPS),:)
+
+# --- generator --------------------------------------------------------------
+
+gen: deps-gen
+	@mkdir -p $(BUILD)
+	$(COG) -o $(BUILD)/tree.h.new gen/tree.h.in
+	@if cmp -s $(BUILD)/tree.h.new tree.h; then \
+		echo "gen: tree.h unchanged"; rm -f $(BUILD)/tree.h.new; \
+	else \
+		mv $(BUILD)/tree.h.new tree.h; echo "gen: tree.h rewritten"; \
+	fi
+
+check-gen: deps-gen
+	@mkdir -p $(BUILD)
+	@$(COG) -o $(BUILD)/tree.h.check gen/tree.h.in
+	@if cmp -s $(BUILD)/tree.h.check tree.h; then \
+		echo "check-gen: tree.h is what gen/ produces"; \
+	else \
+		echo "check-gen: tree.h differs from what gen/ produces" \
+		    "(first lines of the diff below)."; \
+		echo "check-gen: edit gen/, not tree.h; then run 'make gen'" \
+		    "and commit tree.h."; \
+		diff -u tree.h $(BUILD)/tree.h.check | head -n 20; \
+		exit 1; \
+	fi
+
+# --- tests ------------------------------------------------------------------
+
+# The stages run in this order and stop at the first failure; the last
+# line printed is "N passed, N failed" over all of them.
+test:
+	+@MAKE="$(MAKE)" BUILD=$(BUILD) sh scripts/run-stages $(TEST_STAGES)
+
+compile-matrix:
+	@BUILD=$(BUILD) JOBS=$(JOBS) sh tests/compile/matrix.sh
+
+compile-fail:
+	@BUILD=$(BUILD) JOBS=$(JOBS) sh tests/compile/compile-fail.sh
+
+examples-check: $(EXAMPLES)
+	@BUILD=$(BUILD) sh examples/check.sh
+
+# --- the main job -----------------------------------------------------------
+
+# "make bench" runs the benchmark's quick mode (bench-run, mk/bench.mk)
+# where there is one; without it, the examples.  A fragment may set
+# BENCH_MAIN to another target.
+BENCH_MAIN	?= $(if $(wildcard mk/bench.mk),bench-run,bench-examples)
+
+bench: deps-bench
+	@echo "bench: make $(BENCH_MAIN)"
+	+@$(MAKE) --no-print-directory $(BENCH_MAIN)
+
+bench-examples: $(EXAMPLES)
+	@echo "bench: no benchmark here; running the examples instead"
+	@for x in $(EXAMPLES); do \
+		echo "bench: $$x < $$x.in"; \
+		./$$x < $$x.in || exit 1; \
+	done
+
+# --- install ----------------------------------------------------------------
+
+install:
+	install -d $(DESTDIR)$(INCLUDEDIR)
+	install -m 0644 tree.h $(DESTDIR)$(INCLUDEDIR)/tree.h
+	@if [ -f tree.3 ]; then \
+		echo "install -d $(DESTDIR)$(MANDIR)/man3"; \
+		install -d $(DESTDIR)$(MANDIR)/man3; \
+		echo "install -m 0644 tree.3 $(DESTDIR)$(MANDIR)/man3/tree.3"; \
+		install -m 0644 tree.3 $(DESTDIR)$(MANDIR)/man3/tree.3; \
+	fi
+
+uninstall:
+	rm -f $(DESTDIR)$(INCLUDEDIR)/tree.h $(DESTDIR)$(MANDIR)/man3/tree.3
+
+clean:
+	rm -rf $(BUILD) $(EXAMPLES)
+
+help:
+	@echo "make            build the examples (tree.h itself needs no build)"
+	@echo "make test       install what is missing (as root), then run every check"
+	@echo "make bench      the main job: the benchmark's quick mode (bench-run)"
+	@echo "make gen        regenerate tree.h from gen/ (cog)"
+	@echo "make check-gen  fail if tree.h is not what gen/ produces"
+	@echo "make compile-matrix  gcc/clang/g++/clang++ x standards x -O0..-O3"
+	@echo "make compile-fail    misuse must not compile; include-order checks"
+	@echo "make examples-check  run the examples and compare their output"
+	@echo "make install    tree.h (and tree.3) under \$$(DESTDIR)\$$(PREFIX)"
+	@echo "make clean      remove $(BUILD)/ and the built examples"

@@ -1,0 +1,47 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/*
+ * A node type packed to 1-byte alignment leaves no free low pointer bits:
+ * rejected at compile time (C11 and later, C++11 and later, GNU C).
+ *
+ * @must: fail
+ * @compilers: gcc:-std=c11 clang:-std=c11 gcc:-std=gnu99 clang:-std=gnu99 g++:-std=c++11 clang++:-std=c++11
+ * @variants: -DGEN_EXTERN | -DGEN_STATIC | -DGEN_SPLIT
+ * @expect: tree\.h: elements must be at least 4-byte aligned
+ */
+#include "tree.h"
+
+#pragma pack(1)
+struct node {
+	char		tag;
+	RB_ENTRY(node)	link;
+	int		key;
+};
+#pragma pack()
+
+static int
+cmp(struct node *a, struct node *b)
+{
+	return ((a->key > b->key) - (a->key < b->key));
+}
+
+RB_HEAD(tree, node);
+#if defined(GEN_EXTERN)
+RB_PROTOTYPE(tree, node, link, cmp)
+RB_GENERATE(tree, node, link, cmp)
+#elif defined(GEN_STATIC)
+RB_GENERATE_STATIC(tree, node, link, cmp)
+#else
+RB_GENERATE_INSERT_COLOR(tree, node, link, static)
+RB_GENERATE_INSERT_FINISH(tree, node, link, static)
+RB_GENERATE_INSERT(tree, node, link, cmp, static)
+#endif
+
+int
+main(void)
+{
+	struct tree head = RB_INITIALIZER(&head);
+	struct node n;
+
+	n.key = 1;
+	return (RB_INSERT(tree, &head, &n) == NULL ? 0 : 1);
+}

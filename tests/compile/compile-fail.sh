@@ -1,0 +1,140 @@
+#!/bin/sh
+# SPDX-License-Identifier: BSD-2-Clause
+#
+# compile-fail.sh: misuse that must not compile, and include orders that
+# must.  Each tests/compile/cases/*.c says what it expects in lines of its
+# leading comment:
+#
+#   @must: fail | compile   fail: the compiler must reject it; compile: it
+#                           must build warning-free (-Werror) and exit 0
+#   @expect: ERE            fail: the compiler output must match ERE
+#   @expect-c++: ERE        the same for g++/clang++ (default: @expect)
+#   @reject: ERE            the output must not match ERE
+#   @max-errors: N          at most N "error:" lines
+#   @flags: FLAGS           extra compiler flags
+#   @flags-c: FLAGS         extra flags for gcc/clang only (not C++)
+#   @variants: A | B | ...  compile once per variant, with its flags added
+#   @compilers: C:STD ...   default: gcc:-std=c11 clang:-std=c11
+#                           g++:-std=c++11 clang++:-std=c++11
+#
+# One check = one case x compiler x variant.  Prints one line per failed
+# check and a count at the end; exits 1 if any check failed.
+#
+# Environment: TREE_INCLUDE (directory holding tree.h, default: the repo
+# root), BUILD (default: build), JOBS (default: nproc), GCC, CLANG, GXX,
+# CLANGXX (the compilers).
+
+set -u
+root=$(cd "$(dirname "$0")/../.." && pwd)
+cd "$root" || exit 2
+inc=${TREE_INCLUDE:-$root}
+out=${BUILD:-build}/compile-fail
+base="-Wall -Wextra -Wpedantic"
+
+directive() {	# FILE KEY: the value of "@KEY:" in FILE, or nothing
+	sed -n "s/^[ /*]*@$2:[ 	]*//p" "$1" | head -n 1
+}
+
+compiler() {	# logical name -> command
+	case $1 in
+	gcc)	echo "${GCC:-gcc}" ;;
+	clang)	echo "${CLANG:-clang}" ;;
+	g++)	echo "${GXX:-g++}" ;;
+	clang++) echo "${CLANGXX:-clang++}" ;;
+	*)	echo "$1" ;;
+	esac
+}
+
+if [ "${1:-}" = --one ]; then
+	# One check: "FILE|COMPILER:STD|VARIANT-FLAGS|ID"
+	IFS='|' read -r file cstd variant id <<EOF
+$2
+EOF
+	cname=${cstd%%:*}
+	std=${cstd#*:}
+	cc=$(compiler "$cname")
+	case $cname in *++) lang=c++ ;; *) lang=c ;; esac
+	must=$(directive "$file" must)
+	flags=$(directive "$file" flags)
+	if [ "$lang" = c ]; then
+		flags="$flags $(directive "$file" flags-c)"
+	fi
+	expect=$(directive "$file" expect)
+	if [ "$lang" = c++ ] && [ -n "$(directive "$file" expect-c++)" ]; then
+		expect=$(directive "$file" expect-c++)
+	fi
+	reject=$(directive "$file" reject)
+	maxerr=$(directive "$file" max-errors)
+	log=$out/$id.log
+	what="$(basename "$file" .c) [$cname $std${variant:+ $variant}]"
+	fail() {
+		echo "compile-fail: FAIL $what: $1 (log: $log)"
+		echo FAIL >"$out/$id.res"
+		exit 0
+	}
+	case $must in
+	compile)
+		# shellcheck disable=SC2086
+		"$cc" -x "$lang" $std $base -Werror $flags $variant \
+		    -I"$inc" "$file" -o "$out/$id" >"$log" 2>&1 ||
+		    fail "does not compile: $(grep -m 1 -E 'error' "$log")"
+		"$out/$id" >>"$log" 2>&1 ||
+		    fail "compiled, but the program failed"
+		;;
+	fail)
+		# shellcheck disable=SC2086
+		if "$cc" -x "$lang" $std $base $flags $variant -I"$inc" \
+		    -c "$file" -o "$out/$id.o" >"$log" 2>&1; then
+			fail "compiled, but must not"
+		fi
+		if [ -n "$expect" ] && ! grep -Eq -- "$expect" "$log"; then
+			fail "no /$expect/ in: $(grep -m 1 -E 'error' "$log")"
+		fi
+		if [ -n "$reject" ] && grep -Eq -- "$reject" "$log"; then
+			fail "output has /$reject/: $(grep -m 1 -E -- "$reject" "$log")"
+		fi
+		if [ -n "$maxerr" ]; then
+			n=$(grep -cE '(^|[^a-z])error:' "$log")
+			[ "$n" -le "$maxerr" ] ||
+			    fail "$n errors, want at most $maxerr"
+		fi
+		;;
+	*)	fail "no @must: line" ;;
+	esac
+	echo PASS >"$out/$id.res"
+	exit 0
+fi
+
+if [ ! -f "$inc/tree.h" ]; then
+	echo "compile-fail: no tree.h in $inc"
+	echo "compile-fail: 0 passed, 1 failed"
+	exit 1
+fi
+rm -rf "$out"
+mkdir -p "$out" || exit 2
+jobs=${JOBS:-$(nproc 2>/dev/null || echo 2)}
+list=$out/checks
+: >"$list"
+for file in tests/compile/cases/*.c; do
+	name=$(basename "$file" .c)
+	compilers=$(directive "$file" compilers)
+	: "${compilers:=gcc:-std=c11 clang:-std=c11 g++:-std=c++11 clang++:-std=c++11}"
+	variants=$(directive "$file" variants)
+	for cstd in $compilers; do
+		n=0
+		# Split the variants on '|' (an empty list means one variant).
+		printf '%s\n' "$variants" | tr '|' '\n' | while read -r v; do
+			n=$((n + 1))
+			id=$name-$(echo "$cstd" | tr -c 'a-zA-Z0-9+\n' _)-$n
+			echo "$file|$cstd|$v|$id"
+		done >>"$list"
+	done
+done
+
+xargs -P "$jobs" -I{} sh "$0" --one {} <"$list"
+
+total=$(wc -l <"$list")
+passed=$(cat "$out"/*.res 2>/dev/null | grep -c PASS)
+failed=$((total - passed))
+echo "compile-fail: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]
