@@ -1,0 +1,118 @@
+# SPDX-License-Identifier: BSD-2-Clause
+#
+# quality.mk: static analysis, 32-bit and cross-architecture checks of
+# tree.h; included by the top-level Makefile, run from the repository root.
+#
+#   make lint        cppcheck, clang-tidy (bugprone-*, cert-*, clang-analyzer-*)
+#                    and scan-build over units that instantiate tree.h
+#                    (tests/lint/inst.c in several configurations, the
+#                    cross driver, the unit tests); tests/lint/lint.py
+#   make test-m32    i386 (gcc -m32, clang -m32): the differential driver
+#                    tests/cross/diff.c in plain and debug mode, RB_ENTRY is
+#                    12 bytes, tests/compile/matrix.c, misaligned nodes
+#   make test-cross  the driver built static for armhf (32-bit), s390x
+#                    (64-bit big-endian) and powerpc (32-bit big-endian) and
+#                    run under qemu-user; not part of "make test"
+#   make test-align  misaligned nodes: rejected at compile time; with no
+#                    static assertion, reported by the debug mode
+#
+# Each prints "PASS: <name>" or "FAIL: <name>" and fails if a check failed;
+# missing Debian packages are installed by scripts/need when run as root
+# (otherwise it prints the apt-get command and the target fails).
+# docs/reliability.md has the results, tool versions and timings.
+#
+# Variables: QUALITY_OPS (random operations per tree natively, 200000),
+# QUALITY_CROSS_OPS (under qemu, 100000), QUALITY_SEED (the driver's seed),
+# QUALITY_CROSS_TARGETS (armhf s390x powerpc), LINT_JOBS (parallel lint
+# jobs, nproc).  tests/cross/run.sh lists the compiler overrides.
+
+# Keep the including Makefile's default goal.
+QUALITY_SAVED_GOAL := $(.DEFAULT_GOAL)
+
+QUALITY_BUILD		?= $(or $(BUILD),build)
+QUALITY_PYTHON		?= $(or $(PYTHON),python3)
+QUALITY_NEED		= PYTHON=$(QUALITY_PYTHON) sh scripts/need
+QUALITY_OPS		?= 200000
+QUALITY_CROSS_OPS	?= 100000
+QUALITY_SEED		?=
+QUALITY_CROSS_TARGETS	?= armhf s390x powerpc
+LINT_JOBS		?= $(or $(JOBS),$(shell nproc 2>/dev/null || echo 2))
+
+# Debian packages.  scan-build comes with clang-tools; the cross targets
+# use clang with Debian's cross C libraries and binutils rather than the
+# cross gcc packages, which Debian makes conflict with gcc-multilib (so
+# test-m32 and test-cross can share one machine).
+LINT_DEPS	= apt:cppcheck=cppcheck apt:clang-tidy=clang-tidy \
+		  apt:clang-tools=scan-build apt:clang=clang \
+		  apt:clang-format=clang-format
+M32_DEPS	= apt:gcc-multilib apt:clang=clang
+CROSS_GCCVER	?= 12
+CROSS_DEPS_armhf = apt:libc6-dev-armhf-cross \
+		  apt:libgcc-$(CROSS_GCCVER)-dev-armhf-cross \
+		  apt:binutils-arm-linux-gnueabihf=arm-linux-gnueabihf-ld
+CROSS_DEPS_s390x = apt:libc6-dev-s390x-cross \
+		  apt:libgcc-$(CROSS_GCCVER)-dev-s390x-cross \
+		  apt:binutils-s390x-linux-gnu=s390x-linux-gnu-ld
+CROSS_DEPS_powerpc = apt:libc6-dev-powerpc-cross \
+		  apt:libgcc-$(CROSS_GCCVER)-dev-powerpc-cross \
+		  apt:binutils-powerpc-linux-gnu=powerpc-linux-gnu-ld
+CROSS_DEPS	= apt:clang=clang apt:qemu-user-static=qemu-arm-static \
+		  $(foreach t,$(QUALITY_CROSS_TARGETS),$(CROSS_DEPS_$(t)))
+
+# The unit tests for lint, with the flags tests/tests.mk builds them with
+# (when it is there): "tests/FILE.c|FLAGS".
+LINT_UNIT_SRCS	= $(sort $(foreach t,$(TESTS_NAMES),$(TESTS_SRCS_$(t))))
+LINT_UNITS	= $(foreach s,$(LINT_UNIT_SRCS),--unit 'tests/$(s)|$(filter -std=%,$(TESTS_CFLAGS)) $(TESTS_CPPFLAGS) $(TESTS_DEFS_$(basename $(s)))')
+
+QUALITY_RUN	= BUILD=$(QUALITY_BUILD) OPS=$(QUALITY_OPS) \
+		  CROSS_OPS=$(QUALITY_CROSS_OPS) SEED=$(QUALITY_SEED) \
+		  sh tests/cross/run.sh
+
+.PHONY: lint test-m32 test-cross test-align deps-lint deps-m32 deps-cross
+
+TEST_EXTRA += lint test-m32 test-align
+
+deps-lint:
+	@$(QUALITY_NEED) $(LINT_DEPS)
+
+deps-m32:
+	@$(QUALITY_NEED) $(M32_DEPS)
+
+deps-cross:
+	@$(QUALITY_NEED) $(CROSS_DEPS)
+
+# Criterion's headers are needed to lint the unit tests: without them
+# (tests/tests.mk installs them) only our own units are linted.
+lint:
+	@if $(QUALITY_NEED) $(LINT_DEPS); then \
+		if [ -f /usr/include/criterion/criterion.h ]; then \
+			units="$(LINT_UNITS)"; \
+		else \
+			echo "lint: Criterion not installed: the unit tests are not linted"; \
+			units=; \
+		fi; \
+		eval BUILD=$(QUALITY_BUILD) $(QUALITY_PYTHON) tests/lint/lint.py \
+		    --jobs $(LINT_JOBS) $$units; \
+	else false; fi; \
+	rc=$$?; \
+	if [ $$rc -eq 0 ]; then echo "PASS: lint"; else echo "FAIL: lint"; fi; \
+	exit $$rc
+
+test-m32:
+	@if $(QUALITY_NEED) $(M32_DEPS); then \
+		$(QUALITY_RUN) m32; \
+	else \
+		echo "FAIL: test-m32"; false; \
+	fi
+
+test-cross:
+	@if $(QUALITY_NEED) $(CROSS_DEPS); then \
+		$(QUALITY_RUN) cross $(QUALITY_CROSS_TARGETS); \
+	else \
+		echo "FAIL: test-cross"; false; \
+	fi
+
+test-align:
+	@$(QUALITY_RUN) align
+
+.DEFAULT_GOAL := $(QUALITY_SAVED_GOAL)

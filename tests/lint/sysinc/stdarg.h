@@ -1,0 +1,1 @@
+/* Empty stand-in for <stdarg.h>: see tests/lint/lint.py (expand). */

@@ -1,0 +1,1 @@
+/* Empty stand-in for <stdint.h>: see tests/lint/lint.py (expand). */
