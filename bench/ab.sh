@@ -1,0 +1,93 @@
+#!/bin/sh
+# SPDX-License-Identifier: BSD-2-Clause
+#
+# bench/ab.sh: A/B comparison of two versions of tree.h (make bench-ab).
+#
+#   sh bench/ab.sh A [B] [bench options...]
+#
+#   A   a git revision: its tree.h ("git show A:tree.h")
+#   B   a git revision, a directory holding tree.h (another worktree), a
+#       file, or empty / "-": the working tree's tree.h (the default)
+#
+# Builds the benchmark three times over: version A, a second copy of A in
+# its own object (A2: the noise floor) and version B, every object with
+# -falign-functions=64 so that code layout moves no function across cache
+# lines between the builds.  The three run interleaved in one process
+# (bench -a) and the report gives, per operation, the geometric mean of
+# B/A over the sizes next to A2/A.  Options after B go to bench; the
+# default is 30 samples, about 1 ms of work per sample, hot cache, every
+# size up to 65536 (add e.g. -n 4096,1048576 or -c hot,dirty).
+# Environment: BUILD (build), BENCH_CC (gcc), BENCH_OPT (-O2).
+# Output in $BUILD/bench/ab/: report.md, samples.csv, cells.csv,
+# compare.csv; the two headers as A/tree.h and B/tree.h.
+
+set -eu
+
+if [ $# -lt 1 ] || [ -z "$1" ]; then
+	echo "usage: sh bench/ab.sh A [B] [bench options]" >&2
+	exit 2
+fi
+A=$1
+shift
+B=
+if [ $# -gt 0 ]; then
+	B=$1
+	shift
+fi
+BUILD=${BUILD:-build}
+CC=${BENCH_CC:-gcc}
+OPT=${BENCH_OPT:--O2}
+out=$BUILD/bench/ab
+rm -rf "$out"
+mkdir -p "$out/A" "$out/B" "$out/obj"
+
+if ! git show "$A:tree.h" >"$out/A/tree.h" 2>"$out/git.err"; then
+	echo "bench-ab: no tree.h at revision '$A':" >&2
+	cat "$out/git.err" >&2
+	exit 1
+fi
+adesc="tree.h at $(git rev-parse --short "$A" 2>/dev/null || echo "$A") ($A)"
+case $B in
+"" | -)
+	cp tree.h "$out/B/tree.h"
+	bdesc="tree.h of the working tree"
+	;;
+*)
+	if [ -d "$B" ]; then
+		cp "$B/tree.h" "$out/B/tree.h"
+		bdesc="tree.h in $B"
+	elif [ -f "$B" ]; then
+		cp "$B" "$out/B/tree.h"
+		bdesc="$B"
+	elif git show "$B:tree.h" >"$out/B/tree.h" 2>"$out/git.err"; then
+		bdesc="tree.h at $(git rev-parse --short "$B") ($B)"
+	else
+		echo "bench-ab: B='$B' is neither a directory, a file nor a revision with tree.h:" >&2
+		cat "$out/git.err" >&2
+		exit 1
+	fi
+	;;
+esac
+rm -f "$out/git.err"
+if cmp -s "$out/A/tree.h" "$out/B/tree.h"; then
+	echo "bench-ab: note: A and B are the same tree.h" >&2
+fi
+echo "bench-ab: A = $adesc" >&2
+echo "bench-ab: B = $bdesc" >&2
+
+flags="$OPT -g -std=gnu11 -Wall -Wextra -falign-functions=64"
+obj=$out/obj
+$CC $flags -c -o "$obj/bench.o" bench/bench.c
+$CC $flags -DBENCH_AB -c -o "$obj/registry.o" bench/registry.c
+impl() {	# impl SYM NAME ROLE DIR DESC
+	$CC $flags -I"$4" -DIMPL_SYM="$1" -DIMPL_NAME="\"$2\"" -DIMPL_ROLE="$3" \
+	    -DIMPL_KIND=0 -DIMPL_DESC="\"$5\"" -c -o "$obj/$2.o" bench/impl_rb.c
+}
+impl impl_A A ROLE_AB_A "$out/A" "$adesc, RB_GENERATE_STATIC"
+impl impl_A2 A2 ROLE_AB_A2 "$out/A" "a second copy of A in its own object"
+impl impl_B B ROLE_AB_B "$out/B" "$bdesc, RB_GENERATE_STATIC"
+$CC $flags -o "$out/bench" "$obj/bench.o" "$obj/registry.o" "$obj/A.o" \
+    "$obj/A2.o" "$obj/B.o" -lm
+
+"$out/bench" -a -f -c hot -n 1,2,3,5,13,34,89,233,4096,65536 -s 30 \
+    -o "$out" "$@"

@@ -1,0 +1,149 @@
+# SPDX-License-Identifier: BSD-2-Clause
+#
+# bench.mk: the benchmark suite (bench/), included by the top-level
+# Makefile and run from the repository root.  docs/performance.md shows
+# the results and how to read them.
+#
+#   make bench-run        quick mode (< 3 min on 2 cores): ratio table
+#                         tree.h / fastest peer, PNG plot; the main job
+#   make bench-full       every size, 30 samples, hot and dirty cache
+#   make bench-counts     callgrind counts (bench/counts/run.sh) and
+#                         augmentation hook calls per insert / remove
+#   make bench-ab A=REV [B=REV|PATH]
+#                         tree.h at git revision A against B (a revision, a
+#                         worktree / directory holding tree.h, or, by
+#                         default, the working tree), with an A2 noise copy
+#   make bench-size       text bytes of one instantiation, tree.h vs libbsd
+#   make bench-compile    hyperfine: 50 instantiations at -O2, tree.h vs libbsd
+#   make bench-build      just build $(BUILD)/bench/bench
+#
+# Knobs: BENCH_ARGS (extra options for bench, e.g. BENCH_ARGS="-n 13,4096"),
+# AB_ARGS (options of the bench-ab run), BENCH_CC / BENCH_CXX, BENCH_OPT.
+# Output: $(BUILD)/bench/{quick,full,ab}/ hold samples.csv (every sample),
+# cells.csv (min, median, mean, stddev per cell), compare.csv (difference
+# of the means with its 95 % interval), report.md and the plots.
+
+BUILD		?= build
+BENCH_DIR	= $(BUILD)/bench
+BENCH_CC	?= gcc
+BENCH_CXX	?= g++
+BENCH_OPT	?= -O2
+BENCH_ALIGN	?= -falign-functions=64
+BENCH_WARN	= -Wall -Wextra
+BENCH_CFLAGS	= $(BENCH_OPT) $(BENCH_ALIGN) -g -std=gnu11 $(BENCH_WARN)
+BENCH_CXXFLAGS	= $(BENCH_OPT) $(BENCH_ALIGN) -g -std=gnu++17 $(BENCH_WARN)
+BENCH_ARGS	?=
+AB_ARGS		?=
+BENCH_NEED	= sh scripts/need
+BENCH_TOOLS	= apt:gcc=gcc apt:g++=g++ \
+		  apt:libbsd-dev=/usr/include/bsd/sys/tree.h \
+		  apt:libboost-dev=/usr/include/boost/intrusive/avl_set.hpp
+BENCH_PLOT_DEPS	= apt:gnuplot-nox=gnuplot
+BENCH_COUNT_DEPS = apt:gcc=gcc apt:valgrind=valgrind \
+		  apt:libbsd-dev=/usr/include/bsd/sys/tree.h
+BENCH_AB_DEPS	= apt:gcc=gcc apt:git=git
+BENCH_CMP_DEPS	= apt:gcc=gcc apt:hyperfine=hyperfine apt:python3=python3 \
+		  apt:libbsd-dev=/usr/include/bsd/sys/tree.h
+BENCH_SIZE_DEPS	= apt:gcc=gcc apt:binutils=size \
+		  apt:libbsd-dev=/usr/include/bsd/sys/tree.h
+
+BENCH_OBJ	= $(BENCH_DIR)/obj
+BENCH_RB_DEPS	= bench/impl_rb.c bench/bench.h tree.h
+
+# name:symbol:role:kind:extra flags (one object of impl_rb.c each)
+BENCH_RB_IMPLS	= treeh:impl_treeh:ROLE_TREEH:0: \
+		  treeh-a2:impl_treeh_a2:ROLE_TREEH_A2:0: \
+		  treeh-cached:impl_treeh_cached:ROLE_TREEH_CACHED:1: \
+		  treeh-aug:impl_treeh_aug:ROLE_TREEH_AUG:2: \
+		  libbsd:impl_libbsd:ROLE_PEER:0:-DIMPL_LIBBSD@-DIMPL_REPLACE_BY_REINSERT
+
+bench_field	= $(word $(2),$(subst :, ,$(1)))
+BENCH_RB_OBJS	= $(foreach i,$(BENCH_RB_IMPLS),$(BENCH_OBJ)/rb-$(call bench_field,$(i),1).o)
+BENCH_OBJS	= $(BENCH_OBJ)/bench.o $(BENCH_OBJ)/registry.o $(BENCH_RB_OBJS) \
+		  $(BENCH_OBJ)/peers.o
+
+.PHONY: bench-run bench-full bench-counts bench-ab bench-size bench-compile \
+	bench-build bench-deps bench-plot-deps
+
+bench-deps:
+	@$(BENCH_NEED) $(BENCH_TOOLS)
+
+bench-plot-deps:
+	@$(BENCH_NEED) $(BENCH_PLOT_DEPS)
+
+bench-build: $(BENCH_DIR)/bench
+
+# Check (or install) the compilers and peers before the first object.
+$(BENCH_OBJS): | bench-deps
+
+$(BENCH_OBJ)/bench.o: bench/bench.c bench/bench.h
+	@mkdir -p $(@D)
+	$(BENCH_CC) $(BENCH_CFLAGS) -c -o $@ bench/bench.c
+
+$(BENCH_OBJ)/registry.o: bench/registry.c bench/bench.h
+	@mkdir -p $(@D)
+	$(BENCH_CC) $(BENCH_CFLAGS) -c -o $@ bench/registry.c
+
+$(BENCH_OBJ)/peers.o: bench/peers.cc bench/bench.h
+	@mkdir -p $(@D)
+	$(BENCH_CXX) $(BENCH_CXXFLAGS) -c -o $@ bench/peers.cc
+
+define bench_rb_rule
+$(BENCH_OBJ)/rb-$(call bench_field,$(1),1).o: $(BENCH_RB_DEPS)
+	@mkdir -p $$(@D)
+	$(BENCH_CC) $(BENCH_CFLAGS) -I. -DIMPL_SYM=$(call bench_field,$(1),2) \
+	    -DIMPL_NAME='"$(call bench_field,$(1),1)"' \
+	    -DIMPL_ROLE=$(call bench_field,$(1),3) \
+	    -DIMPL_KIND=$(call bench_field,$(1),4) \
+	    $(subst @, ,$(call bench_field,$(1),5)) -c -o $$@ bench/impl_rb.c
+endef
+$(foreach i,$(BENCH_RB_IMPLS),$(eval $(call bench_rb_rule,$(i))))
+
+$(BENCH_DIR)/bench: $(BENCH_OBJS)
+	$(BENCH_CXX) $(BENCH_OPT) -o $@ $(BENCH_OBJS) -lm
+
+# The plots: ratio over tree size, one line per operation.
+bench_plot = for d in $(1)/ratio-*.dat; do \
+		[ -f "$$d" ] || continue; \
+		c=$${d\#\#*/ratio-}; c=$${c%.dat}; \
+		gnuplot -e "datafile='$$d'; outfile='$(1)/ratio-$$c.png'; \
+		    plottitle='tree.h / fastest peer, $$c cache ($(2))'; \
+		    ncols=$$(head -n 1 $$d | wc -w)" \
+		    bench/plot.gp && echo "bench: plot $(1)/ratio-$$c.png"; \
+	done
+
+bench-run: $(BENCH_DIR)/bench bench-plot-deps
+	@mkdir -p $(BENCH_DIR)/quick
+	@$(BENCH_DIR)/bench -q -o $(BENCH_DIR)/quick $(BENCH_ARGS)
+	@$(call bench_plot,$(BENCH_DIR)/quick,quick mode)
+
+bench-full: $(BENCH_DIR)/bench bench-plot-deps
+	@mkdir -p $(BENCH_DIR)/full
+	@$(BENCH_DIR)/bench -f -o $(BENCH_DIR)/full $(BENCH_ARGS)
+	@$(call bench_plot,$(BENCH_DIR)/full,full mode)
+
+bench-counts:
+	@$(BENCH_NEED) $(BENCH_COUNT_DEPS)
+	@mkdir -p $(BENCH_DIR)
+	@OUT=$(BENCH_DIR)/counts sh bench/counts/run.sh >$(BENCH_DIR)/counts.md.tmp
+	@OUT=$(BENCH_DIR)/counts CC=$(BENCH_CC) sh bench/counts/hooks.sh >>$(BENCH_DIR)/counts.md.tmp
+	@mv $(BENCH_DIR)/counts.md.tmp $(BENCH_DIR)/counts.md
+	@cat $(BENCH_DIR)/counts.md
+	@echo "bench-counts: written to $(BENCH_DIR)/counts.md"
+
+bench-ab:
+	@$(BENCH_NEED) $(BENCH_AB_DEPS)
+	@if [ -z "$(A)" ]; then \
+		echo "usage: make bench-ab A=<git rev> [B=<git rev or path>]" >&2; \
+		exit 2; \
+	fi
+	@BUILD=$(BUILD) BENCH_CC=$(BENCH_CC) BENCH_OPT="$(BENCH_OPT)" \
+	    sh bench/ab.sh "$(A)" "$(B)" $(AB_ARGS)
+
+bench-size:
+	@$(BENCH_NEED) $(BENCH_SIZE_DEPS)
+	@BUILD=$(BUILD) BENCH_CC=$(BENCH_CC) BENCH_OPT="$(BENCH_OPT)" sh bench/size.sh
+
+bench-compile:
+	@$(BENCH_NEED) $(BENCH_CMP_DEPS)
+	@BUILD=$(BUILD) BENCH_CC=$(BENCH_CC) sh bench/compile.sh
