@@ -1,0 +1,100 @@
+# SPDX-License-Identifier: BSD-2-Clause
+#
+# fuzz.mk: libFuzzer targets for tree.h (tests/fuzz/), included by the
+# top-level Makefile and run from the repository root.
+#
+#   make fuzz              each target for FUZZ_TIME seconds (default 60),
+#                          working corpus $(BUILD)/fuzz/corpus-TARGET
+#   make fuzz-smoke        each target for FUZZ_SMOKE_TIME seconds (5);
+#                          prints PASS: fuzz-smoke or FAIL: fuzz-smoke
+#   make fuzz-build        just build $(BUILD)/fuzz/fuzz_*
+#   make fuzz FUZZ_TARGETS=splay FUZZ_TIME=600   one target, longer
+#
+# Targets (tests/fuzz/fuzz_rb.c built per variant, tests/fuzz/fuzz_splay.c):
+#   rb                  RB_HEAD, RB_GENERATE
+#   rb-cached           RB_HEAD_CACHED, RB_GENERATE_CACHED
+#   rb-augment          RB_GENERATE_AUGMENT (subtree size and sum)
+#   rb-cached-augment   RB_HEAD_CACHED, RB_GENERATE_CACHED_AUGMENT
+#   rb-debug, rb-cached-augment-debug   the same with -DTREE_DEBUG: a debug
+#                       check firing on a valid sequence is a failure
+#   splay               SPLAY_HEAD, SPLAY_GENERATE
+# A failing input is saved as $(BUILD)/fuzz/TARGET-crash-*; reproduce it
+# with "$(BUILD)/fuzz/fuzz_TARGET FILE" (FUZZ_TRACE=1 in the environment
+# prints each step).  docs/reliability.md has the figures of a long run.
+
+BUILD		?= build
+FUZZ_TIME	?= 60
+FUZZ_SMOKE_TIME	?= 5
+FUZZ_TARGETS	?= rb rb-cached rb-augment rb-cached-augment rb-debug \
+		   rb-cached-augment-debug splay
+FUZZ_CC		?= clang
+FUZZ_CFLAGS	?= -g -O1 -Wall -Wextra
+FUZZ_SAN	= -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
+		  -fsanitize-coverage-ignorelist=tests/fuzz/coverage-ignore.txt
+FUZZ_DIR	= $(BUILD)/fuzz
+# clang and its libFuzzer runtime (Debian: libclang-rt-14-dev with clang 14).
+FUZZ_DEPS	?= apt:clang=clang apt:libclang-rt-14-dev
+FUZZ_NEED	= sh scripts/need
+
+# Source and flags of each target.
+FUZZ_SRC_rb			= fuzz_rb.c
+FUZZ_DEF_rb			=
+FUZZ_SRC_rb_cached		= fuzz_rb.c
+FUZZ_DEF_rb_cached		= -DFZ_CACHED
+FUZZ_SRC_rb_augment		= fuzz_rb.c
+FUZZ_DEF_rb_augment		= -DFZ_AUGMENT
+FUZZ_SRC_rb_cached_augment	= fuzz_rb.c
+FUZZ_DEF_rb_cached_augment	= -DFZ_CACHED -DFZ_AUGMENT
+FUZZ_SRC_rb_debug		= fuzz_rb.c
+FUZZ_DEF_rb_debug		= -DTREE_DEBUG
+FUZZ_SRC_rb_cached_augment_debug = fuzz_rb.c
+FUZZ_DEF_rb_cached_augment_debug = -DTREE_DEBUG -DFZ_CACHED -DFZ_AUGMENT
+FUZZ_SRC_splay			= fuzz_splay.c
+FUZZ_DEF_splay			=
+
+FUZZ_ALL	= rb rb_cached rb_augment rb_cached_augment rb_debug \
+		  rb_cached_augment_debug splay
+FUZZ_BINS	= $(foreach t,$(FUZZ_TARGETS),$(FUZZ_DIR)/fuzz_$(subst -,_,$(t)))
+FUZZ_COMMON	= tests/fuzz/fuzz_common.h tests/fuzz/coverage-ignore.txt tree.h
+
+TEST_EXTRA	+= fuzz-smoke
+
+.PHONY: fuzz fuzz-smoke fuzz-build fuzz-deps
+
+fuzz-deps:
+	@if [ -f scripts/need ]; then \
+		$(FUZZ_NEED) $(FUZZ_DEPS); \
+	elif ! command -v $(FUZZ_CC) >/dev/null 2>&1 || \
+	    ! dpkg-query -W -f '$${Status}' libclang-rt-14-dev 2>/dev/null | \
+	    grep -q 'ok installed'; then \
+		if [ "$$(id -u)" = 0 ]; then \
+			apt-get update -qq && \
+			apt-get install -y -qq clang libclang-rt-14-dev; \
+		else \
+			echo "fuzz: as root: apt-get install -y clang libclang-rt-14-dev"; \
+			exit 1; \
+		fi; \
+	fi
+
+fuzz-build: $(FUZZ_BINS)
+
+define FUZZ_RULE
+$(FUZZ_DIR)/fuzz_$(1): tests/fuzz/$(FUZZ_SRC_$(1)) $(FUZZ_COMMON) | fuzz-deps
+	@mkdir -p $(FUZZ_DIR)
+	$(FUZZ_CC) $(FUZZ_SAN) $(FUZZ_CFLAGS) $(FUZZ_DEF_$(1)) -o $$@ tests/fuzz/$(FUZZ_SRC_$(1))
+endef
+$(foreach t,$(FUZZ_ALL),$(eval $(call FUZZ_RULE,$(t))))
+
+fuzz: fuzz-build
+	@sh tests/fuzz/run.sh fuzz $(FUZZ_TIME) $(FUZZ_DIR) $(FUZZ_TARGETS)
+
+fuzz-smoke:
+	@if $(MAKE) --no-print-directory -f $(firstword $(MAKEFILE_LIST)) \
+	    fuzz-build && \
+	    sh tests/fuzz/run.sh smoke $(FUZZ_SMOKE_TIME) $(FUZZ_DIR) \
+		$(FUZZ_TARGETS); then \
+		echo "PASS: fuzz-smoke"; \
+	else \
+		echo "FAIL: fuzz-smoke"; \
+		exit 1; \
+	fi
