@@ -171,7 +171,7 @@ pop_test_##HEADT(unsigned long long seed, size_t n)			\
 {									\
 	struct HEADT h;							\
 	struct cnode *pool = calloc(n + 1, sizeof(*pool)), *x;		\
-	struct vrng rng = { seed };					\
+	struct rng rng = { seed };					\
 	size_t i, got = 0, inserted = 0;				\
 	long last = -1;							\
 									\
@@ -179,7 +179,7 @@ pop_test_##HEADT(unsigned long long seed, size_t n)			\
 	RB_INIT(&h);							\
 	cr_assert(RB_POP_MIN(HEADT, &h) == NULL, "pop on empty");	\
 	for (i = 0; i < n; i++) {					\
-		pool[i].key = (long)vrng_below(&rng, 4 * n + 1);	\
+		pool[i].key = (long)rng_below(&rng, 4 * n + 1);	\
 		inserted += RB_INSERT(HEADT, &h, &pool[i]) == NULL;	\
 	}								\
 	while ((x = RB_POP_MIN(HEADT, &h)) != NULL) {			\

@@ -250,7 +250,7 @@ measure_##NAME(size_t size, unsigned long ops, struct hstats *ins,	\
 	struct HEADT head = RB_INITIALIZER(&head);			\
 	size_t cap = size + ops + 1, n = 0, i;				\
 	struct hnode *pool = hpool(cap), **live;			\
-	struct vrng rng = { seed };					\
+	struct rng rng = { seed };					\
 	unsigned long k;						\
 									\
 	live = malloc(cap * sizeof(*live));				\
@@ -281,7 +281,7 @@ measure_##NAME(size_t size, unsigned long ops, struct hstats *ins,	\
 		hstats_add(ins, hlog_n);				\
 		live[n++] = e;						\
 		ctx.op = "remove";					\
-		j = (size_t)vrng_below(&rng, n);			\
+		j = (size_t)rng_below(&rng, n);			\
 		e = live[j];						\
 		live[j] = live[--n];					\
 		hlog_n = 0;						\
@@ -353,7 +353,7 @@ order_##NAME(unsigned long long seed)					\
 	struct vctx ctx = { "order " #NAME, seed, -1, "-" };		\
 	struct HEADT head;						\
 	struct hnode pool[N + 1], *spare = &pool[N], *e, *o;		\
-	struct vrng rng = { seed };					\
+	struct rng rng = { seed };					\
 	long step;							\
 									\
 	RB_INIT(&head);							\
@@ -364,16 +364,16 @@ order_##NAME(unsigned long long seed)					\
 		int twice_ok = 0;					\
 									\
 		ctx.step = step;					\
-		e = &pool[vrng_below(&rng, N + 1)];			\
+		e = &pool[rng_below(&rng, N + 1)];			\
 		if (e == spare)						\
 			e = &pool[(e - pool + 1) % (N + 1)];		\
 		hlog_n = 0;						\
 		if (!e->tag) {						\
 			ctx.op = "insert";				\
-			hfresh(e, (long long)vrng_below(&rng, 4 * N),	\
-			    (long long)vrng_below(&rng, 1000));		\
+			hfresh(e, (long long)rng_below(&rng, 4 * N),	\
+			    (long long)rng_below(&rng, 1000));		\
 			e->tag = RB_INSERT(HEADT, &head, e) == NULL;	\
-		} else switch (vrng_below(&rng, 5)) {			\
+		} else switch (rng_below(&rng, 5)) {			\
 		case 0:							\
 			ctx.op = "remove";				\
 			VCHECK(&ctx, RB_REMOVE(HEADT, &head, e) == e,	\
@@ -391,7 +391,7 @@ order_##NAME(unsigned long long seed)					\
 			ctx.op = "replace";				\
 			o = spare;					\
 			hfresh(o, e->key,				\
-			    (long long)vrng_below(&rng, 1000));		\
+			    (long long)rng_below(&rng, 1000));		\
 			VCHECK(&ctx, RB_REPLACE(HEADT, &head, e, o) == e, \
 			    "replace did not return the old element");	\
 			o->tag = 1;					\
@@ -401,13 +401,13 @@ order_##NAME(unsigned long long seed)					\
 		case 3:							\
 			ctx.op = "reinsert";				\
 			twice_ok = 1;					\
-			e->key = (long long)vrng_below(&rng, 4 * N);	\
+			e->key = (long long)rng_below(&rng, 4 * N);	\
 			if (RB_REINSERT(HEADT, &head, e) != NULL)	\
 				e->tag = 0;	/* collided: out */	\
 			break;						\
 		default:						\
 			ctx.op = "update";				\
-			e->val = (long long)vrng_below(&rng, 1000);	\
+			e->val = (long long)rng_below(&rng, 1000);	\
 			RB_UPDATE_AUGMENT_TREE(HEADT, e);		\
 			break;						\
 		}							\
@@ -456,30 +456,30 @@ update_##NAME(void)							\
 	struct HEADT head = RB_INITIALIZER(&head);			\
 	struct hnode *pool = hpool(N), *e, *path[64];			\
 	long long before[64];						\
-	struct vrng rng = { 42 };					\
+	struct rng rng = { 42 };					\
 	unsigned i, len, expect, changed_run;				\
 	long step;							\
 									\
 	for (i = 0; i < N; i++) {					\
 		hfresh(&pool[i], (long long)i,				\
-		    (long long)vrng_below(&rng, 100000));		\
+		    (long long)rng_below(&rng, 100000));		\
 		cr_assert(RB_INSERT(HEADT, &head, &pool[i]) == NULL);	\
 	}								\
 	for (step = 0; step < 3000; step++) {				\
 		ctx.step = step;					\
-		e = &pool[vrng_below(&rng, N)];				\
+		e = &pool[rng_below(&rng, N)];				\
 		len = 0;						\
 		for (path[0] = e; path[len] != NULL; len++) {		\
 			before[len] = path[len]->SMAX;			\
 			path[len + 1] = RB_PARENT(path[len], F);	\
 		}							\
 		/* Raise, lower, or keep the value. */			\
-		switch (vrng_below(&rng, 3)) {				\
+		switch (rng_below(&rng, 3)) {				\
 		case 0:							\
-			e->val = (long long)vrng_below(&rng, 200000);	\
+			e->val = (long long)rng_below(&rng, 200000);	\
 			break;						\
 		case 1:							\
-			e->val = (long long)vrng_below(&rng, 100);	\
+			e->val = (long long)rng_below(&rng, 100);	\
 			break;						\
 		default:						\
 			break;						\
@@ -527,14 +527,14 @@ Test(hook_count, two_trees_two_hooks)
 	struct htL tl = RB_INITIALIZER(&tl);
 	struct htS ts = RB_INITIALIZER(&ts);
 	struct hnode *pool = hpool(N), *e;
-	struct vrng rng = { 7 };
+	struct rng rng = { 7 };
 	unsigned long before_local, before_sub;
 	unsigned i;
 	long long m;
 
 	for (i = 0; i < N; i++) {
 		hfresh(&pool[i], (long long)((i * 7919u) % N),
-		    (long long)vrng_below(&rng, 1000));
+		    (long long)rng_below(&rng, 1000));
 		before_sub = hcalls_sub;
 		cr_assert(RB_INSERT(htL, &tl, &pool[i]) == NULL);
 		cr_assert(hcalls_sub == before_sub,

@@ -81,7 +81,7 @@ Test(freebsd_hook, augment_only)
 	struct vctx ctx = { "freebsd RB_AUGMENT", 11, -1, "-" };
 	struct ftree head = RB_INITIALIZER(&head);
 	struct fnode *pool = calloc(N, sizeof(*pool)), *e;
-	struct vrng rng = { 11 };
+	struct rng rng = { 11 };
 	size_t n = 0, k;
 	int bad = 0, depth;
 	long step;
@@ -89,7 +89,7 @@ Test(freebsd_hook, augment_only)
 	cr_assert(pool != NULL);
 	for (step = 0; step < 20000; step++) {
 		ctx.step = step;
-		e = &pool[vrng_below(&rng, N)];
+		e = &pool[rng_below(&rng, N)];
 		if (!e->in) {
 			ctx.op = "insert";
 			e->key = (long)(e - pool);

@@ -81,7 +81,7 @@ gtest_##HEADT(void)							\
 	struct HEADT head = RB_INITIALIZER(&head);			\
 	struct gnode *pool = calloc(N, sizeof(*pool)), *e, *path[64];	\
 	long long before[64];						\
-	struct vrng rng = { 3 };					\
+	struct rng rng = { 3 };					\
 	unsigned i, len, run, expect;					\
 	int bad = 0;							\
 	long step;							\
@@ -89,7 +89,7 @@ gtest_##HEADT(void)							\
 	cr_assert(pool != NULL);					\
 	for (i = 0; i < N; i++) {					\
 		pool[i].key = (long long)((i * 7919u) % N);		\
-		pool[i].val = (long long)vrng_below(&rng, 1000000);	\
+		pool[i].val = (long long)rng_below(&rng, 1000000);	\
 		pool[i].smax = LLONG_MIN;				\
 		glog_n = 0;						\
 		cr_assert(RB_INSERT(HEADT, &head, &pool[i]) == NULL);	\
@@ -100,15 +100,15 @@ gtest_##HEADT(void)							\
 	cr_assert(bad == 0, "%d summaries wrong after the inserts", bad);	\
 	for (step = 0; step < 4000; step++) {				\
 		ctx.step = step;					\
-		e = &pool[vrng_below(&rng, N)];				\
+		e = &pool[rng_below(&rng, N)];				\
 		for (len = 0, path[0] = e; path[len] != NULL; len++) {	\
 			before[len] = path[len]->smax;			\
 			path[len + 1] = RB_PARENT(path[len], link);	\
 		}							\
-		if (vrng_below(&rng, 2))				\
-			e->val = (long long)vrng_below(&rng, 2000000);	\
+		if (rng_below(&rng, 2))				\
+			e->val = (long long)rng_below(&rng, 2000000);	\
 		else							\
-			e->val = (long long)vrng_below(&rng, 1000);	\
+			e->val = (long long)rng_below(&rng, 1000);	\
 		glog_n = 0;						\
 		RB_UPDATE_AUGMENT(e, link);				\
 		for (run = 0; run < len && path[run]->smax != before[run]; \

@@ -58,14 +58,14 @@ post_##HEADT(size_t n, unsigned long long seed, int do_free)		\
 	size_t *rid = calloc(n + 1, sizeof(size_t));			\
 	size_t *pos = calloc(n + 1, sizeof(size_t));			\
 	size_t i, seen = 0, id, count = 0;				\
-	struct vrng rng = { seed };					\
+	struct rng rng = { seed };					\
 									\
 	cr_assert(all && lid && rid && pos);				\
 	RB_INIT(&h);							\
 	for (i = 0; i < n; i++) {					\
 		x = malloc(sizeof(*x));					\
 		cr_assert(x != NULL);					\
-		x->key = (long)vrng_below(&rng, 3 * n + 1);		\
+		x->key = (long)rng_below(&rng, 3 * n + 1);		\
 		x->id = count;						\
 		if (RB_INSERT(HEADT, &h, x) != NULL) {			\
 			free(x);					\
@@ -75,7 +75,7 @@ post_##HEADT(size_t n, unsigned long long seed, int do_free)		\
 	}								\
 	/* Random removals too, so the shapes vary. */			\
 	for (i = 0; i < count / 4; i++) {				\
-		x = all[vrng_below(&rng, count)];			\
+		x = all[rng_below(&rng, count)];			\
 		if (x != NULL && x->key >= 0) {				\
 			RB_REMOVE(HEADT, &h, x);			\
 			x->key = -1;					\

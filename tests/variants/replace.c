@@ -119,23 +119,23 @@ adversarial_##HEADT(unsigned long long seed)				\
 	struct HEADT h = RB_INITIALIZER(&h);				\
 	struct pnode *a = calloc(N, sizeof(*a)), *b = calloc(N, sizeof(*b)); \
 	struct pnode *old, *nw, *t, *c;					\
-	struct vrng rng = { seed };					\
+	struct rng rng = { seed };					\
 	long long m;							\
 	int i, bad = 0, tried = 0;					\
 									\
 	cr_assert(a != NULL && b != NULL);				\
 	for (i = 0; i < N; i++) {					\
 		a[i].key = i;						\
-		a[i].val = (long long)vrng_below(&rng, 6);		\
+		a[i].val = (long long)rng_below(&rng, 6);		\
 		a[i].smax = LLONG_MIN;					\
 		RB_INSERT(HEADT, &h, &a[i]);				\
 	}								\
 	for (i = 0; i < 4 * N; i++) {					\
 		ctx.step = i;						\
-		old = RB_FIND(HEADT, &h, &a[vrng_below(&rng, N)]);	\
+		old = RB_FIND(HEADT, &h, &a[rng_below(&rng, N)]);	\
 		nw = old >= a && old < a + N ? &b[old - a] : &a[old - b]; \
 		nw->key = old->key;					\
-		nw->val = (long long)vrng_below(&rng, 6);		\
+		nw->val = (long long)rng_below(&rng, 6);		\
 		/* Its summary in old's place, computed in advance. */	\
 		m = nw->val;						\
 		if ((c = RB_LEFT(old, link)) != NULL && c->smax > m)	\
@@ -209,19 +209,19 @@ replace_##HEADT(size_t n, unsigned long long seed)			\
 	struct pnode *old, *nw, *parent, *left, *right, *prev, *next;	\
 	struct pnode *min;						\
 	size_t *order = malloc(n * sizeof(*order)), i, j, s;		\
-	struct vrng rng = { seed };					\
+	struct rng rng = { seed };					\
 	long long m;							\
 	int was_root, was_left;						\
 									\
 	cr_assert(a != NULL && b != NULL && order != NULL);		\
 	for (i = 0; i < n; i++) {					\
 		a[i].key = (long)((i * 7919) % n) * 2;			\
-		a[i].val = (long long)vrng_below(&rng, 1000);		\
+		a[i].val = (long long)rng_below(&rng, 1000);		\
 		cr_assert(RB_INSERT(HEADT, &h, &a[i]) == NULL);		\
 		order[i] = i;						\
 	}								\
 	for (i = n; i > 1; i--) {					\
-		j = (size_t)vrng_below(&rng, i);			\
+		j = (size_t)rng_below(&rng, i);			\
 		s = order[i - 1];					\
 		order[i - 1] = order[j];				\
 		order[j] = s;						\
@@ -232,8 +232,8 @@ replace_##HEADT(size_t n, unsigned long long seed)			\
 		nw = &b[order[i]];					\
 		nw->key = old->key;					\
 		/* Big or small: the summary up the path may change. */	\
-		nw->val = (long long)vrng_below(&rng, 2) ?		\
-		    (long long)vrng_below(&rng, 100000) : -1;		\
+		nw->val = (long long)rng_below(&rng, 2) ?		\
+		    (long long)rng_below(&rng, 100000) : -1;		\
 		nw->size = 77777;					\
 		nw->smax = LLONG_MIN;					\
 		memset(&nw->link, 0x5a, sizeof(nw->link));		\

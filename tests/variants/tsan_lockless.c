@@ -83,7 +83,7 @@ now(void)
 static void *
 writer(void *arg)
 {
-	struct vrng rng = { 0xabcdef };
+	struct rng rng = { 0xabcdef };
 	struct tnode *e;
 	size_t n = 0;
 	double end = now() + TSAN_SECONDS;
@@ -92,12 +92,12 @@ writer(void *arg)
 	(void)arg;
 	while (ops % 256 != 0 || now() < end) {
 		/* Phases of growth (to TMAXN) and of shrinking (to 0). */
-		unsigned roll = (unsigned)vrng_below(&rng, 10);
+		unsigned roll = (unsigned)rng_below(&rng, 10);
 		int grow = (ops / 4096) % 2 == 0;
 
 		pthread_mutex_lock(&lock);
 		if (n < TMAXN && (n == 0 || roll < (grow ? 7u : 3u))) {
-			e = &pool[vrng_below(&rng, TNELEM)];
+			e = &pool[rng_below(&rng, TNELEM)];
 			if (!e->member) {
 				atomic_store(&e->ins,
 				    atomic_fetch_add(&seq, 1) + 1);
@@ -117,7 +117,7 @@ writer(void *arg)
 			/* Remove the element at or after a random key. */
 			struct tnode probe;
 
-			probe.key = (long)vrng_below(&rng, 4 * TNELEM);
+			probe.key = (long)rng_below(&rng, 4 * TNELEM);
 			e = RB_NFIND(tq, &head, &probe);
 			if (e == NULL)
 				e = RB_MIN(tq, &head);

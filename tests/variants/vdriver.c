@@ -62,11 +62,11 @@ static const int vop_readonly[OP_N] = {
 struct vrun {
 	struct vctx ctx;
 	struct vt head;
-	struct vmodel m;
+	struct model m;
 	struct vnode *pool;
 	unsigned *freel;
 	size_t nfree;
-	struct vrng rng;
+	struct rng rng;
 	size_t maxtarget;
 	size_t target;
 	int coarse;		/* vhook_coarse: max-only summary */
@@ -91,9 +91,9 @@ vnew(struct vrun *r, long long key)
 		 * time in the tree: the hook's first call on it may well
 		 * report "unchanged".
 		 */
-		e->val = (long long)vrng_below(&r->rng, 8);
+		e->val = (long long)rng_below(&r->rng, 8);
 	} else {
-		e->val = (long long)vrng_below(&r->rng, 1000000);
+		e->val = (long long)rng_below(&r->rng, 1000000);
 		e->smax = LLONG_MIN + 7;
 		e->size = 424242;
 	}
@@ -110,7 +110,7 @@ vput(struct vrun *r, struct vnode *e)
 static long long
 vrandkey(struct vrun *r)
 {
-	return (long long)vrng_below(&r->rng, DRV_KEYSPACE) * DRV_KEYSTEP;
+	return (long long)rng_below(&r->rng, DRV_KEYSPACE) * DRV_KEYSTEP;
 }
 
 static struct vnode *
@@ -230,26 +230,26 @@ vfull_check(struct vrun *r)
 static size_t
 vnew_target(struct vrun *r)
 {
-	unsigned w = (unsigned)vrng_below(&r->rng, 16);
+	unsigned w = (unsigned)rng_below(&r->rng, 16);
 	size_t t;
 
 	if (w == 0)
 		t = 0;
 	else if (w <= 2)
-		t = 1 + vrng_below(&r->rng, 8);
+		t = 1 + rng_below(&r->rng, 8);
 	else if (w <= 6)
-		t = 32 + vrng_below(&r->rng, 225);
+		t = 32 + rng_below(&r->rng, 225);
 	else if (w <= 12)
-		t = 512 + vrng_below(&r->rng, 1537);
+		t = 512 + rng_below(&r->rng, 1537);
 	else
-		t = 2048 + vrng_below(&r->rng, 2049);
+		t = 2048 + rng_below(&r->rng, 2049);
 	return t < r->maxtarget ? t : r->maxtarget;
 }
 
 static enum vop
 vpick(struct vrun *r)
 {
-	unsigned roll = (unsigned)vrng_below(&r->rng, 100);
+	unsigned roll = (unsigned)rng_below(&r->rng, 100);
 	int grow = r->m.n < r->target;
 
 	if (roll < 30)
@@ -286,7 +286,7 @@ static long long
 vbetween(struct vrun *r, long long lo, long long hi, int *ok)
 {
 	*ok = hi - lo >= 2;
-	return *ok ? lo + 1 + (long long)vrng_below(&r->rng,
+	return *ok ? lo + 1 + (long long)rng_below(&r->rng,
 	    (uint64_t)(hi - lo - 1)) : 0;
 }
 
@@ -303,7 +303,7 @@ vdepth(struct vnode *x)
 static void
 vstep(struct vrun *r, enum vop op)
 {
-	struct vmodel *m = &r->m;
+	struct model *m = &r->m;
 	struct vnode probe, *e, *ret, *want;
 	size_t n = m->n, i = 0;
 	long idx;
@@ -314,7 +314,7 @@ vstep(struct vrun *r, enum vop op)
 	    op != OP_FIND && op != OP_NFIND && op != OP_MINMAX)
 		op = OP_INSERT;
 	if (n > 0)
-		i = (size_t)vrng_below(&r->rng, n);
+		i = (size_t)rng_below(&r->rng, n);
 	r->ctx.op = vop_names[op];
 	memset(&probe, 0, sizeof(probe));
 	vhook_reset();
@@ -325,7 +325,7 @@ vstep(struct vrun *r, enum vop op)
 		key = op == OP_DUP ? m->v[i].key : vrandkey(r);
 		e = vnew(r, key);
 		ret = RB_INSERT(vt, &r->head, e);
-		idx = vmodel_find(m, key);
+		idx = model_find(m, key);
 		if (idx >= 0) {
 			VCHECK(&r->ctx, ret == m->v[idx].elm,
 			    "RB_INSERT of present key %lld returned %p, not "
@@ -336,7 +336,7 @@ vstep(struct vrun *r, enum vop op)
 		} else {
 			VCHECK(&r->ctx, ret == NULL,
 			    "RB_INSERT of new key %lld returned non-NULL", key);
-			vmodel_insert_at(m, vmodel_lower(m, key), key, e);
+			model_insert_at(m, model_lower(m, key), key, e);
 			e->in_tree = 1;
 		}
 		break;
@@ -345,7 +345,7 @@ vstep(struct vrun *r, enum vop op)
 		ret = RB_REMOVE(vt, &r->head, e);
 		VCHECK(&r->ctx, ret == e, "RB_REMOVE returned %p, not %p",
 		    (void *)ret, (void *)e);
-		vmodel_remove_at(m, i);
+		model_remove_at(m, i);
 		vput(r, e);
 		break;
 	case OP_POP_MIN:
@@ -355,21 +355,21 @@ vstep(struct vrun *r, enum vop op)
 		    "model %lld", ret != NULL ? ret->key : -1LL,
 		    want != NULL ? want->key : -1LL);
 		if (want != NULL) {
-			vmodel_remove_at(m, 0);
+			model_remove_at(m, 0);
 			vput(r, want);
 		}
 		break;
 	case OP_FIND:
-		probe.key = n > 0 && vrng_below(&r->rng, 2) ? m->v[i].key :
-		    vrandkey(r) + (long long)vrng_below(&r->rng, 2);
-		idx = vmodel_find(m, probe.key);
+		probe.key = n > 0 && rng_below(&r->rng, 2) ? m->v[i].key :
+		    vrandkey(r) + (long long)rng_below(&r->rng, 2);
+		idx = model_find(m, probe.key);
 		ret = RB_FIND(vt, &r->head, &probe);
 		VCHECK(&r->ctx, ret == (idx >= 0 ? m->v[idx].elm : NULL),
 		    "RB_FIND(%lld) is wrong", probe.key);
 		break;
 	case OP_NFIND:
-		probe.key = vrandkey(r) + (long long)vrng_below(&r->rng, 3) - 1;
-		i = vmodel_lower(m, probe.key);
+		probe.key = vrandkey(r) + (long long)rng_below(&r->rng, 3) - 1;
+		i = model_lower(m, probe.key);
 		ret = RB_NFIND(vt, &r->head, &probe);
 		VCHECK(&r->ctx, ret == (i < n ? vat(r, i) : NULL),
 		    "RB_NFIND(%lld) is wrong", probe.key);
@@ -397,7 +397,7 @@ vstep(struct vrun *r, enum vop op)
 			break;
 		e = vnew(r, key);
 		RB_INSERT_NEXT(vt, &r->head, vat(r, i), e);
-		vmodel_insert_at(m, i + 1, key, e);
+		model_insert_at(m, i + 1, key, e);
 		e->in_tree = 1;
 		break;
 	case OP_INSERT_PREV:
@@ -407,7 +407,7 @@ vstep(struct vrun *r, enum vop op)
 			break;
 		e = vnew(r, key);
 		RB_INSERT_PREV(vt, &r->head, vat(r, i), e);
-		vmodel_insert_at(m, i, key, e);
+		model_insert_at(m, i, key, e);
 		e->in_tree = 1;
 		break;
 	case OP_REINSERT_STAY:
@@ -428,17 +428,17 @@ vstep(struct vrun *r, enum vop op)
 		e = vat(r, i);
 		key = vrandkey(r);
 		e->key = key;
-		idx = vmodel_find(m, key);
+		idx = model_find(m, key);
 		want = idx >= 0 && (size_t)idx != i ? m->v[idx].elm : NULL;
 		ret = RB_REINSERT(vt, &r->head, e);
 		VCHECK(&r->ctx, ret == want, "RB_REINSERT to key %lld returned "
 		    "%p, want %p", key, (void *)ret, (void *)want);
-		vmodel_remove_at(m, i);
+		model_remove_at(m, i);
 		if (want != NULL) {
 			/* Collision: e is out of the tree. */
 			vput(r, e);
 		} else {
-			vmodel_insert_at(m, vmodel_lower(m, key), key, e);
+			model_insert_at(m, model_lower(m, key), key, e);
 		}
 		break;
 	case OP_REPLACE:
@@ -453,11 +453,11 @@ vstep(struct vrun *r, enum vop op)
 		break;
 	case OP_UPDATE:
 		e = vat(r, i);
-		e->val = (long long)vrng_below(&r->rng,
+		e->val = (long long)rng_below(&r->rng,
 		    r->coarse ? 8 : 1000000);
 #if HOOK_KIND != 2
 		/* FreeBSD's form: the global hook (a no-op without one). */
-		if (vrng_below(&r->rng, 2))
+		if (rng_below(&r->rng, 2))
 			RB_UPDATE_AUGMENT(e, link);
 		else
 #endif
@@ -508,7 +508,7 @@ vrun(const char *variant, unsigned long long seed, long ops,
 	vhook_coarse = coarse;
 	r.pool = calloc(DRV_POOL, sizeof(*r.pool));
 	r.freel = malloc(DRV_POOL * sizeof(*r.freel));
-	vmodel_init(&r.m, DRV_POOL);
+	model_init(&r.m, DRV_POOL);
 	VCHECK(&r.ctx, r.pool != NULL && r.freel != NULL && r.m.v != NULL,
 	    "out of memory");
 	for (j = 0; j < DRV_POOL; j++) {
@@ -563,7 +563,7 @@ vrun(const char *variant, unsigned long long seed, long ops,
 		while ((e = RB_POP_MIN(vt, &r.head)) != NULL) {
 			VCHECK(&r.ctx, r.m.n > 0 && e == vat(&r, 0),
 			    "RB_POP_MIN out of order while emptying");
-			vmodel_remove_at(&r.m, 0);
+			model_remove_at(&r.m, 0);
 			e->in_tree = 0;
 			vquick_check(&r);
 		}
@@ -573,13 +573,13 @@ vrun(const char *variant, unsigned long long seed, long ops,
 	vfull_check(&r);
 	free(r.pool);
 	free(r.freel);
-	vmodel_free(&r.m);
+	model_free(&r.m);
 }
 
 Test(variant, random_program, .timeout = 600)
 {
-	unsigned long long seed = venv_seed(0x7a11ed5eedULL);
-	long ops = venv_ops(DRV_OPS);
+	unsigned long long seed = test_seed(0x7a11ed5eedULL);
+	long ops = test_ops(DRV_OPS);
 
 	cr_log_info("[%s] seed=%#llx ops=%ld", VT_VARIANT_NAME, seed, ops);
 	vrun(VT_VARIANT_NAME, seed, ops, DRV_POOL / 2, 0);
@@ -592,8 +592,8 @@ Test(variant, random_program, .timeout = 600)
  */
 Test(variant, random_program_coarse_summary, .timeout = 600)
 {
-	unsigned long long seed = venv_seed(0xc0a45eULL);
-	long ops = venv_ops(DRV_OPS) / 2;
+	unsigned long long seed = test_seed(0xc0a45eULL);
+	long ops = test_ops(DRV_OPS) / 2;
 
 	vrun(VT_VARIANT_NAME " coarse", seed, ops > 0 ? ops : 1,
 	    DRV_POOL / 2, 1);
@@ -606,8 +606,8 @@ Test(variant, random_program_coarse_summary, .timeout = 600)
  */
 Test(variant, tiny_trees, .timeout = 600)
 {
-	unsigned long long base = venv_seed(0x5ca1ab1eULL);
-	long runs = venv_ops(DRV_OPS) / 100, k;
+	unsigned long long base = test_seed(0x5ca1ab1eULL);
+	long runs = test_ops(DRV_OPS) / 100, k;
 
 	if (runs < 20)
 		runs = 20;
