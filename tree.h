@@ -454,14 +454,6 @@ struct {								\
 #define _RB_SET_PARENT(elm, parent, field)				\
 	(_RB_UP(elm, field) =						\
 		(_RB_UP(elm, field) & _RB_BITS) | (uintptr_t)(parent))
-/* The rank of elm (-1 for NULL), summed down its leftmost path. */
-#define _RB_RANK(type, elm, field, rank)				\
-	do {								\
-		struct type *_rb_x;					\
-		(rank) = -1;						\
-		for (_rb_x = (elm); _rb_x != NULL; _rb_x = _RB_LEFT(_rb_x, field)) \
-			(rank) += _RB_UP(_rb_x, field) & _RB_L2 ? 2 : 1; \
-	} while (0)
 /* No valid tree that fits in memory is taller (RB_VALIDATE). */
 #define _RB_MAX_HEIGHT			(2 * 8 * (int)sizeof(void *))
 /* Debug mode: RB_REMOVE poisons an element's parent word with this. */
@@ -489,6 +481,50 @@ struct {								\
 			_RB_LEFT(parent, field) = (new);		\
 		else							\
 			_RB_RIGHT(parent, field) = (new);		\
+	} while (0)
+/*
+ * The rebalancing walks touch links only, never keys or hooks, so
+ * one copy of them serves every element type of a translation
+ * unit: they see an element through struct _rb_links, off bytes
+ * into it.  may_alias tells the compiler that these accesses reach
+ * the struct type * links of RB_ENTRY.
+ */
+#if defined(__GNUC__)
+#define _RB_MAY_ALIAS			__attribute__((__may_alias__))
+#else
+#define _RB_MAY_ALIAS
+#endif
+typedef void *_rb_ptr _RB_MAY_ALIAS;
+struct _rb_links {
+	_rb_ptr rbe_left;
+	_rb_ptr rbe_right;
+	uintptr_t rbe_up;
+} _RB_MAY_ALIAS;
+#define _RB_LINKS(elm, off)		((struct _rb_links *)(void *)((char *)(elm) + (off)))
+#define _RB_LINK_LEFT(elm, off)		_RB_LINKS(elm, off)->rbe_left
+#define _RB_LINK_RIGHT(elm, off)	_RB_LINKS(elm, off)->rbe_right
+#define _RB_LINK_UP(elm, off)		_RB_LINKS(elm, off)->rbe_up
+#define _RB_LINK_PTR(up)		((void *)((up) & ~_RB_BITS))
+#define _RB_LINK_SET_PARENT(elm, parent, off)				\
+	(_RB_LINK_UP(elm, off) =					\
+		(_RB_LINK_UP(elm, off) & _RB_BITS) | (uintptr_t)(parent))
+/* The rank of elm (-1 for NULL), summed down its leftmost path. */
+#define _RB_LINK_RANK(elm, off, rank)					\
+	do {								\
+		void *_rb_x;						\
+		(rank) = -1;						\
+		for (_rb_x = (elm); _rb_x != NULL; _rb_x = _RB_LINK_LEFT(_rb_x, off)) \
+			(rank) += _RB_LINK_UP(_rb_x, off) & _RB_L2 ? 2 : 1; \
+	} while (0)
+/* root: the address of the head's root pointer. */
+#define _RB_LINK_SWAP_CHILD(root, parent, old, new, off)		\
+	do {								\
+		if ((parent) == NULL)					\
+			*(_rb_ptr *)(root) = (new);			\
+		else if (_RB_LINK_LEFT(parent, off) == (old))		\
+			_RB_LINK_LEFT(parent, off) = (new);		\
+		else							\
+			_RB_LINK_RIGHT(parent, off) = (new);		\
 	} while (0)
 /*
  * FreeBSD's global augmentation hooks.  RB_AUGMENT_CHECK(x) recomputes
@@ -595,19 +631,24 @@ struct {								\
 #define _RB_STORE_RELEASE(p, v)		(*(p) = (v))
 #define _RB_STORE_RELAXED(p, v)		(*(p) = (v))
 #endif
-#ifndef RB_CACHE_LINE
-#define RB_CACHE_LINE			64	/* bytes between root and cache */
+/* RB_CACHE_LINE, if defined: bytes between the root and the cache. */
+#ifdef RB_CACHE_LINE
+#define _RB_CACHE_PAD(type)		char rbh_pad[RB_CACHE_LINE - sizeof(struct type *)];
+#else
+#define _RB_CACHE_PAD(type)
 #endif
 
 /*
  * A cached head also keeps the leftmost element and the element count
  * (RB_GENERATE_CACHED*).  Lockless readers touch only rbh_min and
- * rbh_count, which sit a cache line away from rbh_root.
+ * rbh_count.  The writer stores the count on every insert and
+ * remove, so a reader's line is invalidated whatever the layout:
+ * the head stays three words unless RB_CACHE_LINE asks for padding.
  */
 #define RB_HEAD_CACHED(name, type)					\
 struct name {								\
 	struct type *rbh_root;  /* root of the tree */			\
-	char rbh_pad[RB_CACHE_LINE - sizeof(struct type *)];		\
+	_RB_CACHE_PAD(type)						\
 	_RB_ATOMIC(struct type *) rbh_min;  /* leftmost element */	\
 	_RB_ATOMIC(size_t) rbh_count;       /* number of elements */	\
 }
@@ -616,11 +657,16 @@ struct name {								\
 #define RB_MIN_LOCKLESS(name, head)	_RB_LOAD_ACQUIRE(&(head)->rbh_min)
 
 /*
- * The steps where the two head kinds differ.  INSERTED runs once elm
+ * The steps where the two head kinds differ.  HEAD_CHECK rejects a
+ * head of the other kind at compile time.  INSERTED runs once elm
  * is linked (leftmost: the descent only went left); REMOVED once
  * elm is unlinked (next: elm's successor, evaluated only if elm was
  * the leftmost); CACHE_ERROR is RB_VALIDATE's check of the cache.
  */
+#define _RB_PLAIN_HEAD_CHECK(name)					\
+	_RB_STATIC_ASSERT(sizeof(struct name) == sizeof(void *),	\
+		"tree.h: an RB_HEAD_CACHED head needs RB_GENERATE_CACHED*, " \
+		"not RB_GENERATE*")
 #define _RB_PLAIN_INSERTED(head, elm, leftmost)	((void)(leftmost))
 #define _RB_PLAIN_REMOVED(head, elm, next)	do { } while (0)
 #define _RB_PLAIN_IS_MIN(head, elm)	0
@@ -628,6 +674,9 @@ struct name {								\
 #define _RB_PLAIN_MIN(head)		NULL
 #define _RB_PLAIN_SET_MIN(head, elm)	do { } while (0)
 #define _RB_PLAIN_CACHE_ERROR(head, min, count)	((void)(min), (const char *)NULL)
+#define _RB_CACHED_HEAD_CHECK(name)					\
+	_RB_STATIC_ASSERT(sizeof(struct name) >= 3 * sizeof(void *),	\
+		"tree.h: RB_GENERATE_CACHED* needs an RB_HEAD_CACHED head")
 #define _RB_CACHED_INSERTED(head, elm, leftmost)			\
 	do {								\
 		if (leftmost)						\
@@ -880,109 +929,107 @@ struct name {								\
  *
  * The right-hand cases are mirror images.
  */
-#define _RB_GENERATE_INSERT_COLOR(name, type, field, cmp, attr, aug, kind) \
-attr struct type *							\
-name##_RB_INSERT_COLOR(struct name *head, struct type *parent,		\
-    struct type *elm)							\
-{									\
-	struct type *child = NULL, *gpar, *b, *c;			\
-	uintptr_t up, cup;						\
-									\
-	for (;;) {							\
-		up = _RB_UP(parent, field);				\
-		if (elm == _RB_LEFT(parent, field)) {			\
-			if (up & _RB_L2) {				\
-				/* 2-edge became a 1-edge: balanced. */	\
-				_RB_UP(parent, field) = up ^ _RB_L2;	\
-				return (NULL);				\
-			}						\
-			if (up & _RB_R2)				\
-				goto rotate_on_left;			\
-			/* 0,1: promote parent to 1,2; go up. */	\
-			_RB_UP(parent, field) = up | _RB_R2;		\
-		} else {						\
-			if (up & _RB_R2) {				\
-				/* 2-edge became a 1-edge: balanced. */	\
-				_RB_UP(parent, field) = up ^ _RB_R2;	\
-				return (NULL);				\
-			}						\
-			if (up & _RB_L2)				\
-				goto rotate_on_right;			\
-			/* 0,1: promote parent to 1,2; go up. */	\
-			_RB_UP(parent, field) = up | _RB_L2;		\
-		}							\
-		child = elm;						\
-		elm = parent;						\
-		parent = _RB_PTR(type, up);				\
-		if (parent == NULL)					\
-			return (NULL);					\
-	}								\
-rotate_on_left:								\
-	gpar = _RB_PTR(type, up);					\
-	if (child == _RB_LEFT(elm, field)) {				\
-		/* elm's 1-edge outside: rotate, demote parent. */	\
-		b = _RB_RIGHT(elm, field);				\
-		_RB_LEFT(parent, field) = b;				\
-		if (b != NULL)						\
-			_RB_SET_PARENT(b, parent, field);		\
-		_RB_RIGHT(elm, field) = parent;				\
-		_RB_UP(parent, field) = (uintptr_t)elm;			\
-		_RB_UP(elm, field) = (uintptr_t)gpar;			\
-		_RB_SWAP_CHILD(head, gpar, parent, elm, field);		\
-		return (elm);						\
-	}								\
-	/* elm's 1-edge inside: child takes parent's place. */		\
-	cup = _RB_UP(child, field);					\
-	b = _RB_LEFT(child, field);					\
-	c = _RB_RIGHT(child, field);					\
-	_RB_RIGHT(elm, field) = b;					\
-	if (b != NULL)							\
-		_RB_SET_PARENT(b, elm, field);				\
-	_RB_LEFT(parent, field) = c;					\
-	if (c != NULL)							\
-		_RB_SET_PARENT(c, parent, field);			\
-	_RB_LEFT(child, field) = elm;					\
-	_RB_RIGHT(child, field) = parent;				\
-	_RB_UP(elm, field) = (uintptr_t)child |				\
-		(cup & _RB_L2 ? _RB_R2 : 0);				\
-	_RB_UP(parent, field) = (uintptr_t)child |			\
-		(cup & _RB_R2 ? _RB_L2 : 0);				\
-	_RB_UP(child, field) = (uintptr_t)gpar;				\
-	_RB_SWAP_CHILD(head, gpar, parent, child, field);		\
-	return (child);							\
-rotate_on_right:							\
-	gpar = _RB_PTR(type, up);					\
-	if (child == _RB_RIGHT(elm, field)) {				\
-		/* elm's 1-edge outside: rotate, demote parent. */	\
-		b = _RB_LEFT(elm, field);				\
-		_RB_RIGHT(parent, field) = b;				\
-		if (b != NULL)						\
-			_RB_SET_PARENT(b, parent, field);		\
-		_RB_LEFT(elm, field) = parent;				\
-		_RB_UP(parent, field) = (uintptr_t)elm;			\
-		_RB_UP(elm, field) = (uintptr_t)gpar;			\
-		_RB_SWAP_CHILD(head, gpar, parent, elm, field);		\
-		return (elm);						\
-	}								\
-	/* elm's 1-edge inside: child takes parent's place. */		\
-	cup = _RB_UP(child, field);					\
-	b = _RB_RIGHT(child, field);					\
-	c = _RB_LEFT(child, field);					\
-	_RB_LEFT(elm, field) = b;					\
-	if (b != NULL)							\
-		_RB_SET_PARENT(b, elm, field);				\
-	_RB_RIGHT(parent, field) = c;					\
-	if (c != NULL)							\
-		_RB_SET_PARENT(c, parent, field);			\
-	_RB_RIGHT(child, field) = elm;					\
-	_RB_LEFT(child, field) = parent;				\
-	_RB_UP(elm, field) = (uintptr_t)child |				\
-		(cup & _RB_R2 ? _RB_L2 : 0);				\
-	_RB_UP(parent, field) = (uintptr_t)child |			\
-		(cup & _RB_L2 ? _RB_R2 : 0);				\
-	_RB_UP(child, field) = (uintptr_t)gpar;				\
-	_RB_SWAP_CHILD(head, gpar, parent, child, field);		\
-	return (child);							\
+static inline void *
+_rb_insert_color(void *root, size_t off, void *parent, void *elm)
+{
+	void *child = NULL, *gpar, *b, *c;
+	uintptr_t up, cup;
+
+	for (;;) {
+		up = _RB_LINK_UP(parent, off);
+		if (elm == _RB_LINK_LEFT(parent, off)) {
+			if (up & _RB_L2) {
+				/* 2-edge became a 1-edge: balanced. */
+				_RB_LINK_UP(parent, off) = up ^ _RB_L2;
+				return (NULL);
+			}
+			if (up & _RB_R2)
+				goto rotate_on_left;
+			/* 0,1: promote parent to 1,2; go up. */
+			_RB_LINK_UP(parent, off) = up | _RB_R2;
+		} else {
+			if (up & _RB_R2) {
+				/* 2-edge became a 1-edge: balanced. */
+				_RB_LINK_UP(parent, off) = up ^ _RB_R2;
+				return (NULL);
+			}
+			if (up & _RB_L2)
+				goto rotate_on_right;
+			/* 0,1: promote parent to 1,2; go up. */
+			_RB_LINK_UP(parent, off) = up | _RB_L2;
+		}
+		child = elm;
+		elm = parent;
+		parent = _RB_LINK_PTR(up);
+		if (parent == NULL)
+			return (NULL);
+	}
+rotate_on_left:
+	gpar = _RB_LINK_PTR(up);
+	if (child == _RB_LINK_LEFT(elm, off)) {
+		/* elm's 1-edge outside: rotate, demote parent. */
+		b = _RB_LINK_RIGHT(elm, off);
+		_RB_LINK_LEFT(parent, off) = b;
+		if (b != NULL)
+			_RB_LINK_SET_PARENT(b, parent, off);
+		_RB_LINK_RIGHT(elm, off) = parent;
+		_RB_LINK_UP(parent, off) = (uintptr_t)elm;
+		_RB_LINK_UP(elm, off) = (uintptr_t)gpar;
+		_RB_LINK_SWAP_CHILD(root, gpar, parent, elm, off);
+		return (elm);
+	}
+	/* elm's 1-edge inside: child takes parent's place. */
+	cup = _RB_LINK_UP(child, off);
+	b = _RB_LINK_LEFT(child, off);
+	c = _RB_LINK_RIGHT(child, off);
+	_RB_LINK_RIGHT(elm, off) = b;
+	if (b != NULL)
+		_RB_LINK_SET_PARENT(b, elm, off);
+	_RB_LINK_LEFT(parent, off) = c;
+	if (c != NULL)
+		_RB_LINK_SET_PARENT(c, parent, off);
+	_RB_LINK_LEFT(child, off) = elm;
+	_RB_LINK_RIGHT(child, off) = parent;
+	_RB_LINK_UP(elm, off) = (uintptr_t)child |
+		(cup & _RB_L2 ? _RB_R2 : 0);
+	_RB_LINK_UP(parent, off) = (uintptr_t)child |
+		(cup & _RB_R2 ? _RB_L2 : 0);
+	_RB_LINK_UP(child, off) = (uintptr_t)gpar;
+	_RB_LINK_SWAP_CHILD(root, gpar, parent, child, off);
+	return (child);
+rotate_on_right:
+	gpar = _RB_LINK_PTR(up);
+	if (child == _RB_LINK_RIGHT(elm, off)) {
+		/* elm's 1-edge outside: rotate, demote parent. */
+		b = _RB_LINK_LEFT(elm, off);
+		_RB_LINK_RIGHT(parent, off) = b;
+		if (b != NULL)
+			_RB_LINK_SET_PARENT(b, parent, off);
+		_RB_LINK_LEFT(elm, off) = parent;
+		_RB_LINK_UP(parent, off) = (uintptr_t)elm;
+		_RB_LINK_UP(elm, off) = (uintptr_t)gpar;
+		_RB_LINK_SWAP_CHILD(root, gpar, parent, elm, off);
+		return (elm);
+	}
+	/* elm's 1-edge inside: child takes parent's place. */
+	cup = _RB_LINK_UP(child, off);
+	b = _RB_LINK_RIGHT(child, off);
+	c = _RB_LINK_LEFT(child, off);
+	_RB_LINK_LEFT(elm, off) = b;
+	if (b != NULL)
+		_RB_LINK_SET_PARENT(b, elm, off);
+	_RB_LINK_RIGHT(parent, off) = c;
+	if (c != NULL)
+		_RB_LINK_SET_PARENT(c, parent, off);
+	_RB_LINK_RIGHT(child, off) = elm;
+	_RB_LINK_LEFT(child, off) = parent;
+	_RB_LINK_UP(elm, off) = (uintptr_t)child |
+		(cup & _RB_R2 ? _RB_L2 : 0);
+	_RB_LINK_UP(parent, off) = (uintptr_t)child |
+		(cup & _RB_L2 ? _RB_R2 : 0);
+	_RB_LINK_UP(child, off) = (uintptr_t)gpar;
+	_RB_LINK_SWAP_CHILD(root, gpar, parent, child, off);
+	return (child);
 }
 
 /*
@@ -1004,153 +1051,256 @@ rotate_on_right:							\
  *
  * The right-hand cases are mirror images.
  */
+static inline void *
+_rb_remove_color(void *root, size_t off, void *parent, void *elm)
+{
+	void *left, *right, *gpar, *z, *b, *c;
+	uintptr_t up, sup, zup;
+
+	up = _RB_LINK_UP(parent, off);
+	if (elm == NULL && _RB_LINK_LEFT(parent, off) == NULL &&
+		_RB_LINK_RIGHT(parent, off) == NULL) {
+		/* parent lost its only child and is a 2,2 leaf: demote it to
+		 * rank 0; its own edge grew.  From here on elm is not NULL, or
+		 * is parent's only NULL child, so it tells the side. */
+		_RB_LINK_UP(parent, off) = up & ~_RB_BITS;
+		elm = parent;
+		parent = _RB_LINK_PTR(up);
+		if (parent == NULL)
+			return (NULL);
+		up = _RB_LINK_UP(parent, off);
+	}
+	for (;;) {
+		if (elm == _RB_LINK_LEFT(parent, off)) {
+			if (!(up & _RB_L2)) {
+				/* 1-edge became a 2-edge: balanced. */
+				_RB_LINK_UP(parent, off) = up | _RB_L2;
+				return (NULL);
+			}
+			if (up & _RB_R2) {
+				/* 3,2: demote parent, making it 2,1. */
+				_RB_LINK_UP(parent, off) = up ^ _RB_R2;
+			} else {
+				right = _RB_LINK_RIGHT(parent, off);
+				sup = _RB_LINK_UP(right, off);
+				if ((sup & _RB_BITS) != _RB_BITS)
+					goto rotate_on_left;
+				/* 3,1 with a 2,2 sibling: demote both (parent stays 2,1). */
+				_RB_LINK_UP(right, off) = sup ^ _RB_BITS;
+			}
+		} else {
+			if (!(up & _RB_R2)) {
+				/* 1-edge became a 2-edge: balanced. */
+				_RB_LINK_UP(parent, off) = up | _RB_R2;
+				return (NULL);
+			}
+			if (up & _RB_L2) {
+				/* 3,2: demote parent, making it 2,1. */
+				_RB_LINK_UP(parent, off) = up ^ _RB_L2;
+			} else {
+				left = _RB_LINK_LEFT(parent, off);
+				sup = _RB_LINK_UP(left, off);
+				if ((sup & _RB_BITS) != _RB_BITS)
+					goto rotate_on_right;
+				/* 3,1 with a 2,2 sibling: demote both (parent stays 2,1). */
+				_RB_LINK_UP(left, off) = sup ^ _RB_BITS;
+			}
+		}
+		elm = parent;
+		parent = _RB_LINK_PTR(up);
+		if (parent == NULL)
+			return (NULL);
+		up = _RB_LINK_UP(parent, off);
+	}
+rotate_on_left:
+	gpar = _RB_LINK_PTR(up);
+	if (!(sup & _RB_R2)) {
+		/* right's outer edge is a 1-edge: rotate; promote right,
+		 * demote parent (to rank 0 if it is now a leaf). */
+		c = _RB_LINK_LEFT(right, off);
+		_RB_LINK_RIGHT(parent, off) = c;
+		if (c != NULL)
+			_RB_LINK_SET_PARENT(c, parent, off);
+		_RB_LINK_LEFT(right, off) = parent;
+		if (elm == NULL && c == NULL) {
+			_RB_LINK_UP(parent, off) = (uintptr_t)right;
+			_RB_LINK_UP(right, off) = (uintptr_t)gpar | _RB_L2 | _RB_R2;
+		} else {
+			_RB_LINK_UP(parent, off) = (uintptr_t)right | _RB_L2 |
+				(sup & _RB_L2 ? _RB_R2 : 0);
+			_RB_LINK_UP(right, off) = (uintptr_t)gpar | _RB_R2;
+		}
+		_RB_LINK_SWAP_CHILD(root, gpar, parent, right, off);
+		return (right);
+	}
+	/* right's outer edge is a 2-edge: its inner child z takes
+	 * parent's rank and place, above both. */
+	z = _RB_LINK_LEFT(right, off);
+	zup = _RB_LINK_UP(z, off);
+	b = _RB_LINK_LEFT(z, off);
+	c = _RB_LINK_RIGHT(z, off);
+	_RB_LINK_RIGHT(parent, off) = b;
+	if (b != NULL)
+		_RB_LINK_SET_PARENT(b, parent, off);
+	_RB_LINK_LEFT(right, off) = c;
+	if (c != NULL)
+		_RB_LINK_SET_PARENT(c, right, off);
+	_RB_LINK_LEFT(z, off) = parent;
+	_RB_LINK_RIGHT(z, off) = right;
+	_RB_LINK_UP(parent, off) = (uintptr_t)z |
+		(zup & _RB_L2 ? _RB_R2 : 0);
+	_RB_LINK_UP(right, off) = (uintptr_t)z |
+		(zup & _RB_R2 ? _RB_L2 : 0);
+	_RB_LINK_UP(z, off) = (uintptr_t)gpar | _RB_L2 | _RB_R2;
+	_RB_LINK_SWAP_CHILD(root, gpar, parent, z, off);
+	return (z);
+rotate_on_right:
+	gpar = _RB_LINK_PTR(up);
+	if (!(sup & _RB_L2)) {
+		/* left's outer edge is a 1-edge: rotate; promote left,
+		 * demote parent (to rank 0 if it is now a leaf). */
+		c = _RB_LINK_RIGHT(left, off);
+		_RB_LINK_LEFT(parent, off) = c;
+		if (c != NULL)
+			_RB_LINK_SET_PARENT(c, parent, off);
+		_RB_LINK_RIGHT(left, off) = parent;
+		if (elm == NULL && c == NULL) {
+			_RB_LINK_UP(parent, off) = (uintptr_t)left;
+			_RB_LINK_UP(left, off) = (uintptr_t)gpar | _RB_R2 | _RB_L2;
+		} else {
+			_RB_LINK_UP(parent, off) = (uintptr_t)left | _RB_R2 |
+				(sup & _RB_R2 ? _RB_L2 : 0);
+			_RB_LINK_UP(left, off) = (uintptr_t)gpar | _RB_L2;
+		}
+		_RB_LINK_SWAP_CHILD(root, gpar, parent, left, off);
+		return (left);
+	}
+	/* left's outer edge is a 2-edge: its inner child z takes
+	 * parent's rank and place, above both. */
+	z = _RB_LINK_RIGHT(left, off);
+	zup = _RB_LINK_UP(z, off);
+	b = _RB_LINK_RIGHT(z, off);
+	c = _RB_LINK_LEFT(z, off);
+	_RB_LINK_LEFT(parent, off) = b;
+	if (b != NULL)
+		_RB_LINK_SET_PARENT(b, parent, off);
+	_RB_LINK_RIGHT(left, off) = c;
+	if (c != NULL)
+		_RB_LINK_SET_PARENT(c, left, off);
+	_RB_LINK_RIGHT(z, off) = parent;
+	_RB_LINK_LEFT(z, off) = left;
+	_RB_LINK_UP(parent, off) = (uintptr_t)z |
+		(zup & _RB_R2 ? _RB_L2 : 0);
+	_RB_LINK_UP(left, off) = (uintptr_t)z |
+		(zup & _RB_L2 ? _RB_R2 : 0);
+	_RB_LINK_UP(z, off) = (uintptr_t)gpar | _RB_R2 | _RB_L2;
+	_RB_LINK_SWAP_CHILD(root, gpar, parent, z, off);
+	return (z);
+}
+
+static inline void *
+_rb_remove_links(void *root, size_t off, void *elm, void **childp,
+    void **succp)
+{
+	void *child, *right, *parent, *succ = NULL;
+	uintptr_t up;
+
+	child = _RB_LINK_LEFT(elm, off);
+	right = _RB_LINK_RIGHT(elm, off);
+	up = _RB_LINK_UP(elm, off);
+	parent = _RB_LINK_PTR(up);
+	if (child == NULL || right == NULL) {
+		/* At most one child, a leaf: it takes elm's place. */
+		if (child == NULL)
+			child = right;
+		_RB_LINK_SWAP_CHILD(root, parent, elm, child, off);
+		if (child != NULL)
+			_RB_LINK_UP(child, off) = (uintptr_t)parent;
+	} else {
+		/* Two children: the successor takes elm's place and rank. */
+		succ = right;
+		while (_RB_LINK_LEFT(succ, off) != NULL)
+			succ = _RB_LINK_LEFT(succ, off);
+		_RB_LINK_SWAP_CHILD(root, parent, elm, succ, off);
+		_RB_LINK_LEFT(succ, off) = child;
+		_RB_LINK_SET_PARENT(child, succ, off);
+		child = _RB_LINK_RIGHT(succ, off);
+		if (succ == right) {
+			parent = succ;
+		} else {
+			parent = _RB_LINK_PTR(_RB_LINK_UP(succ, off));
+			_RB_LINK_LEFT(parent, off) = child;
+			if (child != NULL)
+				_RB_LINK_UP(child, off) = (uintptr_t)parent;
+			_RB_LINK_RIGHT(succ, off) = right;
+			_RB_LINK_SET_PARENT(right, succ, off);
+		}
+		_RB_LINK_UP(succ, off) = up;
+	}
+	*childp = child;
+	*succp = succ;
+	return (parent);
+}
+
+static inline const char *
+_rb_validate_shape(void *root, size_t off, void **minp, size_t *countp)
+{
+	void *stack[_RB_MAX_HEIGHT], *elm = root, *left, *right;
+	int depth = 0, lrank, rrank;
+
+	*minp = NULL;
+	*countp = 0;
+	if (elm != NULL && _RB_LINK_PTR(_RB_LINK_UP(elm, off)) != NULL)
+		return ("links: the root has a parent");
+	for (;;) {
+		for (; elm != NULL; elm = left) {
+			if (depth == _RB_MAX_HEIGHT)
+				return ("height: deeper than any valid tree (a cycle?)");
+			stack[depth++] = elm;
+			left = _RB_LINK_LEFT(elm, off);
+			right = _RB_LINK_RIGHT(elm, off);
+			if ((left != NULL &&
+				_RB_LINK_PTR(_RB_LINK_UP(left, off)) != elm) ||
+				(right != NULL &&
+				_RB_LINK_PTR(_RB_LINK_UP(right, off)) != elm))
+				return ("links: a child's parent pointer is wrong");
+			_RB_LINK_RANK(left, off, lrank);
+			_RB_LINK_RANK(right, off, rrank);
+			lrank += _RB_LINK_UP(elm, off) & _RB_L2 ? 2 : 1;
+			rrank += _RB_LINK_UP(elm, off) & _RB_R2 ? 2 : 1;
+			if (lrank != rrank)
+				return ("rank: a node's children disagree on its rank");
+			if (lrank != 0 && left == NULL && right == NULL)
+				return ("rank: a leaf has a 2-edge");
+		}
+		if (depth == 0)
+			break;
+		elm = stack[--depth];
+		if (*minp == NULL)
+			*minp = elm;
+		++*countp;
+		elm = _RB_LINK_RIGHT(elm, off);
+	}
+	/* The rank rule just checked bounds the height by 2 log2(n + 1). */
+	return (NULL);
+}
+
+#define _RB_GENERATE_INSERT_COLOR(name, type, field, cmp, attr, aug, kind) \
+attr struct type *							\
+name##_RB_INSERT_COLOR(struct name *head, struct type *parent,		\
+    struct type *elm)							\
+{									\
+	return ((struct type *)_rb_insert_color(&RB_ROOT(head),		\
+		offsetof(struct type, field), parent, elm));		\
+}
+
 #define _RB_GENERATE_REMOVE_COLOR(name, type, field, cmp, attr, aug, kind) \
 attr struct type *							\
 name##_RB_REMOVE_COLOR(struct name *head, struct type *parent,		\
     struct type *elm)							\
 {									\
-	struct type *left, *right, *gpar, *z, *b, *c;			\
-	uintptr_t up, sup, zup;						\
-									\
-	up = _RB_UP(parent, field);					\
-	if (elm == NULL && _RB_LEFT(parent, field) == NULL &&		\
-		_RB_RIGHT(parent, field) == NULL) {			\
-		/* parent lost its only child and is a 2,2 leaf: demote it to \
-		 * rank 0; its own edge grew.  From here on elm is not NULL, or \
-		 * is parent's only NULL child, so it tells the side. */ \
-		_RB_UP(parent, field) = up & ~_RB_BITS;			\
-		elm = parent;						\
-		parent = _RB_PTR(type, up);				\
-		if (parent == NULL)					\
-			return (NULL);					\
-		up = _RB_UP(parent, field);				\
-	}								\
-	for (;;) {							\
-		if (elm == _RB_LEFT(parent, field)) {			\
-			if (!(up & _RB_L2)) {				\
-				/* 1-edge became a 2-edge: balanced. */	\
-				_RB_UP(parent, field) = up | _RB_L2;	\
-				return (NULL);				\
-			}						\
-			if (up & _RB_R2) {				\
-				/* 3,2: demote parent, making it 2,1. */ \
-				_RB_UP(parent, field) = up ^ _RB_R2;	\
-			} else {					\
-				right = _RB_RIGHT(parent, field);	\
-				sup = _RB_UP(right, field);		\
-				if ((sup & _RB_BITS) != _RB_BITS)	\
-					goto rotate_on_left;		\
-				/* 3,1 with a 2,2 sibling: demote both (parent stays 2,1). */ \
-				_RB_UP(right, field) = sup ^ _RB_BITS;	\
-			}						\
-		} else {						\
-			if (!(up & _RB_R2)) {				\
-				/* 1-edge became a 2-edge: balanced. */	\
-				_RB_UP(parent, field) = up | _RB_R2;	\
-				return (NULL);				\
-			}						\
-			if (up & _RB_L2) {				\
-				/* 3,2: demote parent, making it 2,1. */ \
-				_RB_UP(parent, field) = up ^ _RB_L2;	\
-			} else {					\
-				left = _RB_LEFT(parent, field);		\
-				sup = _RB_UP(left, field);		\
-				if ((sup & _RB_BITS) != _RB_BITS)	\
-					goto rotate_on_right;		\
-				/* 3,1 with a 2,2 sibling: demote both (parent stays 2,1). */ \
-				_RB_UP(left, field) = sup ^ _RB_BITS;	\
-			}						\
-		}							\
-		elm = parent;						\
-		parent = _RB_PTR(type, up);				\
-		if (parent == NULL)					\
-			return (NULL);					\
-		up = _RB_UP(parent, field);				\
-	}								\
-rotate_on_left:								\
-	gpar = _RB_PTR(type, up);					\
-	if (!(sup & _RB_R2)) {						\
-		/* right's outer edge is a 1-edge: rotate; promote right, \
-		 * demote parent (to rank 0 if it is now a leaf). */	\
-		c = _RB_LEFT(right, field);				\
-		_RB_RIGHT(parent, field) = c;				\
-		if (c != NULL)						\
-			_RB_SET_PARENT(c, parent, field);		\
-		_RB_LEFT(right, field) = parent;			\
-		if (elm == NULL && c == NULL) {				\
-			_RB_UP(parent, field) = (uintptr_t)right;	\
-			_RB_UP(right, field) = (uintptr_t)gpar | _RB_L2 | _RB_R2; \
-		} else {						\
-			_RB_UP(parent, field) = (uintptr_t)right | _RB_L2 | \
-				(sup & _RB_L2 ? _RB_R2 : 0);		\
-			_RB_UP(right, field) = (uintptr_t)gpar | _RB_R2; \
-		}							\
-		_RB_SWAP_CHILD(head, gpar, parent, right, field);	\
-		return (right);						\
-	}								\
-	/* right's outer edge is a 2-edge: its inner child z takes	\
-	 * parent's rank and place, above both. */			\
-	z = _RB_LEFT(right, field);					\
-	zup = _RB_UP(z, field);						\
-	b = _RB_LEFT(z, field);						\
-	c = _RB_RIGHT(z, field);					\
-	_RB_RIGHT(parent, field) = b;					\
-	if (b != NULL)							\
-		_RB_SET_PARENT(b, parent, field);			\
-	_RB_LEFT(right, field) = c;					\
-	if (c != NULL)							\
-		_RB_SET_PARENT(c, right, field);			\
-	_RB_LEFT(z, field) = parent;					\
-	_RB_RIGHT(z, field) = right;					\
-	_RB_UP(parent, field) = (uintptr_t)z |				\
-		(zup & _RB_L2 ? _RB_R2 : 0);				\
-	_RB_UP(right, field) = (uintptr_t)z |				\
-		(zup & _RB_R2 ? _RB_L2 : 0);				\
-	_RB_UP(z, field) = (uintptr_t)gpar | _RB_L2 | _RB_R2;		\
-	_RB_SWAP_CHILD(head, gpar, parent, z, field);			\
-	return (z);							\
-rotate_on_right:							\
-	gpar = _RB_PTR(type, up);					\
-	if (!(sup & _RB_L2)) {						\
-		/* left's outer edge is a 1-edge: rotate; promote left,	\
-		 * demote parent (to rank 0 if it is now a leaf). */	\
-		c = _RB_RIGHT(left, field);				\
-		_RB_LEFT(parent, field) = c;				\
-		if (c != NULL)						\
-			_RB_SET_PARENT(c, parent, field);		\
-		_RB_RIGHT(left, field) = parent;			\
-		if (elm == NULL && c == NULL) {				\
-			_RB_UP(parent, field) = (uintptr_t)left;	\
-			_RB_UP(left, field) = (uintptr_t)gpar | _RB_R2 | _RB_L2; \
-		} else {						\
-			_RB_UP(parent, field) = (uintptr_t)left | _RB_R2 | \
-				(sup & _RB_R2 ? _RB_L2 : 0);		\
-			_RB_UP(left, field) = (uintptr_t)gpar | _RB_L2;	\
-		}							\
-		_RB_SWAP_CHILD(head, gpar, parent, left, field);	\
-		return (left);						\
-	}								\
-	/* left's outer edge is a 2-edge: its inner child z takes	\
-	 * parent's rank and place, above both. */			\
-	z = _RB_RIGHT(left, field);					\
-	zup = _RB_UP(z, field);						\
-	b = _RB_RIGHT(z, field);					\
-	c = _RB_LEFT(z, field);						\
-	_RB_LEFT(parent, field) = b;					\
-	if (b != NULL)							\
-		_RB_SET_PARENT(b, parent, field);			\
-	_RB_RIGHT(left, field) = c;					\
-	if (c != NULL)							\
-		_RB_SET_PARENT(c, left, field);				\
-	_RB_RIGHT(z, field) = parent;					\
-	_RB_LEFT(z, field) = left;					\
-	_RB_UP(parent, field) = (uintptr_t)z |				\
-		(zup & _RB_R2 ? _RB_L2 : 0);				\
-	_RB_UP(left, field) = (uintptr_t)z |				\
-		(zup & _RB_L2 ? _RB_R2 : 0);				\
-	_RB_UP(z, field) = (uintptr_t)gpar | _RB_R2 | _RB_L2;		\
-	_RB_SWAP_CHILD(head, gpar, parent, z, field);			\
-	return (z);							\
+	return ((struct type *)_rb_remove_color(&RB_ROOT(head),		\
+		offsetof(struct type, field), parent, elm));		\
 }
 
 #define _RB_GENERATE_INSERT_FINISH(name, type, field, cmp, attr, aug, kind) \
@@ -1163,6 +1313,7 @@ name##_RB_INSERT_FINISH(struct name *head, struct type *parent,		\
 	_RB_STATIC_ASSERT(_RB_ALIGNOF(struct type) >= 4,		\
 		"tree.h: elements must be at least 4-byte aligned (the low two " \
 		"bits of their addresses hold balance information)");	\
+	kind##_HEAD_CHECK(name);					\
 	_RB_LEFT(elm, field) = NULL;					\
 	_RB_RIGHT(elm, field) = NULL;					\
 	_RB_UP(elm, field) = (uintptr_t)parent;				\
@@ -1258,48 +1409,19 @@ name##_RB_INSERT_PREV(struct name *head, struct type *elm,		\
 attr struct type *							\
 name##_RB_REMOVE(struct name *head, struct type *elm)			\
 {									\
-	struct type *child, *right, *parent, *succ = NULL, *top = NULL;	\
-	uintptr_t up;							\
+	struct type *parent, *top = NULL;				\
+	void *child, *succ;						\
 									\
 	_RB_CHECK_MEMBER(#name, "RB_REMOVE", type, head, elm, field);	\
-	child = _RB_LEFT(elm, field);					\
-	right = _RB_RIGHT(elm, field);					\
-	up = _RB_UP(elm, field);					\
-	parent = _RB_PTR(type, up);					\
-	if (child == NULL || right == NULL) {				\
-		/* At most one child, a leaf: it takes elm's place. */	\
-		if (child == NULL)					\
-			child = right;					\
-		_RB_SWAP_CHILD(head, parent, elm, child, field);	\
-		if (child != NULL)					\
-			_RB_UP(child, field) = (uintptr_t)parent;	\
-	} else {							\
-		/* Two children: the successor takes elm's place and rank. */ \
-		succ = right;						\
-		while (_RB_LEFT(succ, field) != NULL)			\
-			succ = _RB_LEFT(succ, field);			\
-		_RB_SWAP_CHILD(head, parent, elm, succ, field);		\
-		_RB_LEFT(succ, field) = child;				\
-		_RB_SET_PARENT(child, succ, field);			\
-		child = _RB_RIGHT(succ, field);				\
-		if (succ == right) {					\
-			parent = succ;					\
-		} else {						\
-			parent = _RB_PARENT(type, succ, field);		\
-			_RB_LEFT(parent, field) = child;		\
-			if (child != NULL)				\
-				_RB_UP(child, field) = (uintptr_t)parent; \
-			_RB_RIGHT(succ, field) = right;			\
-			_RB_SET_PARENT(right, succ, field);		\
-		}							\
-		_RB_UP(succ, field) = up;				\
-	}								\
+	parent = (struct type *)_rb_remove_links(&RB_ROOT(head),	\
+		offsetof(struct type, field), elm, &child, &succ);	\
 	if (parent != NULL)						\
-		top = name##_RB_REMOVE_COLOR(head, parent, child);	\
-	_RB_AUGMENT_WALK(type, field, aug, parent, top, succ);		\
-	/* Only the leftmost has no left child: its successor is its right \
-	 * child (a leaf) or its parent. */				\
-	kind##_REMOVED(head, elm, right != NULL ? right : _RB_PTR(type, up)); \
+		top = name##_RB_REMOVE_COLOR(head, parent, (struct type *)child); \
+	_RB_AUGMENT_WALK(type, field, aug, parent, top, (struct type *)succ); \
+	/* If elm was the leftmost, it had no left child: its successor is \
+	 * its right child (a leaf) or its parent.  elm's links are intact. */ \
+	kind##_REMOVED(head, elm, _RB_RIGHT(elm, field) != NULL ?	\
+		_RB_RIGHT(elm, field) : _RB_PARENT(type, elm, field));	\
 	_RB_POISON_ELM(elm, field);					\
 	return (elm);							\
 }
@@ -1497,48 +1619,21 @@ name##_RB_UPDATE_AUGMENT(struct type *elm)				\
 attr const char *							\
 name##_RB_VALIDATE(struct name *head)					\
 {									\
-	struct type *stack[_RB_MAX_HEIGHT], *elm, *prev = NULL, *min = NULL; \
-	const char *cache_error;					\
-	int depth = 0, lrank, rrank;					\
-	size_t count = 0;						\
+	struct type *elm, *next;					\
+	void *min;							\
+	size_t count;							\
+	const char *error;						\
 									\
-	elm = RB_ROOT(head);						\
-	if (elm != NULL && _RB_PARENT(type, elm, field) != NULL)	\
-		return ("links: the root has a parent");		\
-	for (;;) {							\
-		for (; elm != NULL; elm = _RB_LEFT(elm, field)) {	\
-			if (depth == _RB_MAX_HEIGHT)			\
-				return ("height: deeper than any valid tree (a cycle?)"); \
-			stack[depth++] = elm;				\
-			if ((_RB_LEFT(elm, field) != NULL &&		\
-				_RB_PARENT(type, _RB_LEFT(elm, field), field) != elm) || \
-				(_RB_RIGHT(elm, field) != NULL &&	\
-				_RB_PARENT(type, _RB_RIGHT(elm, field), field) != elm)) \
-				return ("links: a child's parent pointer is wrong"); \
-			_RB_RANK(type, _RB_LEFT(elm, field), field, lrank); \
-			_RB_RANK(type, _RB_RIGHT(elm, field), field, rrank); \
-			lrank += _RB_UP(elm, field) & _RB_L2 ? 2 : 1;	\
-			rrank += _RB_UP(elm, field) & _RB_R2 ? 2 : 1;	\
-			if (lrank != rrank)				\
-				return ("rank: a node's children disagree on its rank"); \
-			if (lrank != 0 && _RB_LEFT(elm, field) == NULL && \
-				_RB_RIGHT(elm, field) == NULL)		\
-				return ("rank: a leaf has a 2-edge");	\
-		}							\
-		if (depth == 0)						\
-			break;						\
-		elm = stack[--depth];					\
-		if (prev != NULL && cmp(prev, elm) >= 0)		\
+	error = _rb_validate_shape(RB_ROOT(head),			\
+		offsetof(struct type, field), &min, &count);		\
+	if (error != NULL)						\
+		return (error);						\
+	for (elm = (struct type *)min; elm != NULL; elm = next) {	\
+		next = name##_RB_NEXT(elm);				\
+		if (next != NULL && cmp(elm, next) >= 0)		\
 			return ("order: an element is not above its predecessor"); \
-		if (prev == NULL)					\
-			min = elm;					\
-		prev = elm;						\
-		count++;						\
-		elm = _RB_RIGHT(elm, field);				\
 	}								\
-	/* The rank rule just checked bounds the height by 2 log2(n + 1). */ \
-	cache_error = kind##_CACHE_ERROR(head, min, count);		\
-	return (cache_error);						\
+	return (kind##_CACHE_ERROR(head, (struct type *)min, count));	\
 }
 
 

@@ -92,6 +92,7 @@ def wrap_arguments(line, limit=BACKSLASH_COLUMN - 1):
 
 MIRROR_PAIRS = [
     ("_RB_LEFT", "_RB_RIGHT"),
+    ("_RB_LINK_LEFT", "_RB_LINK_RIGHT"),
     ("_RB_L2", "_RB_R2"),
     ("left", "right"),
     ("Left", "Right"),

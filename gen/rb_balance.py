@@ -7,7 +7,7 @@ is i lower; a node is "i,j" when its edges are an i-edge and a j-edge.  A
 node's _RB_L2 / _RB_R2 bit is set when its left / right edge is a 2-edge.
 """
 
-from cfmt import c_lines, indent, mirror
+from cfmt import c_lines, emit, function, indent, mirror
 
 INSERT_COLOR_DIAGRAMS = """
 /*
@@ -55,13 +55,13 @@ def insert_step_left():
     return c_lines("""
         if (up & _RB_L2) {
             /* 2-edge became a 1-edge: balanced. */
-            _RB_UP(parent, field) = up ^ _RB_L2;
+            _RB_LINK_UP(parent, off) = up ^ _RB_L2;
             return (NULL);
         }
         if (up & _RB_R2)
             goto rotate_on_left;
         /* 0,1: promote parent to 1,2; go up. */
-        _RB_UP(parent, field) = up | _RB_R2;
+        _RB_LINK_UP(parent, off) = up | _RB_R2;
     """)
 
 
@@ -70,37 +70,37 @@ def insert_rotate_left():
     from below, so it is 1,2 with its 1-edge towards child."""
     return c_lines("""
         rotate_on_left:
-        gpar = _RB_PTR(type, up);
-        if (child == _RB_LEFT(elm, field)) {
+        gpar = _RB_LINK_PTR(up);
+        if (child == _RB_LINK_LEFT(elm, off)) {
             /* elm's 1-edge outside: rotate, demote parent. */
-            b = _RB_RIGHT(elm, field);
-            _RB_LEFT(parent, field) = b;
+            b = _RB_LINK_RIGHT(elm, off);
+            _RB_LINK_LEFT(parent, off) = b;
             if (b != NULL)
-                _RB_SET_PARENT(b, parent, field);
-            _RB_RIGHT(elm, field) = parent;
-            _RB_UP(parent, field) = (uintptr_t)elm;
-            _RB_UP(elm, field) = (uintptr_t)gpar;
-            _RB_SWAP_CHILD(head, gpar, parent, elm, field);
+                _RB_LINK_SET_PARENT(b, parent, off);
+            _RB_LINK_RIGHT(elm, off) = parent;
+            _RB_LINK_UP(parent, off) = (uintptr_t)elm;
+            _RB_LINK_UP(elm, off) = (uintptr_t)gpar;
+            _RB_LINK_SWAP_CHILD(root, gpar, parent, elm, off);
             return (elm);
         }
         /* elm's 1-edge inside: child takes parent's place. */
-        cup = _RB_UP(child, field);
-        b = _RB_LEFT(child, field);
-        c = _RB_RIGHT(child, field);
-        _RB_RIGHT(elm, field) = b;
+        cup = _RB_LINK_UP(child, off);
+        b = _RB_LINK_LEFT(child, off);
+        c = _RB_LINK_RIGHT(child, off);
+        _RB_LINK_RIGHT(elm, off) = b;
         if (b != NULL)
-            _RB_SET_PARENT(b, elm, field);
-        _RB_LEFT(parent, field) = c;
+            _RB_LINK_SET_PARENT(b, elm, off);
+        _RB_LINK_LEFT(parent, off) = c;
         if (c != NULL)
-            _RB_SET_PARENT(c, parent, field);
-        _RB_LEFT(child, field) = elm;
-        _RB_RIGHT(child, field) = parent;
-        _RB_UP(elm, field) = (uintptr_t)child |
+            _RB_LINK_SET_PARENT(c, parent, off);
+        _RB_LINK_LEFT(child, off) = elm;
+        _RB_LINK_RIGHT(child, off) = parent;
+        _RB_LINK_UP(elm, off) = (uintptr_t)child |
             (cup & _RB_L2 ? _RB_R2 : 0);
-        _RB_UP(parent, field) = (uintptr_t)child |
+        _RB_LINK_UP(parent, off) = (uintptr_t)child |
             (cup & _RB_R2 ? _RB_L2 : 0);
-        _RB_UP(child, field) = (uintptr_t)gpar;
-        _RB_SWAP_CHILD(head, gpar, parent, child, field);
+        _RB_LINK_UP(child, off) = (uintptr_t)gpar;
+        _RB_LINK_SWAP_CHILD(root, gpar, parent, child, off);
         return (child);
     """)
 
@@ -110,17 +110,17 @@ def insert_color_body():
     step = insert_step_left()
     rotate = insert_rotate_left()
     return c_lines("""
-        struct type *child = NULL, *gpar, *b, *c;
+        void *child = NULL, *gpar, *b, *c;
         uintptr_t up, cup;
 
         for (;;) {
-            up = _RB_UP(parent, field);
-            if (elm == _RB_LEFT(parent, field)) {
+            up = _RB_LINK_UP(parent, off);
+            if (elm == _RB_LINK_LEFT(parent, off)) {
     """) + indent(step, 2) + ["\t} else {"] + indent(mirror(step), 2) + c_lines("""
             }
             child = elm;
             elm = parent;
-            parent = _RB_PTR(type, up);
+            parent = _RB_LINK_PTR(up);
             if (parent == NULL)
                 return (NULL);
         }
@@ -133,19 +133,19 @@ def remove_step_left():
     return c_lines("""
         if (!(up & _RB_L2)) {
             /* 1-edge became a 2-edge: balanced. */
-            _RB_UP(parent, field) = up | _RB_L2;
+            _RB_LINK_UP(parent, off) = up | _RB_L2;
             return (NULL);
         }
         if (up & _RB_R2) {
             /* 3,2: demote parent, making it 2,1. */
-            _RB_UP(parent, field) = up ^ _RB_R2;
+            _RB_LINK_UP(parent, off) = up ^ _RB_R2;
         } else {
-            right = _RB_RIGHT(parent, field);
-            sup = _RB_UP(right, field);
+            right = _RB_LINK_RIGHT(parent, off);
+            sup = _RB_LINK_UP(right, off);
             if ((sup & _RB_BITS) != _RB_BITS)
                 goto rotate_on_left;
             /* 3,1 with a 2,2 sibling: demote both (parent stays 2,1). */
-            _RB_UP(right, field) = sup ^ _RB_BITS;
+            _RB_LINK_UP(right, off) = sup ^ _RB_BITS;
         }
     """)
 
@@ -155,46 +155,46 @@ def remove_rotate_left():
     not 2,2: one rotation, single or double, ends the walk."""
     return c_lines("""
         rotate_on_left:
-        gpar = _RB_PTR(type, up);
+        gpar = _RB_LINK_PTR(up);
         if (!(sup & _RB_R2)) {
             /* right's outer edge is a 1-edge: rotate; promote right,
              * demote parent (to rank 0 if it is now a leaf). */
-            c = _RB_LEFT(right, field);
-            _RB_RIGHT(parent, field) = c;
+            c = _RB_LINK_LEFT(right, off);
+            _RB_LINK_RIGHT(parent, off) = c;
             if (c != NULL)
-                _RB_SET_PARENT(c, parent, field);
-            _RB_LEFT(right, field) = parent;
+                _RB_LINK_SET_PARENT(c, parent, off);
+            _RB_LINK_LEFT(right, off) = parent;
             if (elm == NULL && c == NULL) {
-                _RB_UP(parent, field) = (uintptr_t)right;
-                _RB_UP(right, field) = (uintptr_t)gpar | _RB_L2 | _RB_R2;
+                _RB_LINK_UP(parent, off) = (uintptr_t)right;
+                _RB_LINK_UP(right, off) = (uintptr_t)gpar | _RB_L2 | _RB_R2;
             } else {
-                _RB_UP(parent, field) = (uintptr_t)right | _RB_L2 |
+                _RB_LINK_UP(parent, off) = (uintptr_t)right | _RB_L2 |
                     (sup & _RB_L2 ? _RB_R2 : 0);
-                _RB_UP(right, field) = (uintptr_t)gpar | _RB_R2;
+                _RB_LINK_UP(right, off) = (uintptr_t)gpar | _RB_R2;
             }
-            _RB_SWAP_CHILD(head, gpar, parent, right, field);
+            _RB_LINK_SWAP_CHILD(root, gpar, parent, right, off);
             return (right);
         }
         /* right's outer edge is a 2-edge: its inner child z takes
          * parent's rank and place, above both. */
-        z = _RB_LEFT(right, field);
-        zup = _RB_UP(z, field);
-        b = _RB_LEFT(z, field);
-        c = _RB_RIGHT(z, field);
-        _RB_RIGHT(parent, field) = b;
+        z = _RB_LINK_LEFT(right, off);
+        zup = _RB_LINK_UP(z, off);
+        b = _RB_LINK_LEFT(z, off);
+        c = _RB_LINK_RIGHT(z, off);
+        _RB_LINK_RIGHT(parent, off) = b;
         if (b != NULL)
-            _RB_SET_PARENT(b, parent, field);
-        _RB_LEFT(right, field) = c;
+            _RB_LINK_SET_PARENT(b, parent, off);
+        _RB_LINK_LEFT(right, off) = c;
         if (c != NULL)
-            _RB_SET_PARENT(c, right, field);
-        _RB_LEFT(z, field) = parent;
-        _RB_RIGHT(z, field) = right;
-        _RB_UP(parent, field) = (uintptr_t)z |
+            _RB_LINK_SET_PARENT(c, right, off);
+        _RB_LINK_LEFT(z, off) = parent;
+        _RB_LINK_RIGHT(z, off) = right;
+        _RB_LINK_UP(parent, off) = (uintptr_t)z |
             (zup & _RB_L2 ? _RB_R2 : 0);
-        _RB_UP(right, field) = (uintptr_t)z |
+        _RB_LINK_UP(right, off) = (uintptr_t)z |
             (zup & _RB_R2 ? _RB_L2 : 0);
-        _RB_UP(z, field) = (uintptr_t)gpar | _RB_L2 | _RB_R2;
-        _RB_SWAP_CHILD(head, gpar, parent, z, field);
+        _RB_LINK_UP(z, off) = (uintptr_t)gpar | _RB_L2 | _RB_R2;
+        _RB_LINK_SWAP_CHILD(root, gpar, parent, z, off);
         return (z);
     """)
 
@@ -204,30 +204,47 @@ def remove_color_body():
     step = remove_step_left()
     rotate = remove_rotate_left()
     return c_lines("""
-        struct type *left, *right, *gpar, *z, *b, *c;
+        void *left, *right, *gpar, *z, *b, *c;
         uintptr_t up, sup, zup;
 
-        up = _RB_UP(parent, field);
-        if (elm == NULL && _RB_LEFT(parent, field) == NULL &&
-            _RB_RIGHT(parent, field) == NULL) {
+        up = _RB_LINK_UP(parent, off);
+        if (elm == NULL && _RB_LINK_LEFT(parent, off) == NULL &&
+            _RB_LINK_RIGHT(parent, off) == NULL) {
             /* parent lost its only child and is a 2,2 leaf: demote it to
              * rank 0; its own edge grew.  From here on elm is not NULL, or
              * is parent's only NULL child, so it tells the side. */
-            _RB_UP(parent, field) = up & ~_RB_BITS;
+            _RB_LINK_UP(parent, off) = up & ~_RB_BITS;
             elm = parent;
-            parent = _RB_PTR(type, up);
+            parent = _RB_LINK_PTR(up);
             if (parent == NULL)
                 return (NULL);
-            up = _RB_UP(parent, field);
+            up = _RB_LINK_UP(parent, off);
         }
         for (;;) {
-            if (elm == _RB_LEFT(parent, field)) {
+            if (elm == _RB_LINK_LEFT(parent, off)) {
     """) + indent(step, 2) + ["\t} else {"] + indent(mirror(step), 2) + c_lines("""
             }
             elm = parent;
-            parent = _RB_PTR(type, up);
+            parent = _RB_LINK_PTR(up);
             if (parent == NULL)
                 return (NULL);
-            up = _RB_UP(parent, field);
+            up = _RB_LINK_UP(parent, off);
         }
     """) + rotate + mirror(rotate)
+
+
+def emit_walks():
+    """The walks as plain static functions, once per translation unit;
+    name##_RB_INSERT_COLOR and name##_RB_REMOVE_COLOR call them with the
+    offset of the element type's links.  Each returns the node a rotation
+    put on top (the augmentation walk must recompute it), or NULL."""
+    print(INSERT_COLOR_DIAGRAMS.strip("\n"))
+    emit(function("static inline void *",
+                  "_rb_insert_color(void *root, size_t off, void *parent, "
+                  "void *elm)", insert_color_body()))
+    print()
+    print(REMOVE_COLOR_DIAGRAMS.strip("\n"))
+    emit(function("static inline void *",
+                  "_rb_remove_color(void *root, size_t off, void *parent, "
+                  "void *elm)", remove_color_body()))
+    print()

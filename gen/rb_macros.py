@@ -203,15 +203,6 @@ def emit_layout():
         (_RB_UP(elm, field) =
             (_RB_UP(elm, field) & _RB_BITS) | (uintptr_t)(parent))
     """)))
-    print("/* The rank of elm (-1 for NULL), summed down its leftmost path. */")
-    emit(define("_RB_RANK(type, elm, field, rank)", c_lines("""
-        do {
-            struct type *_rb_x;
-            (rank) = -1;
-            for (_rb_x = (elm); _rb_x != NULL; _rb_x = _RB_LEFT(_rb_x, field))
-                (rank) += _RB_UP(_rb_x, field) & _RB_L2 ? 2 : 1;
-        } while (0)
-    """)))
     print("/* No valid tree that fits in memory is taller (RB_VALIDATE). */")
     emit(define("_RB_MAX_HEIGHT", "(2 * 8 * (int)sizeof(void *))"))
     print("/* Debug mode: RB_REMOVE poisons an element's parent word with this. */")
@@ -242,6 +233,65 @@ def emit_layout():
                 _RB_LEFT(parent, field) = (new);
             else
                 _RB_RIGHT(parent, field) = (new);
+        } while (0)
+    """)))
+
+    emit_link_view()
+
+
+def emit_link_view():
+    """The element type as the rebalancing walks see it (_rb_insert_color,
+    _rb_remove_color): the address of its links, off bytes into it."""
+    emit(c_lines("""
+        /*
+         * The rebalancing walks touch links only, never keys or hooks, so
+         * one copy of them serves every element type of a translation
+         * unit: they see an element through struct _rb_links, off bytes
+         * into it.  may_alias tells the compiler that these accesses reach
+         * the struct type * links of RB_ENTRY.
+         */
+    """))
+    print("#if defined(__GNUC__)")
+    emit(define("_RB_MAY_ALIAS", "__attribute__((__may_alias__))"))
+    print("#else")
+    emit(define("_RB_MAY_ALIAS", ""))
+    print("#endif")
+    emit(c_lines("""
+        typedef void *_rb_ptr _RB_MAY_ALIAS;
+        struct _rb_links {
+            _rb_ptr rbe_left;
+            _rb_ptr rbe_right;
+            uintptr_t rbe_up;
+        } _RB_MAY_ALIAS;
+    """))
+    emit(define("_RB_LINKS(elm, off)",
+                "((struct _rb_links *)(void *)((char *)(elm) + (off)))"))
+    emit(define("_RB_LINK_LEFT(elm, off)", "_RB_LINKS(elm, off)->rbe_left"))
+    emit(define("_RB_LINK_RIGHT(elm, off)", "_RB_LINKS(elm, off)->rbe_right"))
+    emit(define("_RB_LINK_UP(elm, off)", "_RB_LINKS(elm, off)->rbe_up"))
+    emit(define("_RB_LINK_PTR(up)", "((void *)((up) & ~_RB_BITS))"))
+    emit(define("_RB_LINK_SET_PARENT(elm, parent, off)", c_lines("""
+        (_RB_LINK_UP(elm, off) =
+            (_RB_LINK_UP(elm, off) & _RB_BITS) | (uintptr_t)(parent))
+    """)))
+    print("/* The rank of elm (-1 for NULL), summed down its leftmost path. */")
+    emit(define("_RB_LINK_RANK(elm, off, rank)", c_lines("""
+        do {
+            void *_rb_x;
+            (rank) = -1;
+            for (_rb_x = (elm); _rb_x != NULL; _rb_x = _RB_LINK_LEFT(_rb_x, off))
+                (rank) += _RB_LINK_UP(_rb_x, off) & _RB_L2 ? 2 : 1;
+        } while (0)
+    """)))
+    print("/* root: the address of the head's root pointer. */")
+    emit(define("_RB_LINK_SWAP_CHILD(root, parent, old, new, off)", c_lines("""
+        do {
+            if ((parent) == NULL)
+                *(_rb_ptr *)(root) = (new);
+            else if (_RB_LINK_LEFT(parent, off) == (old))
+                _RB_LINK_LEFT(parent, off) = (new);
+            else
+                _RB_LINK_RIGHT(parent, off) = (new);
         } while (0)
     """)))
 

@@ -64,6 +64,15 @@ def insert_body():
     """)
 
 
+def walk_call(walk):
+    """INSERT_COLOR and REMOVE_COLOR: the shared walk (rb_balance.py) on
+    this element type's links."""
+    return c_lines(f"""
+        return ((struct type *){walk}(&RB_ROOT(head),
+            offsetof(struct type, field), parent, elm));
+    """)
+
+
 def insert_finish_body():
     return c_lines("""
         struct type *top = NULL;
@@ -71,6 +80,7 @@ def insert_finish_body():
         _RB_STATIC_ASSERT(_RB_ALIGNOF(struct type) >= 4,
             "tree.h: elements must be at least 4-byte aligned (the low two "
             "bits of their addresses hold balance information)");
+        kind##_HEAD_CHECK(name);
         _RB_LEFT(elm, field) = NULL;
         _RB_RIGHT(elm, field) = NULL;
         _RB_UP(elm, field) = (uintptr_t)parent;
@@ -82,50 +92,74 @@ def insert_finish_body():
     """)
 
 
-def remove_body():
+def remove_links_body():
+    """Unlink elm.  Returns the parent of the position whose subtree got
+    shorter (NULL: the root) and, through childp, the child now there;
+    through succp, elm's successor when it took elm's place (else NULL)."""
     return c_lines("""
-        struct type *child, *right, *parent, *succ = NULL, *top = NULL;
+        void *child, *right, *parent, *succ = NULL;
         uintptr_t up;
 
-        _RB_CHECK_MEMBER(#name, "RB_REMOVE", type, head, elm, field);
-        child = _RB_LEFT(elm, field);
-        right = _RB_RIGHT(elm, field);
-        up = _RB_UP(elm, field);
-        parent = _RB_PTR(type, up);
+        child = _RB_LINK_LEFT(elm, off);
+        right = _RB_LINK_RIGHT(elm, off);
+        up = _RB_LINK_UP(elm, off);
+        parent = _RB_LINK_PTR(up);
         if (child == NULL || right == NULL) {
             /* At most one child, a leaf: it takes elm's place. */
             if (child == NULL)
                 child = right;
-            _RB_SWAP_CHILD(head, parent, elm, child, field);
+            _RB_LINK_SWAP_CHILD(root, parent, elm, child, off);
             if (child != NULL)
-                _RB_UP(child, field) = (uintptr_t)parent;
+                _RB_LINK_UP(child, off) = (uintptr_t)parent;
         } else {
             /* Two children: the successor takes elm's place and rank. */
             succ = right;
-            while (_RB_LEFT(succ, field) != NULL)
-                succ = _RB_LEFT(succ, field);
-            _RB_SWAP_CHILD(head, parent, elm, succ, field);
-            _RB_LEFT(succ, field) = child;
-            _RB_SET_PARENT(child, succ, field);
-            child = _RB_RIGHT(succ, field);
+            while (_RB_LINK_LEFT(succ, off) != NULL)
+                succ = _RB_LINK_LEFT(succ, off);
+            _RB_LINK_SWAP_CHILD(root, parent, elm, succ, off);
+            _RB_LINK_LEFT(succ, off) = child;
+            _RB_LINK_SET_PARENT(child, succ, off);
+            child = _RB_LINK_RIGHT(succ, off);
             if (succ == right) {
                 parent = succ;
             } else {
-                parent = _RB_PARENT(type, succ, field);
-                _RB_LEFT(parent, field) = child;
+                parent = _RB_LINK_PTR(_RB_LINK_UP(succ, off));
+                _RB_LINK_LEFT(parent, off) = child;
                 if (child != NULL)
-                    _RB_UP(child, field) = (uintptr_t)parent;
-                _RB_RIGHT(succ, field) = right;
-                _RB_SET_PARENT(right, succ, field);
+                    _RB_LINK_UP(child, off) = (uintptr_t)parent;
+                _RB_LINK_RIGHT(succ, off) = right;
+                _RB_LINK_SET_PARENT(right, succ, off);
             }
-            _RB_UP(succ, field) = up;
+            _RB_LINK_UP(succ, off) = up;
         }
+        *childp = child;
+        *succp = succ;
+        return (parent);
+    """)
+
+
+def emit_remove_links():
+    emit(function("static inline void *",
+                  "_rb_remove_links(void *root, size_t off, void *elm, "
+                  "void **childp, void **succp)", remove_links_body()))
+    print()
+
+
+def remove_body():
+    return c_lines("""
+        struct type *parent, *top = NULL;
+        void *child, *succ;
+
+        _RB_CHECK_MEMBER(#name, "RB_REMOVE", type, head, elm, field);
+        parent = (struct type *)_rb_remove_links(&RB_ROOT(head),
+            offsetof(struct type, field), elm, &child, &succ);
         if (parent != NULL)
-            top = name##_RB_REMOVE_COLOR(head, parent, child);
-        _RB_AUGMENT_WALK(type, field, aug, parent, top, succ);
-        /* Only the leftmost has no left child: its successor is its right
-         * child (a leaf) or its parent. */
-        kind##_REMOVED(head, elm, right != NULL ? right : _RB_PTR(type, up));
+            top = name##_RB_REMOVE_COLOR(head, parent, (struct type *)child);
+        _RB_AUGMENT_WALK(type, field, aug, parent, top, (struct type *)succ);
+        /* If elm was the leftmost, it had no left child: its successor is
+         * its right child (a leaf) or its parent.  elm's links are intact. */
+        kind##_REMOVED(head, elm, _RB_RIGHT(elm, field) != NULL ?
+            _RB_RIGHT(elm, field) : _RB_PARENT(type, elm, field));
         _RB_POISON_ELM(elm, field);
         return (elm);
     """)
@@ -207,50 +241,76 @@ def reinsert_body():
     """)
 
 
-def validate_body():
+def validate_shape_body():
+    """RB_VALIDATE's checks that need no comparator: links, ranks,
+    height.  Reports the minimum and the count for the cache check."""
     return c_lines("""
-        struct type *stack[_RB_MAX_HEIGHT], *elm, *prev = NULL, *min = NULL;
-        const char *cache_error;
+        void *stack[_RB_MAX_HEIGHT], *elm = root, *left, *right;
         int depth = 0, lrank, rrank;
-        size_t count = 0;
 
-        elm = RB_ROOT(head);
-        if (elm != NULL && _RB_PARENT(type, elm, field) != NULL)
+        *minp = NULL;
+        *countp = 0;
+        if (elm != NULL && _RB_LINK_PTR(_RB_LINK_UP(elm, off)) != NULL)
             return ("links: the root has a parent");
         for (;;) {
-            for (; elm != NULL; elm = _RB_LEFT(elm, field)) {
+            for (; elm != NULL; elm = left) {
                 if (depth == _RB_MAX_HEIGHT)
                     return ("height: deeper than any valid tree (a cycle?)");
                 stack[depth++] = elm;
-                if ((_RB_LEFT(elm, field) != NULL &&
-                    _RB_PARENT(type, _RB_LEFT(elm, field), field) != elm) ||
-                    (_RB_RIGHT(elm, field) != NULL &&
-                    _RB_PARENT(type, _RB_RIGHT(elm, field), field) != elm))
+                left = _RB_LINK_LEFT(elm, off);
+                right = _RB_LINK_RIGHT(elm, off);
+                if ((left != NULL &&
+                    _RB_LINK_PTR(_RB_LINK_UP(left, off)) != elm) ||
+                    (right != NULL &&
+                    _RB_LINK_PTR(_RB_LINK_UP(right, off)) != elm))
                     return ("links: a child's parent pointer is wrong");
-                _RB_RANK(type, _RB_LEFT(elm, field), field, lrank);
-                _RB_RANK(type, _RB_RIGHT(elm, field), field, rrank);
-                lrank += _RB_UP(elm, field) & _RB_L2 ? 2 : 1;
-                rrank += _RB_UP(elm, field) & _RB_R2 ? 2 : 1;
+                _RB_LINK_RANK(left, off, lrank);
+                _RB_LINK_RANK(right, off, rrank);
+                lrank += _RB_LINK_UP(elm, off) & _RB_L2 ? 2 : 1;
+                rrank += _RB_LINK_UP(elm, off) & _RB_R2 ? 2 : 1;
                 if (lrank != rrank)
                     return ("rank: a node's children disagree on its rank");
-                if (lrank != 0 && _RB_LEFT(elm, field) == NULL &&
-                    _RB_RIGHT(elm, field) == NULL)
+                if (lrank != 0 && left == NULL && right == NULL)
                     return ("rank: a leaf has a 2-edge");
             }
             if (depth == 0)
                 break;
             elm = stack[--depth];
-            if (prev != NULL && cmp(prev, elm) >= 0)
-                return ("order: an element is not above its predecessor");
-            if (prev == NULL)
-                min = elm;
-            prev = elm;
-            count++;
-            elm = _RB_RIGHT(elm, field);
+            if (*minp == NULL)
+                *minp = elm;
+            ++*countp;
+            elm = _RB_LINK_RIGHT(elm, off);
         }
         /* The rank rule just checked bounds the height by 2 log2(n + 1). */
-        cache_error = kind##_CACHE_ERROR(head, min, count);
-        return (cache_error);
+        return (NULL);
+    """)
+
+
+def emit_validate_shape():
+    emit(function("static inline const char *",
+                  "_rb_validate_shape(void *root, size_t off, void **minp, "
+                  "size_t *countp)", validate_shape_body()))
+    print()
+
+
+def validate_body():
+    """The shape first: once it is sound, the in-order walk ends."""
+    return c_lines("""
+        struct type *elm, *next;
+        void *min;
+        size_t count;
+        const char *error;
+
+        error = _rb_validate_shape(RB_ROOT(head),
+            offsetof(struct type, field), &min, &count);
+        if (error != NULL)
+            return (error);
+        for (elm = (struct type *)min; elm != NULL; elm = next) {
+            next = name##_RB_NEXT(elm);
+            if (next != NULL && cmp(elm, next) >= 0)
+                return ("order: an element is not above its predecessor");
+        }
+        return (kind##_CACHE_ERROR(head, (struct type *)min, count));
     """)
 
 
@@ -384,9 +444,9 @@ ELM = "struct type *elm"
 
 OPERATIONS = [
     Operation("INSERT_COLOR", [HEAD, "struct type *parent", ELM], False,
-              rb_balance.insert_color_body()),
+              walk_call("_rb_insert_color")),
     Operation("REMOVE_COLOR", [HEAD, "struct type *parent", ELM], False,
-              rb_balance.remove_color_body()),
+              walk_call("_rb_remove_color")),
     Operation("INSERT_FINISH", [HEAD, "struct type *parent",
                                 "struct type **pptr", ELM], False,
               insert_finish_body()),
@@ -455,10 +515,9 @@ def emit_operations():
     for operation in OPERATIONS:
         emit(operation.freebsd_generate_macro())
     print()
-    print(rb_balance.INSERT_COLOR_DIAGRAMS.strip("\n"))
-    emit(OPERATIONS[0].generate_macro())
-    print()
-    print(rb_balance.REMOVE_COLOR_DIAGRAMS.strip("\n"))
-    for operation in OPERATIONS[1:]:
+    rb_balance.emit_walks()
+    emit_remove_links()
+    emit_validate_shape()
+    for operation in OPERATIONS:
         emit(operation.generate_macro())
         print()

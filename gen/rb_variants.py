@@ -138,8 +138,12 @@ def emit_atomics():
     emit(define("_RB_STORE_RELEASE(p, v)", "(*(p) = (v))"))
     emit(define("_RB_STORE_RELAXED(p, v)", "(*(p) = (v))"))
     print("#endif")
-    print("#ifndef RB_CACHE_LINE")
-    emit(define("RB_CACHE_LINE", "64\t/* bytes between root and cache */"))
+    print("/* RB_CACHE_LINE, if defined: bytes between the root and the cache. */")
+    print("#ifdef RB_CACHE_LINE")
+    emit(define("_RB_CACHE_PAD(type)",
+                "char rbh_pad[RB_CACHE_LINE - sizeof(struct type *)];"))
+    print("#else")
+    emit(define("_RB_CACHE_PAD(type)", ""))
     print("#endif")
     print()
 
@@ -149,13 +153,15 @@ def emit_cached_head():
         /*
          * A cached head also keeps the leftmost element and the element count
          * (RB_GENERATE_CACHED*).  Lockless readers touch only rbh_min and
-         * rbh_count, which sit a cache line away from rbh_root.
+         * rbh_count.  The writer stores the count on every insert and
+         * remove, so a reader's line is invalidated whatever the layout:
+         * the head stays three words unless RB_CACHE_LINE asks for padding.
          */
     """))
     emit(define("RB_HEAD_CACHED(name, type)", c_lines("""
         struct name {
             struct type *rbh_root;  /* root of the tree */
-            char rbh_pad[RB_CACHE_LINE - sizeof(struct type *)];
+            _RB_CACHE_PAD(type)
             _RB_ATOMIC(struct type *) rbh_min;  /* leftmost element */
             _RB_ATOMIC(size_t) rbh_count;       /* number of elements */
         }
@@ -168,12 +174,18 @@ def emit_cached_head():
     print()
     emit(c_lines("""
         /*
-         * The steps where the two head kinds differ.  INSERTED runs once elm
+         * The steps where the two head kinds differ.  HEAD_CHECK rejects a
+         * head of the other kind at compile time.  INSERTED runs once elm
          * is linked (leftmost: the descent only went left); REMOVED once
          * elm is unlinked (next: elm's successor, evaluated only if elm was
          * the leftmost); CACHE_ERROR is RB_VALIDATE's check of the cache.
          */
     """))
+    emit(define("_RB_PLAIN_HEAD_CHECK(name)", c_lines("""
+        _RB_STATIC_ASSERT(sizeof(struct name) == sizeof(void *),
+            "tree.h: an RB_HEAD_CACHED head needs RB_GENERATE_CACHED*, "
+            "not RB_GENERATE*")
+    """)))
     emit(define("_RB_PLAIN_INSERTED(head, elm, leftmost)", "((void)(leftmost))"))
     emit(define("_RB_PLAIN_REMOVED(head, elm, next)", "do { } while (0)"))
     emit(define("_RB_PLAIN_IS_MIN(head, elm)", "0"))
@@ -182,6 +194,10 @@ def emit_cached_head():
     emit(define("_RB_PLAIN_SET_MIN(head, elm)", "do { } while (0)"))
     emit(define("_RB_PLAIN_CACHE_ERROR(head, min, count)",
                 "((void)(min), (const char *)NULL)"))
+    emit(define("_RB_CACHED_HEAD_CHECK(name)", c_lines("""
+        _RB_STATIC_ASSERT(sizeof(struct name) >= 3 * sizeof(void *),
+            "tree.h: RB_GENERATE_CACHED* needs an RB_HEAD_CACHED head")
+    """)))
     emit(define("_RB_CACHED_INSERTED(head, elm, leftmost)", c_lines("""
         do {
             if (leftmost)

@@ -69,8 +69,8 @@ VAR_DRV_DEPS	= $(VAR_DRV_SRCS) $(VAR_SRC)/vtree.h $(VAR_HDRS)
 
 # The feature tests: one Criterion binary from these objects.
 VAR_FEAT_OBJS	= hooks_count hooks_global hooks_freebsd late_undef \
-		  late_redef cached switch_plain switch_cached replace \
-		  replace_debug postorder
+		  late_redef cached cached_pad switch_plain switch_cached \
+		  replace replace_debug postorder
 # Per-object flags.  late_redef.c redefines RB_AUGMENT on purpose: the
 # compiler warns, so no -Werror there (its warnings are kept in
 # late_redef.warn and shown by the run).

@@ -1,0 +1,42 @@
+/*
+ * RB_CACHE_LINE: a program that defines it before including tree.h gets
+ * a cached head whose rbh_min and rbh_count sit that many bytes from
+ * rbh_root; everything else works as with the default three-word head.
+ */
+#include <criterion/criterion.h>
+#include <stddef.h>
+
+#define RB_CACHE_LINE 128
+#include "tree.h"
+
+struct pnode {
+	RB_ENTRY(pnode) link;
+	long key;
+};
+
+static int
+pcmp(const struct pnode *a, const struct pnode *b)
+{
+	return a->key < b->key ? -1 : a->key > b->key;
+}
+
+RB_HEAD_CACHED(pcached, pnode);
+RB_GENERATE_CACHED_STATIC(pcached, pnode, link, pcmp)
+
+Test(cached_head_padded, layout_and_use)
+{
+	struct pcached h = RB_INITIALIZER(&h);
+	struct pnode n[3] = { { .key = 2 }, { .key = 1 }, { .key = 3 } };
+	int i;
+
+	cr_assert(offsetof(struct pcached, rbh_min) -
+	    offsetof(struct pcached, rbh_root) >= RB_CACHE_LINE);
+	cr_assert(offsetof(struct pcached, rbh_count) -
+	    offsetof(struct pcached, rbh_root) >= RB_CACHE_LINE);
+	for (i = 0; i < 3; i++)
+		cr_assert(RB_INSERT(pcached, &h, &n[i]) == NULL);
+	cr_assert(RB_MIN(pcached, &h) == &n[1] && RB_COUNT(pcached, &h) == 3);
+	cr_assert(RB_POP_MIN(pcached, &h) == &n[1]);
+	cr_assert(RB_MIN_LOCKLESS(pcached, &h) == &n[0]);
+	cr_assert(RB_VALIDATE(pcached, &h) == NULL);
+}
