@@ -126,18 +126,27 @@ bench-examples: $(EXAMPLES)
 
 # --- install ----------------------------------------------------------------
 
+# tree.3 gets one symbolic link per name of its NAME section, as FreeBSD's
+# MLINKS, so that "man RB_INSERT" finds it; the page is the list.
 install:
-	install -d $(DESTDIR)$(INCLUDEDIR)
+	install -d $(DESTDIR)$(INCLUDEDIR) $(DESTDIR)$(MANDIR)/man3
 	install -m 0644 tree.h $(DESTDIR)$(INCLUDEDIR)/tree.h
-	@if [ -f tree.3 ]; then \
-		echo "install -d $(DESTDIR)$(MANDIR)/man3"; \
-		install -d $(DESTDIR)$(MANDIR)/man3; \
-		echo "install -m 0644 tree.3 $(DESTDIR)$(MANDIR)/man3/tree.3"; \
-		install -m 0644 tree.3 $(DESTDIR)$(MANDIR)/man3/tree.3; \
-	fi
+	install -m 0644 tree.3 $(DESTDIR)$(MANDIR)/man3/tree.3
+	@names=$$(awk '/^\.Sh /{ s = ($$2 == "NAME") } s && /^\.Nm /{ print $$2 }' tree.3); \
+	echo "ln -sf tree.3 $(DESTDIR)$(MANDIR)/man3/NAME.3 for each of the" \
+	    "$$(echo $$names | wc -w) names in tree.3"; \
+	for n in $$names; do \
+		ln -sf tree.3 $(DESTDIR)$(MANDIR)/man3/$$n.3 || exit 1; \
+	done
 
 uninstall:
 	rm -f $(DESTDIR)$(INCLUDEDIR)/tree.h $(DESTDIR)$(MANDIR)/man3/tree.3
+	@echo "rm -f $(DESTDIR)$(MANDIR)/man3/NAME.3 for each name in tree.3"
+	@for n in $$(awk '/^\.Sh /{ s = ($$2 == "NAME") } s && /^\.Nm /{ print $$2 }' tree.3); do \
+		if [ -L $(DESTDIR)$(MANDIR)/man3/$$n.3 ]; then \
+			rm -f $(DESTDIR)$(MANDIR)/man3/$$n.3 || exit 1; \
+		fi; \
+	done
 
 clean:
 	rm -rf $(BUILD) $(EXAMPLES)
@@ -151,5 +160,5 @@ help:
 	@echo "make compile-matrix  gcc/clang/g++/clang++ x standards x -O0..-O3"
 	@echo "make compile-fail    misuse must not compile; include-order checks"
 	@echo "make examples-check  run the examples and compare their output"
-	@echo "make install    tree.h (and tree.3) under \$$(DESTDIR)\$$(PREFIX)"
+	@echo "make install    tree.h, tree.3 and a link per macro under \$$(DESTDIR)\$$(PREFIX)"
 	@echo "make clean      remove $(BUILD)/ and the built examples"

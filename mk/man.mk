@@ -1,0 +1,60 @@
+# SPDX-License-Identifier: BSD-2-Clause
+#
+# man.mk: checks of the manual page tree.3 (scripts in tests/man/),
+# included by the top-level Makefile and run from the repository root.
+#
+#   make man-lint       "mandoc -Tlint -Wstyle tree.3" says nothing, and no
+#                       line of the page rendered at 80 columns is wider
+#   make man-names      the NAME section lists exactly the public macros of
+#                       tree.h, the SYNOPSIS gives each its number of
+#                       arguments, and every message of tree.h is in the page
+#   make man-examples   each program of the EXAMPLES section compiles with
+#                       -std=c99 -Wall -Wextra -Wpedantic -Werror and prints
+#                       what the page says it prints (built in $(BUILD)/man/)
+#   make install-check  "make install" into a scratch DESTDIR gives tree.h,
+#                       tree.3 and one link per name, "man -w RB_INSERT"
+#                       finds the page there, "make uninstall" removes it all
+#
+# Each prints PASS: name or FAIL: name and fails on a fault; all four run
+# in "make test".  mandoc is installed by "make deps" (scripts/need).
+
+BUILD		?= build
+MAN_DEPS	= apt:mandoc=mandoc
+TEST_DEPS	+= $(MAN_DEPS)
+TEST_EXTRA	+= man-lint man-names man-examples install-check
+
+.PHONY: man-lint man-names man-examples install-check
+
+man-lint:
+	@if $(NEED) $(MAN_DEPS) && sh tests/man/lint.sh tree.3; then \
+		echo "PASS: man-lint"; \
+	else \
+		echo "FAIL: man-lint"; \
+		exit 1; \
+	fi
+
+man-names:
+	@if $(PYTHON) tests/man/names.py tree.3 tree.h; then \
+		echo "PASS: man-names"; \
+	else \
+		echo "FAIL: man-names"; \
+		exit 1; \
+	fi
+
+man-examples:
+	@if CC="$(CC)" BUILD="$(BUILD)" $(PYTHON) tests/man/examples.py tree.3; then \
+		echo "PASS: man-examples"; \
+	else \
+		echo "FAIL: man-examples"; \
+		exit 1; \
+	fi
+
+# A sub-make installs into a directory of its own, whatever PREFIX says.
+install-check:
+	@if $(NEED) $(MAN_DEPS) && MAKE="$(MAKE)" PYTHON="$(PYTHON)" \
+	    sh tests/man/install-check.sh; then \
+		echo "PASS: install-check"; \
+	else \
+		echo "FAIL: install-check"; \
+		exit 1; \
+	fi

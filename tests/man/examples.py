@@ -1,0 +1,139 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: BSD-2-Clause
+#
+# examples.py: compile and run every program of tree.3's EXAMPLES section
+# and compare what it prints with what the page says it prints.
+#
+#	python3 tests/man/examples.py [tree.3]
+#
+# The convention in the page: a program is a ".Bd -literal" display that
+# contains "main(".  Its expected output is the next literal display, and
+# the last line of text between the two must end in "prints:".  Each
+# program is built from the repository root with
+#
+#	$CC -std=c99 -Wall -Wextra -Wpedantic -Werror -I. -o PROG PROG.c
+#
+# (CC defaults to cc; objects go to $BUILD/man, BUILD defaults to build)
+# and must exit 0, print the expected output exactly and nothing on
+# stderr.
+
+import os
+import re
+import subprocess
+import sys
+
+ESCAPES = {"\\e": "\\", "\\&": "", "\\-": "-"}
+
+
+def unescape(line, where):
+    """Roff text to plain text; only the escapes the page uses."""
+    def sub(m):
+        if m.group(0) not in ESCAPES:
+            raise ValueError("%s: unknown roff escape %s (teach ESCAPES in"
+                             " %s)" % (where, m.group(0), sys.argv[0]))
+        return ESCAPES[m.group(0)]
+    return re.sub(r"\\[(][a-z]{2}|\\.", sub, line)
+
+
+def displays(path):
+    """The literal displays of EXAMPLES: (line, text before it, lines)."""
+    out, inside, section, text, block, start = [], False, None, [], [], 0
+    with open(path) as f:
+        for no, line in enumerate(f, 1):
+            line = line.rstrip("\n")
+            if line.startswith(".Sh "):
+                section = line[4:]
+                continue
+            if section != "EXAMPLES":
+                continue
+            if inside:
+                if line == ".Ed":
+                    out.append((start, text, block))
+                    inside, text, block = False, [], []
+                else:
+                    block.append(unescape(line, "%s:%d" % (path, no)))
+            elif line.startswith(".Bd -literal"):
+                inside, start = True, no
+            elif not line.startswith(".") and line.strip():
+                text.append(line)
+    return out
+
+
+def main(argv):
+    page = argv[1] if len(argv) > 1 else "tree.3"
+    cc = os.environ.get("CC", "cc")
+    outdir = os.path.join(os.environ.get("BUILD", "build"), "man")
+    os.makedirs(outdir, exist_ok=True)
+    try:
+        disp = displays(page)
+    except ValueError as e:
+        print("man-examples: %s" % e)
+        return 1
+    faults, programs = 0, 0
+    for i, (line, _, block) in enumerate(disp):
+        if not any("main(" in l for l in block):
+            continue
+        programs += 1
+        name = "example %d (%s:%d)" % (programs, page, line)
+        if i + 1 >= len(disp) or not disp[i + 1][1] or \
+                not disp[i + 1][1][-1].endswith("prints:"):
+            print("man-examples: %s: no expected output (a literal display"
+                  " after a line ending in \"prints:\")" % name)
+            faults += 1
+            continue
+        want = "".join(l + "\n" for l in disp[i + 1][2])
+        src = os.path.join(outdir, "example-%d.c" % programs)
+        exe = os.path.join(outdir, "example-%d" % programs)
+        with open(src, "w") as f:
+            f.write("".join(l + "\n" for l in block))
+        cmd = [cc, "-std=c99", "-Wall", "-Wextra", "-Wpedantic", "-Werror",
+               "-I.", "-o", exe, src]
+        build = subprocess.run(cmd, capture_output=True, text=True)
+        if build.returncode != 0:
+            print("man-examples: %s does not compile (%s):"
+                  % (name, " ".join(cmd)))
+            for l in build.stderr.splitlines()[:15]:
+                print("    " + l)
+            faults += 1
+            continue
+        try:
+            run = subprocess.run([exe], capture_output=True, text=True,
+                                 timeout=10)
+        except subprocess.TimeoutExpired:
+            print("man-examples: %s: still running after 10 s" % name)
+            faults += 1
+            continue
+        if run.returncode != 0 or run.stderr or run.stdout != want:
+            why = []
+            if run.returncode != 0:
+                why.append("exit status %d" % run.returncode)
+            if run.stderr:
+                why.append("output on stderr")
+            if run.stdout != want:
+                why.append("output differs from the page (- page,"
+                           " + program)")
+            print("man-examples: %s (%s): %s:" % (name, src, "; ".join(why)))
+            wl, gl = want.splitlines(), run.stdout.splitlines()
+            for k in range(max(len(wl), len(gl))):
+                w = wl[k] if k < len(wl) else None
+                g = gl[k] if k < len(gl) else None
+                if w != g:
+                    if w is not None:
+                        print("    -" + w)
+                    if g is not None:
+                        print("    +" + g)
+            for l in run.stderr.splitlines()[:5]:
+                print("    stderr: " + l)
+            faults += 1
+            continue
+        print("man-examples: ok %s" % name)
+    if programs == 0:
+        print("man-examples: no program found in the EXAMPLES section of %s"
+              % page)
+        faults += 1
+    print("man-examples: %d programs, %d faults" % (programs, faults))
+    return 1 if faults else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))

@@ -1,0 +1,173 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: BSD-2-Clause
+#
+# names.py: check tree.3 against tree.h, which is the truth.
+#
+#	python3 tests/man/names.py [tree.3 [tree.h]]	check, exit 1 on a fault
+#	python3 tests/man/names.py --list [tree.3]	print the NAME section's
+#							names, one a line
+#
+# 1. The NAME section (".Nm X ,") lists exactly the public macros of tree.h:
+#    every "#define X" whose X does not start with "_", and every such X
+#    that tree.h only tests (#ifdef X, defined(X)): the knobs a program
+#    defines, such as TREE_DEBUG; except EXCLUDED.
+# 2. The SYNOPSIS shows each of them: a function-like macro as ".Fn X a b"
+#    with as many arguments as its #define, an object-like one as
+#    ".Fd #define X ..."; a knob that tree.h never defines in either way.
+# 3. Every message of tree.h (each string literal, adjacent ones joined,
+#    other than operation names and printf formats) appears verbatim in the
+#    page source.
+
+import re
+import shlex
+import sys
+
+# Defined by tree.h, but no interface: the include guard of libbsd's
+# <bsd/sys/tree.h>, which tree.h defines so that that header, included
+# later, is skipped.  (The other guards, _SYS_TREE_H_ and _RB_TREE_H_,
+# start with "_" and are left out with every other internal name.)
+EXCLUDED = {"LIBBSD_SYS_TREE_H"}
+
+
+def sections(path):
+    """The page's lines by section name (.Sh), with their line numbers."""
+    secs, cur = {}, None
+    with open(path) as f:
+        for no, line in enumerate(f, 1):
+            line = line.rstrip("\n")
+            if line.startswith(".Sh "):
+                cur = line[4:].strip().strip('"')
+                secs[cur] = []
+            elif cur is not None:
+                secs[cur].append((no, line))
+    return secs
+
+
+def page_names(path):
+    names = []
+    for _, line in sections(path).get("NAME", []):
+        if line.startswith(".Nm "):
+            names.append(line.split()[1])
+    return names
+
+
+# The arity of a knob that tree.h tests but never defines.
+KNOB = "knob"
+
+
+def header_macros(path):
+    """{name: number of parameters, None (object-like) or KNOB}."""
+    with open(path) as f:
+        src = f.read().replace("\\\n", " ")
+    macros, clash = {}, []
+    for m in re.finditer(r"^[ \t]*#[ \t]*(?:ifn?def[ \t]+([A-Za-z_]\w*)|(?:el)?if\b(.*))",
+                         src, re.M):
+        for name in [m.group(1)] if m.group(1) else \
+                re.findall(r"defined\s*\(?\s*([A-Za-z_]\w*)", m.group(2)):
+            if not name.startswith("_") and name not in EXCLUDED:
+                macros[name] = KNOB
+    for m in re.finditer(r"^[ \t]*#[ \t]*define[ \t]+([A-Za-z_]\w*)(\(([^)]*)\))?",
+                         src, re.M):
+        name = m.group(1)
+        if name.startswith("_") or name in EXCLUDED:
+            continue
+        arity = None
+        if m.group(2) is not None:
+            params = m.group(3).strip()
+            arity = len(params.split(",")) if params else 0
+        if name in macros and macros[name] not in (arity, KNOB):
+            clash.append(name)
+        macros[name] = arity
+    return macros, clash
+
+
+def header_messages(path):
+    with open(path) as f:
+        src = f.read()
+    src = re.sub(r"/\*.*?\*/", "", src, flags=re.S)
+    src = src.replace("\\\n", "")
+    lit = r'"(?:[^"\\\n]|\\.)*"'
+    msgs = set()
+    for m in re.finditer(lit + r"(?:\s*" + lit + ")*", src):
+        s = "".join(x[1:-1] for x in re.findall(lit, m.group(0)))
+        if re.fullmatch(r"RB_[A-Z_]+", s) or "%" in s:
+            continue
+        msgs.add(s)
+    return msgs
+
+
+def synopsis(path):
+    """{name: (line number, number of arguments or None)} from .Fn / .Fd."""
+    found = {}
+    for no, line in sections(path).get("SYNOPSIS", []):
+        if line.startswith(".Fn "):
+            words = shlex.split(line)
+            found[words[1]] = (no, len(words) - 2)
+        elif line.startswith(".Fd #define "):
+            found[line.split()[2]] = (no, None)
+    return found
+
+
+def main(argv):
+    if argv[1:2] == ["--list"]:
+        for name in page_names(argv[2] if len(argv) > 2 else "tree.3"):
+            print(name)
+        return 0
+    page = argv[1] if len(argv) > 1 else "tree.3"
+    header = argv[2] if len(argv) > 2 else "tree.h"
+    faults = []
+
+    names = page_names(page)
+    macros, clash = header_macros(header)
+    for name in clash:
+        faults.append("%s: %s is defined with different numbers of"
+                      " arguments" % (header, name))
+    dups = sorted({n for n in names if names.count(n) > 1})
+    for name in dups:
+        faults.append("%s NAME: %s is listed twice" % (page, name))
+    for name in sorted(set(macros) - set(names)):
+        faults.append("%s NAME: %s is missing (%s %s it; add"
+                      " \".Nm %s ,\" and document it, or add it to"
+                      " EXCLUDED in %s if it is no interface)"
+                      % (page, name, header,
+                         "tests" if macros[name] is KNOB else "defines",
+                         name, argv[0]))
+    for name in sorted(set(names) - set(macros)):
+        faults.append("%s NAME: %s is not a public macro of %s: remove it"
+                      " from the page, or find out where tree.h lost it"
+                      % (page, name, header))
+
+    syn = synopsis(page)
+    for name in sorted(set(names) & set(macros)):
+        want = macros[name]
+        if name not in syn:
+            how = ".Fn %s" % name if want is not None else \
+                ".Fd #define %s" % name
+            faults.append("%s SYNOPSIS: %s is missing (want \"%s ...\")"
+                          % (page, name, how))
+            continue
+        no, got = syn[name]
+        if want is not KNOB and got != want:
+            def say(n):
+                return "no argument list" if n is None else \
+                    "%d argument%s" % (n, "" if n == 1 else "s")
+            faults.append("%s:%d: SYNOPSIS shows %s with %s, tree.h"
+                          " defines it with %s" % (page, no, name, say(got),
+                                                   say(want)))
+
+    with open(page) as f:
+        text = f.read()
+    for msg in sorted(header_messages(header)):
+        if msg not in text:
+            faults.append("%s: the message \"%s\" of %s is not in the page"
+                          % (page, msg, header))
+
+    for fault in faults:
+        print("man-names: " + fault)
+    print("man-names: %d names in NAME, %d public macros in %s, %d faults"
+          % (len(names), len(macros), header, len(faults)))
+    return 1 if faults else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
