@@ -161,3 +161,11 @@ met = d <= 0 or abs(d) <= half
 print(f"\nTarget 7 (RB_GENERATE unit no slower than libbsd's): "
       f"{'met' if met else 'missed'}.")
 EOF
+echo
+echo "Text of the three objects (\`size\`, code plus unwind tables):"
+echo
+echo "| unit | text bytes |"
+echo "|---|---:|"
+for u in treeh treeh-core libbsd; do
+	echo "| $u$N.o | $(size "$out/$u$N.o" | awk 'NR == 2 { print $1 }') |"
+done

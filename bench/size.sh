@@ -39,8 +39,10 @@ obj treeh-aug -DKIND_AUG
 text() {	# Berkeley text of an object
 	size "$out/$1.o" | awk 'NR == 2 { print $1 }'
 }
-fn() {		# code bytes of function tr_RB_$2 in object $1, "-" if absent
-	s=$(nm -S "$out/$1.o" | awk -v f="tr_RB_$2" '$4 == f { print $2 }')
+fn() {		# code bytes of function $2 in object $1 (gcc may have
+		# renamed it $2.constprop.0 and the like), "-" if absent
+	s=$(nm -S "$out/$1.o" |
+	    awk -v f="$2" '$4 == f || index($4, f ".") == 1 { print $2; exit }')
 	if [ -n "$s" ]; then printf '%d' "0x$s"; else printf -- '-'; fi
 }
 
@@ -80,10 +82,20 @@ bsum=0
 for f in INSERT_COLOR REMOVE_COLOR INSERT_FINISH INSERT REMOVE FIND NFIND NEXT \
     PREV MINMAX INSERT_NEXT INSERT_PREV REINSERT POP_MIN REPLACE POSTORDER \
     UPDATE_AUGMENT VALIDATE; do
-	t=$(fn treeh $f)
-	b=$(fn libbsd $f)
+	t=$(fn treeh tr_RB_$f)
+	b=$(fn libbsd tr_RB_$f)
 	echo "| $f | $t | $b |"
 	[ "$t" = - ] || tsum=$((tsum + t))
 	[ "$b" = - ] || bsum=$((bsum + b))
 done
-echo "| all | $tsum | $bsum |"
+echo "| all per-instantiation functions | $tsum | $bsum |"
+# tree.h's key-free code: once per translation unit, whatever the number
+# of instantiations (where gcc does not inline it into its caller).
+ssum=0
+for f in _rb_insert_color _rb_remove_color _rb_remove_links \
+    _rb_validate_shape; do
+	t=$(fn treeh $f)
+	echo "| $f (shared) | $t | - |"
+	[ "$t" = - ] || ssum=$((ssum + t))
+done
+echo "| all | $((tsum + ssum)) | $bsum |"

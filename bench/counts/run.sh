@@ -23,8 +23,10 @@
 # holds exactly the measured rounds, call counts included.  Reported, from
 # callgrind_annotate --inclusive=yes: Ir, Dr, Dw per call of the noinline
 # wrappers op_insert / op_remove (the whole operation: descent, link,
-# rebalance) and of ntree_RB_INSERT_COLOR / ntree_RB_REMOVE_COLOR, with the
-# number of rebalance calls per operation.  Those builds use RB_GENERATE
+# rebalance) and of the rebalance functions (tree.h: the shared
+# _rb_insert_color / _rb_remove_color, which gcc may call under a
+# .constprop.N name; libbsd: ntree_RB_INSERT_COLOR / ntree_RB_REMOVE_COLOR),
+# with the number of rebalance calls per operation.  Those builds use RB_GENERATE
 # (extern), so gcc keeps the rebalance functions out of line; a second pair
 # built with RB_GENERATE_STATIC gives the whole-operation costs of a static
 # instantiation (where gcc may inline the rebalance).  Then the heights
@@ -121,6 +123,15 @@ ratio() {
 	awk -v a="$1" -v b="$2" 'BEGIN { if (b == 0) printf "-"; else printf "%.2f", a / b }'
 }
 
+# walk BUILD FN: the function (an ERE for stats) doing FN's rebalance
+walk() {
+	case $1:$2 in
+	treeh*:INSERT_COLOR) echo '_rb_insert_color([.][a-z]+[.][0-9]+)?' ;;
+	treeh*:REMOVE_COLOR) echo '_rb_remove_color([.][a-z]+[.][0-9]+)?' ;;
+	*) echo "ntree_RB_$2" ;;
+	esac
+}
+
 # field FILE KEY: value of KEY=value on the first line of FILE that has it
 field() {
 	sed -n "s/.* $2=\([^ ]*\).*/\1/p" "$1" | head -n 1
@@ -179,7 +190,7 @@ for w in $WORKLOADS; do
 			for b in treeh libbsd; do
 				set -- $(stats "$out/cg.$b.$w.$n.2" "$op")
 				ops=$1
-				set -- $(stats "$out/cg.$b.$w.$n.2" "ntree_RB_$fn")
+				set -- $(stats "$out/cg.$b.$w.$n.2" "$(walk $b $fn)")
 				row="$row | $(cells "$1" "$2" "$3" "$4") | $(ratio "$1" "$ops") | $(cells "$ops" "$2" "$3" "$4")"
 			done
 			echo "$row |"
@@ -237,12 +248,17 @@ echo "| sizeof RB_ENTRY | $(field "$out/info.treeh" node_entry_bytes) |" \
 echo "| sizeof node (uint64_t key + entry) | $(field "$out/info.treeh" node_bytes) |" \
     "$(field "$out/info.libbsd" node_bytes) |"
 codesize() {
-	# codesize BINARY FUNCTION: bytes of machine code (nm -S), - if absent
-	s=$(nm -S "$out/$1" | awk -v f="ntree_RB_$2" '$4 == f { print $2 }')
+	# codesize BINARY FUNCTION-ERE: bytes of machine code (nm -S), - if absent
+	s=$(nm -S "$out/$1" |
+	    awk -v f="^$2\$" '$4 ~ f { print $2; exit }')
 	if [ -n "$s" ]; then printf '%d' "0x$s"; else printf -- '-'; fi
 }
 for f in INSERT INSERT_FINISH INSERT_COLOR REMOVE REMOVE_COLOR; do
-	echo "| code bytes, ntree_RB_$f | $(codesize treeh $f) | $(codesize libbsd $f) |"
+	echo "| code bytes, ntree_RB_$f | $(codesize treeh ntree_RB_$f) |" \
+	    "$(codesize libbsd ntree_RB_$f) |"
+done
+for f in INSERT_COLOR REMOVE_COLOR; do
+	echo "| code bytes, the rebalance of $f: $(walk treeh $f | sed 's/(.*//') (tree.h, shared) | $(codesize treeh "$(walk treeh $f)") | - |"
 done
 
 if [ $annotate = yes ]; then
