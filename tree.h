@@ -659,7 +659,7 @@ struct name {								\
 /*
  * The steps where the two head kinds differ.  HEAD_CHECK rejects a
  * head of the other kind at compile time.  INSERTED runs once elm
- * is linked (leftmost: the descent only went left); REMOVED once
+ * is linked (leftmost: elm is the new leftmost); REMOVED once
  * elm is unlinked (next: elm's successor, evaluated only if elm was
  * the leftmost); CACHE_ERROR is RB_VALIDATE's check of the cache.
  */
@@ -1321,6 +1321,9 @@ name##_RB_INSERT_FINISH(struct name *head, struct type *parent,		\
 	if (parent != NULL)						\
 		top = name##_RB_INSERT_COLOR(head, parent, elm);	\
 	_RB_AUGMENT_WALK(type, field, aug, elm, top, elm);		\
+	/* elm is the new leftmost if it is the left child of the old. */ \
+	kind##_INSERTED(head, elm, parent == NULL ||			\
+		(pptr == &_RB_LEFT(parent, field) && kind##_IS_MIN(head, parent))); \
 	return (NULL);							\
 }
 
@@ -1331,7 +1334,6 @@ name##_RB_INSERT(struct name *head, struct type *elm)			\
 	struct type *tmp = RB_ROOT(head), *parent = NULL;		\
 	struct type **link = &RB_ROOT(head);				\
 	intmax_t comp;							\
-	int leftmost = 1;						\
 									\
 	_RB_CHECK_ALIGNED(#name, "RB_INSERT", elm);			\
 									\
@@ -1345,7 +1347,6 @@ name##_RB_INSERT(struct name *head, struct type *elm)			\
 			parent = tmp;					\
 			link = &_RB_RIGHT(tmp, field);			\
 			tmp = *link;					\
-			leftmost = 0;					\
 		} else {						\
 			_RB_CHECK(tmp != elm, #name, "RB_INSERT", elm,	\
 				"element is already in this tree");	\
@@ -1353,7 +1354,6 @@ name##_RB_INSERT(struct name *head, struct type *elm)			\
 		}							\
 	}								\
 	name##_RB_INSERT_FINISH(head, parent, link, elm);		\
-	kind##_INSERTED(head, elm, leftmost);				\
 	_RB_CHECK_ORDER(#name, "RB_INSERT", type, elm, field, cmp,	\
 		"comparator is not a total order");			\
 	return (NULL);							\
@@ -1365,7 +1365,6 @@ name##_RB_INSERT_NEXT(struct name *head, struct type *elm,		\
     struct type *newelm)						\
 {									\
 	struct type *parent = elm, **link = &_RB_RIGHT(elm, field);	\
-	int leftmost = 0;						\
 									\
 	_RB_CHECK_MEMBER(#name, "RB_INSERT_NEXT", type, head, elm, field); \
 	_RB_CHECK_ALIGNED(#name, "RB_INSERT_NEXT", newelm);		\
@@ -1378,7 +1377,6 @@ name##_RB_INSERT_NEXT(struct name *head, struct type *elm,		\
 		link = &_RB_LEFT(parent, field);			\
 	}								\
 	name##_RB_INSERT_FINISH(head, parent, link, newelm);		\
-	kind##_INSERTED(head, newelm, leftmost);			\
 	return (NULL);							\
 }
 
@@ -1388,7 +1386,6 @@ name##_RB_INSERT_PREV(struct name *head, struct type *elm,		\
     struct type *newelm)						\
 {									\
 	struct type *parent = elm, **link = &_RB_LEFT(elm, field);	\
-	int leftmost = kind##_IS_MIN(head, elm);			\
 									\
 	_RB_CHECK_MEMBER(#name, "RB_INSERT_PREV", type, head, elm, field); \
 	_RB_CHECK_ALIGNED(#name, "RB_INSERT_PREV", newelm);		\
@@ -1401,7 +1398,6 @@ name##_RB_INSERT_PREV(struct name *head, struct type *elm,		\
 		link = &_RB_RIGHT(parent, field);			\
 	}								\
 	name##_RB_INSERT_FINISH(head, parent, link, newelm);		\
-	kind##_INSERTED(head, newelm, leftmost);			\
 	return (NULL);							\
 }
 

@@ -40,24 +40,20 @@ def nfind_body():
 
 
 def insert_body():
-    # The descent keeps the address of the link it will write, and whether
-    # it only went left (the new element is then the leftmost).
+    # The descent keeps the address of the link it will write.
     return c_lines("""
         struct type *tmp = RB_ROOT(head), *parent = NULL;
         struct type **link = &RB_ROOT(head);
         intmax_t comp;
-        int leftmost = 1;
 
         _RB_CHECK_ALIGNED(#name, "RB_INSERT", elm);
     """) + [""] + descent(
         "parent = tmp;\nlink = &_RB_LEFT(tmp, field);\ntmp = *link;",
-        "parent = tmp;\nlink = &_RB_RIGHT(tmp, field);\ntmp = *link;\n"
-        "leftmost = 0;",
+        "parent = tmp;\nlink = &_RB_RIGHT(tmp, field);\ntmp = *link;",
         "_RB_CHECK(tmp != elm, #name, \"RB_INSERT\", elm,\n"
         "    \"element is already in this tree\");\nreturn (tmp);",
     ) + c_lines("""
         name##_RB_INSERT_FINISH(head, parent, link, elm);
-        kind##_INSERTED(head, elm, leftmost);
         _RB_CHECK_ORDER(#name, "RB_INSERT", type, elm, field, cmp,
             "comparator is not a total order");
         return (NULL);
@@ -88,6 +84,9 @@ def insert_finish_body():
         if (parent != NULL)
             top = name##_RB_INSERT_COLOR(head, parent, elm);
         _RB_AUGMENT_WALK(type, field, aug, elm, top, elm);
+        /* elm is the new leftmost if it is the left child of the old. */
+        kind##_INSERTED(head, elm, parent == NULL ||
+            (pptr == &_RB_LEFT(parent, field) && kind##_IS_MIN(head, parent)));
         return (NULL);
     """)
 
@@ -199,14 +198,12 @@ def minmax_body():
     """)
 
 
-def insert_prev_body(op, leftmost):
+def insert_prev_body(op):
     """Insert newelm right before elm with no descent from the root: as
     elm's left child, or right of the greatest node of elm's left subtree.
-    Its mirror inserts right after; leftmost says whether newelm is then
-    the leftmost element."""
+    Its mirror inserts right after."""
     return c_lines(f"""
         struct type *parent = elm, **link = &_RB_LEFT(elm, field);
-        int leftmost = {leftmost};
 
         _RB_CHECK_MEMBER(#name, "{op}", type, head, elm, field);
         _RB_CHECK_ALIGNED(#name, "{op}", newelm);
@@ -219,7 +216,6 @@ def insert_prev_body(op, leftmost):
             link = &_RB_RIGHT(parent, field);
         }}
         name##_RB_INSERT_FINISH(head, parent, link, newelm);
-        kind##_INSERTED(head, newelm, leftmost);
         return (NULL);
     """)
 
@@ -452,10 +448,9 @@ OPERATIONS = [
               insert_finish_body()),
     Operation("INSERT", [HEAD, ELM], True, insert_body()),
     Operation("INSERT_NEXT", [HEAD, ELM, "struct type *newelm"], True,
-              mirror(insert_prev_body("RB_INSERT_NEXT", "0"))),
+              mirror(insert_prev_body("RB_INSERT_NEXT"))),
     Operation("INSERT_PREV", [HEAD, ELM, "struct type *newelm"], True,
-              insert_prev_body("RB_INSERT_PREV",
-                               "kind##_IS_MIN(head, elm)")),
+              insert_prev_body("RB_INSERT_PREV")),
     Operation("REMOVE", [HEAD, ELM], False, remove_body()),
     Operation("FIND", [HEAD, ELM], True, find_body()),
     Operation("NFIND", [HEAD, ELM], True, nfind_body()),

@@ -176,7 +176,7 @@ def emit_cached_head():
         /*
          * The steps where the two head kinds differ.  HEAD_CHECK rejects a
          * head of the other kind at compile time.  INSERTED runs once elm
-         * is linked (leftmost: the descent only went left); REMOVED once
+         * is linked (leftmost: elm is the new leftmost); REMOVED once
          * elm is unlinked (next: elm's successor, evaluated only if elm was
          * the leftmost); CACHE_ERROR is RB_VALIDATE's check of the cache.
          */

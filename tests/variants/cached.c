@@ -7,6 +7,7 @@
  */
 #include <criterion/criterion.h>
 #include <stddef.h>
+#include <stdio.h>
 
 #include "vcommon.h"
 
@@ -225,6 +226,36 @@ Test(cached_head, count_through_foreach_safe_removal)
 		cr_assert(RB_MIN(ccached, &h) == y);
 	}
 	cr_assert(RB_EMPTY(&h) && RB_MIN(ccached, &h) == NULL);
+}
+
+/*
+ * A program with its own descent (as with Linux's rb_link_node) links
+ * through NAME_RB_INSERT_FINISH: the cache must follow there too.  Keys
+ * arrive in an order that makes new minima, left children of non-minima
+ * and right children.
+ */
+Test(cached_head, insert_finish_keeps_the_cache)
+{
+	static const long keys[] = { 50, 30, 70, 20, 40, 10, 60, 5, 35, 80 };
+	struct cnode n[sizeof(keys) / sizeof(keys[0])], *parent, **link;
+	struct ccached h = RB_INITIALIZER(&h);
+	char what[32];
+	size_t i;
+
+	for (i = 0; i < sizeof(keys) / sizeof(keys[0]); i++) {
+		n[i].key = keys[i];
+		parent = NULL;
+		link = &RB_ROOT(&h);
+		while (*link != NULL) {
+			parent = *link;
+			link = n[i].key < parent->key ? &RB_LEFT(parent, link) :
+			    &RB_RIGHT(parent, link);
+		}
+		cr_assert(ccached_RB_INSERT_FINISH(&h, parent, link, &n[i]) ==
+		    NULL);
+		snprintf(what, sizeof(what), "INSERT_FINISH of %ld", keys[i]);
+		ccheck(&h, what);
+	}
 }
 
 size_t switch_trace_plain(char *buf, size_t cap);
