@@ -12,7 +12,8 @@
  *           long; some functions deliberately unused (must not warn)
  *   xtree   RB_PROTOTYPE_INTERNAL + RB_GENERATE_INTERNAL, attr "static",
  *           const-qualified comparator; every function used
- *   ptree   every RB_PROTOTYPE_<OP> / RB_GENERATE_<OP>, attr "static"
+ *   ptree   every RB_PROTOTYPE_<OP> / RB_GENERATE_<OP> (tests/per_op.h),
+ *           attr "static"
  *   qtree   a split instantiation: only INSERT, REMOVE, FIND, MINMAX,
  *           NEXT and their dependencies
  *   ctree   RB_HEAD_CACHED + RB_GENERATE_CACHED_AUGMENT_STATIC with a
@@ -26,6 +27,7 @@
 #include <string.h>
 
 #include "tree.h"
+#include "../per_op.h"
 
 #define NNODES	300
 
@@ -76,35 +78,14 @@ RB_GENERATE_STATIC(stree, node, slink, lcmp)
 RB_PROTOTYPE_INTERNAL(xtree, node, xlink, ccmp, static)
 RB_GENERATE_INTERNAL(xtree, node, xlink, ccmp, static)
 
-RB_PROTOTYPE_INSERT_COLOR(ptree, node, static);
-RB_PROTOTYPE_REMOVE_COLOR(ptree, node, static);
-RB_PROTOTYPE_INSERT_FINISH(ptree, node, static);
-RB_PROTOTYPE_INSERT(ptree, node, static);
-RB_PROTOTYPE_INSERT_NEXT(ptree, node, static);
-RB_PROTOTYPE_INSERT_PREV(ptree, node, static);
-RB_PROTOTYPE_REMOVE(ptree, node, static);
-RB_PROTOTYPE_FIND(ptree, node, static);
-RB_PROTOTYPE_NFIND(ptree, node, static);
-RB_PROTOTYPE_NEXT(ptree, node, static);
-RB_PROTOTYPE_PREV(ptree, node, static);
-RB_PROTOTYPE_MINMAX(ptree, node, static);
-RB_PROTOTYPE_REINSERT(ptree, node, static);
-RB_PROTOTYPE_VALIDATE(ptree, node, static);
-RB_GENERATE_INSERT_COLOR(ptree, node, plink, static)
-RB_GENERATE_REMOVE_COLOR(ptree, node, plink, static)
-RB_GENERATE_INSERT_FINISH(ptree, node, plink, static)
-RB_GENERATE_INSERT(ptree, node, plink, icmp, static)
-RB_GENERATE_INSERT_NEXT(ptree, node, plink, icmp, static)
-RB_GENERATE_INSERT_PREV(ptree, node, plink, icmp, static)
-RB_GENERATE_REMOVE(ptree, node, plink, static)
-RB_GENERATE_FIND(ptree, node, plink, icmp, static)
-RB_GENERATE_NFIND(ptree, node, plink, icmp, static)
-RB_GENERATE_NEXT(ptree, node, plink, static)
-RB_GENERATE_PREV(ptree, node, plink, static)
-RB_GENERATE_MINMAX(ptree, node, plink, static)
-RB_GENERATE_REINSERT(ptree, node, plink, icmp, static)
-RB_GENERATE_VALIDATE(ptree, node, plink, icmp, static)
+PER_OP_PROTOTYPES(ptree, node, static)
+PER_OP_GENERATE(ptree, node, plink, icmp, static)
 
+/*
+ * A subset on purpose, so written out rather than PER_OP_GENERATE: it
+ * checks FreeBSD's dependency rules, that INSERT, REMOVE, FIND, MINMAX and
+ * NEXT build with only the generators they depend on (and no prototypes).
+ */
 RB_GENERATE_INSERT_COLOR(qtree, node, qlink, static)
 RB_GENERATE_INSERT_FINISH(qtree, node, qlink, static)
 RB_GENERATE_INSERT(qtree, node, qlink, lcmp, static)
@@ -284,8 +265,8 @@ static void								\
 test_##name(struct node *nodes)						\
 {									\
 	struct name head = RB_INITIALIZER(&head);			\
-	struct node key, *n, *t, *odd = nodes + NNODES;			\
-	int i;								\
+	struct node key, copy, *n, *t, *odd = nodes + NNODES;		\
+	int i, count;							\
 									\
 	for (i = 0; i < NNODES; i++)					\
 		CHECK(RB_INSERT(name, &head, &nodes[(i * 7) % NNODES])	\
@@ -327,10 +308,36 @@ test_##name(struct node *nodes)						\
 		if (n->key % 2 != 0)					\
 			CHECK(RB_REMOVE(name, &head, n) == n);		\
 	CHECK_ORDER(name, &head, NNODES);				\
+	/* REPLACE by a copy and back; the augment walk (no hook). */	\
+	copy.key = nodes[5].key;					\
+	CHECK(RB_REPLACE(name, &head, &nodes[5], &copy) == &nodes[5]);	\
+	CHECK(RB_FIND(name, &head, &nodes[5]) == &copy);		\
+	CHECK(RB_REPLACE(name, &head, &copy, &nodes[5]) == &copy);	\
+	RB_UPDATE_AUGMENT_TREE(name, &nodes[5]);			\
+	CHECK(RB_POP_MIN(name, &head) == &nodes[0]);			\
+	CHECK(RB_MIN(name, &head) == &nodes[1]);			\
+	CHECK_ORDER(name, &head, NNODES - 1);				\
 	RB_FOREACH_REVERSE_SAFE(n, name, &head, t)			\
 		CHECK(RB_REMOVE(name, &head, n) == n);			\
 	CHECK(RB_EMPTY(&head));						\
 	CHECK(RB_MIN(name, &head) == NULL);				\
+	CHECK(RB_POP_MIN(name, &head) == NULL);				\
+	/* POSTORDER visits children before parents. */			\
+	for (i = 0; i < NNODES / 2; i++)				\
+		CHECK(RB_INSERT(name, &head, &nodes[i]) == NULL);	\
+	count = 0;							\
+	RB_FOREACH_POSTORDER(n, name, &head, t) {			\
+		CHECK(RB_LEFT(n, field) == NULL ||			\
+		    RB_LEFT(n, field)->key == -1);			\
+		CHECK(RB_RIGHT(n, field) == NULL ||			\
+		    RB_RIGHT(n, field)->key == -1);			\
+		n->key = -1;						\
+		count++;						\
+	}								\
+	CHECK(count == NNODES / 2);					\
+	RB_INIT(&head);							\
+	for (i = 0; i < NNODES / 2; i++)				\
+		nodes[i].key = 2 * i;					\
 }
 
 DEFINE_FULL_TEST(xtree, xlink)

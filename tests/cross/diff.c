@@ -20,8 +20,8 @@
  *   wtree   RB_PROTOTYPE + RB_GENERATE (extern), a char before the entry,
  *           64-bit keys whose high words differ (32-bit targets compare
  *           them in two halves), comparator returning long
- *   ptree   every RB_GENERATE_<OP> separately, attr static, const
- *           comparator
+ *   ptree   every RB_PROTOTYPE_<OP> / RB_GENERATE_<OP> separately
+ *           (tests/per_op.h), attr static, const comparator
  *   qtree   only INSERT, REMOVE, FIND, NEXT, MINMAX and dependencies
  *   ctree   RB_HEAD_CACHED + RB_GENERATE_CACHED_STATIC (RB_COUNT checked)
  *   atree   RB_PROTOTYPE_AUGMENT + RB_GENERATE_AUGMENT: each node keeps
@@ -66,6 +66,7 @@ d_report(const char *tree, const char *op, const void *elm, const char *msg)
 #endif
 
 #include "tree.h"
+#include "../per_op.h"
 
 /* ---- instantiations ------------------------------------------------- */
 
@@ -119,42 +120,8 @@ pnode_cmp(const struct pnode *a, const struct pnode *b)
 }
 
 RB_HEAD(ptree, pnode);
-RB_PROTOTYPE_INSERT_COLOR(ptree, pnode, static);
-RB_PROTOTYPE_REMOVE_COLOR(ptree, pnode, static);
-RB_PROTOTYPE_INSERT_FINISH(ptree, pnode, static);
-RB_PROTOTYPE_INSERT(ptree, pnode, static);
-RB_PROTOTYPE_INSERT_NEXT(ptree, pnode, static);
-RB_PROTOTYPE_INSERT_PREV(ptree, pnode, static);
-RB_PROTOTYPE_REMOVE(ptree, pnode, static);
-RB_PROTOTYPE_FIND(ptree, pnode, static);
-RB_PROTOTYPE_NFIND(ptree, pnode, static);
-RB_PROTOTYPE_NEXT(ptree, pnode, static);
-RB_PROTOTYPE_PREV(ptree, pnode, static);
-RB_PROTOTYPE_MINMAX(ptree, pnode, static);
-RB_PROTOTYPE_REINSERT(ptree, pnode, static);
-RB_PROTOTYPE_POP_MIN(ptree, pnode, static);
-RB_PROTOTYPE_REPLACE(ptree, pnode, static);
-RB_PROTOTYPE_POSTORDER(ptree, pnode, static);
-RB_PROTOTYPE_UPDATE_AUGMENT(ptree, pnode, static);
-RB_PROTOTYPE_VALIDATE(ptree, pnode, static);
-RB_GENERATE_INSERT_COLOR(ptree, pnode, link, static)
-RB_GENERATE_REMOVE_COLOR(ptree, pnode, link, static)
-RB_GENERATE_INSERT_FINISH(ptree, pnode, link, static)
-RB_GENERATE_INSERT(ptree, pnode, link, pnode_cmp, static)
-RB_GENERATE_INSERT_NEXT(ptree, pnode, link, pnode_cmp, static)
-RB_GENERATE_INSERT_PREV(ptree, pnode, link, pnode_cmp, static)
-RB_GENERATE_REMOVE(ptree, pnode, link, static)
-RB_GENERATE_FIND(ptree, pnode, link, pnode_cmp, static)
-RB_GENERATE_NFIND(ptree, pnode, link, pnode_cmp, static)
-RB_GENERATE_NEXT(ptree, pnode, link, static)
-RB_GENERATE_PREV(ptree, pnode, link, static)
-RB_GENERATE_MINMAX(ptree, pnode, link, static)
-RB_GENERATE_REINSERT(ptree, pnode, link, pnode_cmp, static)
-RB_GENERATE_POP_MIN(ptree, pnode, link, static)
-RB_GENERATE_REPLACE(ptree, pnode, link, pnode_cmp, static)
-RB_GENERATE_POSTORDER(ptree, pnode, link, static)
-RB_GENERATE_UPDATE_AUGMENT(ptree, pnode, link, static)
-RB_GENERATE_VALIDATE(ptree, pnode, link, pnode_cmp, static)
+PER_OP_PROTOTYPES(ptree, pnode, static)
+PER_OP_GENERATE(ptree, pnode, link, pnode_cmp, static)
 
 struct qnode {
 	int		key;
@@ -168,6 +135,11 @@ qnode_cmp(struct qnode *a, struct qnode *b)
 }
 
 RB_HEAD(qtree, qnode);
+/*
+ * A subset on purpose, so written out rather than PER_OP_GENERATE: it
+ * checks FreeBSD's dependency rules, that INSERT, REMOVE, FIND, NEXT and
+ * MINMAX build with only the generators they depend on (and no prototypes).
+ */
 RB_GENERATE_INSERT_COLOR(qtree, qnode, link, static)
 RB_GENERATE_INSERT_FINISH(qtree, qnode, link, static)
 RB_GENERATE_INSERT(qtree, qnode, link, qnode_cmp, static)

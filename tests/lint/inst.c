@@ -10,7 +10,8 @@
  *   etree   RB_PROTOTYPE + RB_GENERATE (extern)
  *   stree   RB_PROTOTYPE_STATIC + RB_GENERATE_STATIC, comparator returns long
  *   xtree   RB_PROTOTYPE_INTERNAL + RB_GENERATE_INTERNAL, const comparator
- *   ptree   every RB_PROTOTYPE_<OP> / RB_GENERATE_<OP>, attr static
+ *   ptree   every RB_PROTOTYPE_<OP> / RB_GENERATE_<OP> (tests/per_op.h),
+ *           attr static
  *   ctree   RB_HEAD_CACHED + RB_GENERATE_CACHED
  *   atree   RB_GENERATE_AUGMENT_STATIC (subtree sizes)
  *   catree  RB_GENERATE_CACHED_AUGMENT_STATIC
@@ -34,6 +35,7 @@ static void lint_hook(struct node *);
 #endif
 
 #include "tree.h"
+#include "../per_op.h"
 
 #define NNODES	64
 
@@ -118,42 +120,8 @@ RB_GENERATE_STATIC(stree, node, slink, lcmp)
 RB_PROTOTYPE_INTERNAL(xtree, node, xlink, ccmp, static)
 RB_GENERATE_INTERNAL(xtree, node, xlink, ccmp, static)
 
-RB_PROTOTYPE_INSERT_COLOR(ptree, node, static);
-RB_PROTOTYPE_REMOVE_COLOR(ptree, node, static);
-RB_PROTOTYPE_INSERT_FINISH(ptree, node, static);
-RB_PROTOTYPE_INSERT(ptree, node, static);
-RB_PROTOTYPE_INSERT_NEXT(ptree, node, static);
-RB_PROTOTYPE_INSERT_PREV(ptree, node, static);
-RB_PROTOTYPE_REMOVE(ptree, node, static);
-RB_PROTOTYPE_FIND(ptree, node, static);
-RB_PROTOTYPE_NFIND(ptree, node, static);
-RB_PROTOTYPE_NEXT(ptree, node, static);
-RB_PROTOTYPE_PREV(ptree, node, static);
-RB_PROTOTYPE_MINMAX(ptree, node, static);
-RB_PROTOTYPE_REINSERT(ptree, node, static);
-RB_PROTOTYPE_POP_MIN(ptree, node, static);
-RB_PROTOTYPE_REPLACE(ptree, node, static);
-RB_PROTOTYPE_POSTORDER(ptree, node, static);
-RB_PROTOTYPE_UPDATE_AUGMENT(ptree, node, static);
-RB_PROTOTYPE_VALIDATE(ptree, node, static);
-RB_GENERATE_INSERT_COLOR(ptree, node, plink, static)
-RB_GENERATE_REMOVE_COLOR(ptree, node, plink, static)
-RB_GENERATE_INSERT_FINISH(ptree, node, plink, static)
-RB_GENERATE_INSERT(ptree, node, plink, icmp, static)
-RB_GENERATE_INSERT_NEXT(ptree, node, plink, icmp, static)
-RB_GENERATE_INSERT_PREV(ptree, node, plink, icmp, static)
-RB_GENERATE_REMOVE(ptree, node, plink, static)
-RB_GENERATE_FIND(ptree, node, plink, icmp, static)
-RB_GENERATE_NFIND(ptree, node, plink, icmp, static)
-RB_GENERATE_NEXT(ptree, node, plink, static)
-RB_GENERATE_PREV(ptree, node, plink, static)
-RB_GENERATE_MINMAX(ptree, node, plink, static)
-RB_GENERATE_REINSERT(ptree, node, plink, icmp, static)
-RB_GENERATE_POP_MIN(ptree, node, plink, static)
-RB_GENERATE_REPLACE(ptree, node, plink, icmp, static)
-RB_GENERATE_POSTORDER(ptree, node, plink, static)
-RB_GENERATE_UPDATE_AUGMENT(ptree, node, plink, static)
-RB_GENERATE_VALIDATE(ptree, node, plink, icmp, static)
+PER_OP_PROTOTYPES(ptree, node, static)
+PER_OP_GENERATE(ptree, node, plink, icmp, static)
 
 RB_PROTOTYPE_CACHED(ctree, node, clink, icmp)
 RB_GENERATE_CACHED(ctree, node, clink, icmp)
