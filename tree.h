@@ -71,9 +71,11 @@
 #define _RB_ALIGNOF(t)			4
 #define _RB_STATIC_ASSERT(e, msg)	do { } while (0)
 #endif
-#if !defined(_RB_TYPEOF) && (defined(__GNUC__) || \
-    (defined(__STDC_VERSION__) && __STDC_VERSION__ > 201710L))
+#if !defined(_RB_TYPEOF) && defined(__GNUC__)
 #define _RB_TYPEOF(e)			__typeof__(e)
+#elif !defined(_RB_TYPEOF) && defined(__STDC_VERSION__) && \
+    __STDC_VERSION__ > 201710L
+#define _RB_TYPEOF(e)			typeof(e)
 #endif
 #if defined(__GNUC__)
 #define _RB_UNUSED			__attribute__((__unused__))
