@@ -15,6 +15,8 @@
 #                         default, the working tree), with an A2 noise copy
 #   make bench-size       text bytes of one instantiation, tree.h vs libbsd
 #   make bench-compile    hyperfine: 50 instantiations at -O2, tree.h vs libbsd
+#   make bench-lockless   a writer with and without a polling reader, cached
+#                         head with and without RB_CACHE_LINE padding
 #   make bench-build      just build $(BUILD)/bench/bench
 #
 # Knobs: BENCH_ARGS (extra options for bench, e.g. BENCH_ARGS="-n 13,4096"),
@@ -63,6 +65,7 @@ BENCH_OBJS	= $(BENCH_OBJ)/bench.o $(BENCH_OBJ)/registry.o $(BENCH_RB_OBJS) \
 		  $(BENCH_OBJ)/peers.o
 
 .PHONY: bench-run bench-full bench-counts bench-ab bench-size bench-compile \
+	bench-lockless \
 	bench-build bench-deps bench-plot-deps
 
 bench-deps:
@@ -147,3 +150,7 @@ bench-size:
 bench-compile:
 	@$(BENCH_NEED) $(BENCH_CMP_DEPS)
 	@BUILD=$(BUILD) BENCH_CC=$(BENCH_CC) sh bench/compile.sh
+
+bench-lockless:
+	@$(BENCH_NEED) apt:gcc=gcc
+	@BUILD=$(BUILD) BENCH_CC=$(BENCH_CC) sh bench/lockless.sh
