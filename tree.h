@@ -485,11 +485,12 @@ struct {								\
 			_RB_RIGHT(parent, field) = (new);		\
 	} while (0)
 /*
- * The rebalancing walks touch links only, never keys or hooks, so
- * one copy of them serves every element type of a translation
- * unit: they see an element through struct _rb_links, off bytes
- * into it.  may_alias tells the compiler that these accesses reach
- * the struct type * links of RB_ENTRY.
+ * The rebalancing walks, the unlinking and the shape checks touch
+ * links only, never keys or hooks, so one copy of them serves every
+ * element type of a translation unit: they see an element through
+ * struct _rb_links, off bytes into it.  may_alias tells the
+ * compiler that these accesses reach the struct type * links of
+ * RB_ENTRY.
  */
 #if defined(__GNUC__)
 #define _RB_MAY_ALIAS			__attribute__((__may_alias__))

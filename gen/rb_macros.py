@@ -242,15 +242,17 @@ def emit_layout():
 
 
 def emit_link_view():
-    """The element type as the rebalancing walks see it (_rb_insert_color,
-    _rb_remove_color): the address of its links, off bytes into it."""
+    """The element type as the shared functions see it (_rb_insert_color,
+    _rb_remove_color, _rb_remove_links, _rb_validate_shape): the address
+    of its links, off bytes into it."""
     emit(c_lines("""
         /*
-         * The rebalancing walks touch links only, never keys or hooks, so
-         * one copy of them serves every element type of a translation
-         * unit: they see an element through struct _rb_links, off bytes
-         * into it.  may_alias tells the compiler that these accesses reach
-         * the struct type * links of RB_ENTRY.
+         * The rebalancing walks, the unlinking and the shape checks touch
+         * links only, never keys or hooks, so one copy of them serves every
+         * element type of a translation unit: they see an element through
+         * struct _rb_links, off bytes into it.  may_alias tells the
+         * compiler that these accesses reach the struct type * links of
+         * RB_ENTRY.
          */
     """))
     print("#if defined(__GNUC__)")
