@@ -1246,9 +1246,9 @@ _rb_remove_links(void *root, size_t off, void *elm, void **childp,
 }
 
 static inline const char *
-_rb_validate_shape(void *root, size_t off, void **minp, size_t *countp)
+_rb_validate_shape(void *elm, size_t off, void **minp, size_t *countp)
 {
-	void *stack[_RB_MAX_HEIGHT], *elm = root, *left, *right;
+	void *stack[_RB_MAX_HEIGHT], *left, *right;
 	int depth = 0, lrank, rrank;
 
 	*minp = NULL;

@@ -239,9 +239,10 @@ def reinsert_body():
 
 def validate_shape_body():
     """RB_VALIDATE's checks that need no comparator: links, ranks,
-    height.  Reports the minimum and the count for the cache check."""
+    height, from the root elm down.  Reports the minimum and the count
+    for the cache check."""
     return c_lines("""
-        void *stack[_RB_MAX_HEIGHT], *elm = root, *left, *right;
+        void *stack[_RB_MAX_HEIGHT], *left, *right;
         int depth = 0, lrank, rrank;
 
         *minp = NULL;
@@ -284,7 +285,7 @@ def validate_shape_body():
 
 def emit_validate_shape():
     emit(function("static inline const char *",
-                  "_rb_validate_shape(void *root, size_t off, void **minp, "
+                  "_rb_validate_shape(void *elm, size_t off, void **minp, "
                   "size_t *countp)", validate_shape_body()))
     print()
 
