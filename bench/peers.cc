@@ -67,6 +67,35 @@ typedef bi::set<RbNode, bi::member_hook<RbNode, RbHook, &RbNode::hook>,
 typedef bi::avl_set<AvlNode, bi::member_hook<AvlNode, AvlHook, &AvlNode::hook>,
     bi::compare<NodeLess<AvlNode>>, bi::constant_time_size<false>> AvlSet;
 
+/*
+ * The operations every C++ peer has, from the static members of its
+ * benchmark class B (BoostBench, StdBench); each make() adds the rest.
+ */
+template <class B> static bench_impl
+peer_impl(const char *name, const char *desc)
+{
+	bench_impl im = {};
+
+	im.name = name;
+	im.role = ROLE_PEER;
+	im.desc = desc;
+	im.create = B::create;
+	im.destroy = B::destroy;
+	im.check = B::check;
+	im.run[OP_MIN] = B::run_min;
+	im.run[OP_NEXT] = B::run_next;
+	im.run[OP_POPMIN] = B::run_popmin;
+	im.restore[OP_POPMIN] = B::restore_pend;
+	im.run[OP_REMOVE] = B::run_remove;
+	im.restore[OP_REMOVE] = B::run_insert;
+	im.prep[OP_INSERT] = B::run_remove;
+	im.run[OP_INSERT] = B::run_insert;
+	im.prep[OP_ASCEND] = B::prep_ascend;
+	im.run[OP_ASCEND] = B::run_ascend;
+	im.run[OP_FIND] = B::run_find;
+	return im;
+}
+
 /* --- Boost.Intrusive ---------------------------------------------------- */
 
 template <class Set, class Node> struct BoostBench {
@@ -322,29 +351,12 @@ template <class Set, class Node> struct BoostBench {
 
 	static bench_impl make(const char *name, const char *desc)
 	{
-		bench_impl im = {};
+		bench_impl im = peer_impl<BoostBench>(name, desc);
 
-		im.name = name;
-		im.role = ROLE_PEER;
-		im.desc = desc;
 		im.node_bytes = sizeof(Node);
 		im.link_bytes = sizeof(((Node *)nullptr)->hook);
-		im.create = create;
-		im.destroy = destroy;
-		im.check = check;
-		im.run[OP_MIN] = run_min;
-		im.run[OP_NEXT] = run_next;
 		im.prep[OP_REPLACE] = prep_replace;
 		im.run[OP_REPLACE] = run_replace;
-		im.run[OP_POPMIN] = run_popmin;
-		im.restore[OP_POPMIN] = restore_pend;
-		im.run[OP_REMOVE] = run_remove;
-		im.restore[OP_REMOVE] = run_insert;
-		im.prep[OP_INSERT] = run_remove;
-		im.run[OP_INSERT] = run_insert;
-		im.prep[OP_ASCEND] = prep_ascend;
-		im.run[OP_ASCEND] = run_ascend;
-		im.run[OP_FIND] = run_find;
 		return im;
 	}
 };
@@ -560,28 +572,12 @@ struct StdBench {
 
 	static bench_impl make()
 	{
-		bench_impl im = {};
+		bench_impl im = peer_impl<StdBench>("std-set",
+		    "std::set<uint64_t> (libstdc++ red-black, allocates per node)");
 
-		im.name = "std-set";
-		im.role = ROLE_PEER;
-		im.desc = "std::set<uint64_t> (libstdc++ red-black, allocates per node)";
 		/* libstdc++: colour word, parent, left, right, then the value */
 		im.node_bytes = 4 * sizeof(void *) + sizeof(uint64_t);
 		im.link_bytes = 4 * sizeof(void *);
-		im.create = create;
-		im.destroy = destroy;
-		im.check = check;
-		im.run[OP_MIN] = run_min;
-		im.run[OP_NEXT] = run_next;
-		im.run[OP_POPMIN] = run_popmin;
-		im.restore[OP_POPMIN] = restore_pend;
-		im.run[OP_REMOVE] = run_remove;
-		im.restore[OP_REMOVE] = run_insert;
-		im.prep[OP_INSERT] = run_remove;
-		im.run[OP_INSERT] = run_insert;
-		im.prep[OP_ASCEND] = prep_ascend;
-		im.run[OP_ASCEND] = run_ascend;
-		im.run[OP_FIND] = run_find;
 		return im;
 	}
 };
