@@ -105,6 +105,25 @@ fz_u8(struct fz_in *in)
 }
 
 /* An insert key: a multiple of 4. */
+/*
+ * The opcode byte of step number step: sets *op and *variant, counts the
+ * step in fz_steps and, with FUZZ_TRACE, prints it with names[*op].
+ */
+static inline void
+fz_step(struct fz_in *in, unsigned step, const char *const names[],
+    unsigned *op, unsigned *variant)
+{
+	unsigned c = fz_u8(in);
+
+	*op = c % FZ_NOPS;
+	*variant = c / FZ_NOPS;
+	fz_steps++;
+	if (fz_tracing())
+		fprintf(stderr, "step %u: %s (variant %u; next bytes %02x %02x)\n",
+		    step, names[*op], *variant, fz_more(in) ? in->p[0] : 0,
+		    in->end - in->p > 1 ? in->p[1] : 0);
+}
+
 static inline unsigned
 fz_grid_key(struct fz_in *in)
 {

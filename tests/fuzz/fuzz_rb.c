@@ -359,7 +359,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	struct node *x, *y, probe;
 	struct fz_ent *e;
 	size_t i, j, n;
-	unsigned c, op, v, key, s;
+	unsigned op, v, key, s;
 	long lo, hi, k;
 
 	fz_inputs++;
@@ -371,15 +371,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	check();
 
 	while (fz_more(&in)) {
-		c = fz_u8(&in);
-		op = c % FZ_NOPS;
-		v = c / FZ_NOPS;
-		step++;
-		fz_steps++;
-		if (fz_tracing())
-			fprintf(stderr, "step %u: %s (variant %u; next bytes %02x %02x)\n",
-			    step, op_names[op], v, fz_more(&in) ? in.p[0] : 0,
-			    in.end - in.p > 1 ? in.p[1] : 0);
+		fz_step(&in, ++step, op_names, &op, &v);
 		switch (op) {
 		case 0:
 			do_insert(fz_grid_key(&in));
