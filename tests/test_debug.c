@@ -344,54 +344,13 @@ Test(debug, misaligned_element)
 	free(v);
 }
 
-/* 1..7 inserted as 4 2 6 1 3 5 7: a perfect tree, all rank differences 1. */
-static void
-perfect7(struct dt *h, struct dnode *v)
-{
-	static const int order[7] = { 4, 2, 6, 1, 3, 5, 7 };
-	int i;
-
-	RB_INIT(h);
-	memset(v, 0, 8 * sizeof(*v));
-	for (i = 1; i <= 7; i++)
-		v[i].key = i;
-	for (i = 0; i < 7; i++)
-		cr_assert(RB_INSERT(dt, h, &v[order[i]]) == NULL);
-	cr_assert(RB_ROOT(h) == &v[4]);
-	cr_assert(RB_LEFT(&v[2], link) == &v[1] &&
-	    RB_RIGHT(&v[2], link) == &v[3]);
-	cr_assert(RB_LEFT(&v[6], link) == &v[5] &&
-	    RB_RIGHT(&v[6], link) == &v[7]);
-	cr_assert(RB_VALIDATE(dt, h) == NULL);
-}
+#define C7_NAME	dt
+#define C7_TYPE	struct dnode
+#include "corrupt7.h"
 
 Test(debug, validate_detects_corruption)
 {
-	struct dt h;
-	struct dnode v[8];
-	const char *msg;
-
-	/* Two keys swapped in place (root and a leaf): "order:". */
-	perfect7(&h, v);
-	v[4].key = 1;
-	v[1].key = 4;
-	msg = RB_VALIDATE(dt, &h);
-	cr_assert(msg != NULL && strncmp(msg, "order:", 6) == 0,
-	    "swapped keys: RB_VALIDATE said \"%s\", expected \"order: ...\"",
-	    msg ? msg : "(null)");
-
-	/* A child's RB_LEFT pointed elsewhere (leaves 3 and 5 exchanged
-	 * between parents 2 and 6, keys fixed up to keep the order): the
-	 * parent links no longer match, "links:". */
-	perfect7(&h, v);
-	RB_RIGHT(&v[2], link) = &v[5];
-	RB_LEFT(&v[6], link) = &v[3];
-	v[5].key = 3;
-	v[3].key = 5;
-	msg = RB_VALIDATE(dt, &h);
-	cr_assert(msg != NULL && strncmp(msg, "links:", 6) == 0,
-	    "broken parent links: RB_VALIDATE said \"%s\", expected "
-	    "\"links: ...\"", msg ? msg : "(null)");
+	validate_corruption_cases();
 	cr_assert(rep.count == 0, "RB_VALIDATE must return, not report");
 }
 

@@ -704,55 +704,13 @@ Test(edge, reinsert)
 
 /* ---- structural corruption is reported by RB_VALIDATE ----------------------- */
 
-/* 1..7 inserted as 4 2 6 1 3 5 7: a perfect tree, all rank differences 1. */
-static void
-perfect7(struct nt *h, struct node *v)
-{
-	static const int order[7] = { 4, 2, 6, 1, 3, 5, 7 };
-	int i;
-
-	RB_INIT(h);
-	memset(v, 0, 8 * sizeof(*v));
-	for (i = 1; i <= 7; i++)
-		v[i].key = i;
-	for (i = 0; i < 7; i++)
-		cr_assert(RB_INSERT(nt, h, &v[order[i]]) == NULL);
-	cr_assert(RB_ROOT(h) == &v[4]);
-	cr_assert(RB_LEFT(&v[4], link) == &v[2] &&
-	    RB_RIGHT(&v[4], link) == &v[6]);
-	cr_assert(RB_LEFT(&v[2], link) == &v[1] &&
-	    RB_RIGHT(&v[2], link) == &v[3]);
-	cr_assert(RB_LEFT(&v[6], link) == &v[5] &&
-	    RB_RIGHT(&v[6], link) == &v[7]);
-	cr_assert(RB_VALIDATE(nt, h) == NULL);
-}
+#define C7_NAME	nt
+#define C7_TYPE	struct node
+#include "corrupt7.h"
 
 Test(edge, validate_reports_corruption)
 {
-	struct nt h;
-	struct node v[8];
-	const char *msg;
-
-	/* Keys swapped in place: order. */
-	perfect7(&h, v);
-	v[1].key = 7;
-	v[7].key = 1;
-	msg = RB_VALIDATE(nt, &h);
-	cr_assert(msg != NULL, "RB_VALIDATE missed two swapped keys");
-	cr_assert(strncmp(msg, "order:", 6) == 0, "swapped keys: "
-	    "RB_VALIDATE said \"%s\", expected \"order: ...\"", msg);
-
-	/* Leaves 3 and 5 exchanged under the wrong parents (keys fixed up so
-	 * that the order still holds, ranks untouched): links. */
-	perfect7(&h, v);
-	RB_RIGHT(&v[2], link) = &v[5];
-	RB_LEFT(&v[6], link) = &v[3];
-	v[5].key = 3;
-	v[3].key = 5;
-	msg = RB_VALIDATE(nt, &h);
-	cr_assert(msg != NULL, "RB_VALIDATE missed broken parent links");
-	cr_assert(strncmp(msg, "links:", 6) == 0, "broken parent links: "
-	    "RB_VALIDATE said \"%s\", expected \"links: ...\"", msg);
+	validate_corruption_cases();
 }
 
 /* ---- extern instantiation in one file: RB_PROTOTYPE then RB_GENERATE -------- */
