@@ -18,6 +18,16 @@
 #   make bench-lockless   a writer with and without a polling reader, cached
 #                         head with and without RB_CACHE_LINE padding
 #   make bench-build      just build $(BUILD)/bench/bench
+#   make bench-linux      fetch Linux's rbtree (bench/linux/fetch.sh): Debian's
+#                         linux-source package, rbtree.c compiled on its own;
+#                         never fails: without it the benchmark runs without
+#                         Linux and says so
+#
+# For other benchmarks that link Linux's rbtree: after make bench-linux,
+# $(LINUX_OBJ) exists iff it could be had ($(LINUX_HAVE) is then "yes";
+# it is expanded when used, so a sub-make or a recipe sees it), and
+# $(LINUX_CFLAGS) is the include path of its headers.  It is GPL: it stays
+# under $(BUILD)/linux and is never committed.
 #
 # Knobs: BENCH_ARGS (extra options for bench, e.g. BENCH_ARGS="-n 13,4096"),
 # AB_ARGS (options of the bench-ab run), BENCH_CC / BENCH_CXX, BENCH_OPT.
@@ -50,6 +60,10 @@ BENCH_SIZE_DEPS	= apt:gcc=gcc apt:binutils=size \
 		  apt:libbsd-dev=/usr/include/bsd/sys/tree.h
 
 BENCH_OBJ	= $(BENCH_DIR)/obj
+LINUX_DIR	= $(BUILD)/linux
+LINUX_OBJ	= $(LINUX_DIR)/rbtree.o
+LINUX_CFLAGS	= -I$(LINUX_DIR)/tools/include -I$(LINUX_DIR)/tools/arch/x86/include
+LINUX_HAVE	= $(shell test -f $(LINUX_OBJ) && echo yes)
 BENCH_RB_DEPS	= bench/impl_rb.c bench/bench.h tree.h
 
 # name:symbol:role:kind:extra flags (one object of impl_rb.c each)
@@ -66,7 +80,7 @@ BENCH_OBJS	= $(BENCH_OBJ)/bench.o $(BENCH_OBJ)/registry.o $(BENCH_RB_OBJS) \
 
 .PHONY: bench-run bench-full bench-counts bench-ab bench-size bench-compile \
 	bench-lockless \
-	bench-build bench-deps bench-plot-deps
+	bench-build bench-linux bench-deps bench-plot-deps
 
 bench-deps:
 	@$(BENCH_NEED) $(BENCH_TOOLS)
@@ -74,7 +88,13 @@ bench-deps:
 bench-plot-deps:
 	@$(BENCH_NEED) $(BENCH_PLOT_DEPS)
 
-bench-build: $(BENCH_DIR)/bench
+# Linux first, then a sub-make that sees whether it came.
+bench-build: bench-linux
+	@$(MAKE) --no-print-directory $(BENCH_DIR)/bench
+
+bench-linux:
+	@BUILD=$(BUILD) CC=$(BENCH_CC) CFLAGS="$(BENCH_OPT) $(BENCH_ALIGN) -g" \
+	    sh bench/linux/fetch.sh
 
 # Check (or install) the compilers and peers before the first object.
 $(BENCH_OBJS): | bench-deps
@@ -115,12 +135,12 @@ bench_plot = for d in $(1)/ratio-*.dat; do \
 		    bench/plot.gp && echo "bench: plot $(1)/ratio-$$c.png"; \
 	done
 
-bench-run: $(BENCH_DIR)/bench bench-plot-deps
+bench-run: bench-build bench-plot-deps
 	@mkdir -p $(BENCH_DIR)/quick
 	@$(BENCH_DIR)/bench -q -o $(BENCH_DIR)/quick $(BENCH_ARGS)
 	@$(call bench_plot,$(BENCH_DIR)/quick,quick mode)
 
-bench-full: $(BENCH_DIR)/bench bench-plot-deps
+bench-full: bench-build bench-plot-deps
 	@mkdir -p $(BENCH_DIR)/full
 	@$(BENCH_DIR)/bench -f -o $(BENCH_DIR)/full $(BENCH_ARGS)
 	@$(call bench_plot,$(BENCH_DIR)/full,full mode)
