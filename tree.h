@@ -711,6 +711,7 @@ struct name {								\
 #define RB_REMOVE(name, x, y)		name##_RB_REMOVE(x, y)
 #define RB_FIND(name, x, y)		name##_RB_FIND(x, y)
 #define RB_NFIND(name, x, y)		name##_RB_NFIND(x, y)
+#define RB_PFIND(name, x, y)		name##_RB_PFIND(x, y)
 #define RB_NEXT(name, x, y)		name##_RB_NEXT(y)
 #define RB_PREV(name, x, y)		name##_RB_PREV(y)
 #define RB_MIN(name, x)			name##_RB_MINMAX(x, RB_NEGINF)
@@ -769,6 +770,8 @@ struct name {								\
 	attr struct type *name##_RB_FIND(struct name *, struct type *)
 #define RB_PROTOTYPE_NFIND(name, type, attr)				\
 	attr struct type *name##_RB_NFIND(struct name *, struct type *)
+#define RB_PROTOTYPE_PFIND(name, type, attr)				\
+	attr struct type *name##_RB_PFIND(struct name *, struct type *)
 #define RB_PROTOTYPE_NEXT(name, type, attr)				\
 	attr struct type *name##_RB_NEXT(struct type *)
 #define RB_PROTOTYPE_PREV(name, type, attr)				\
@@ -830,6 +833,7 @@ struct name {								\
 	RB_PROTOTYPE_REMOVE(name, type, attr);				\
 	RB_PROTOTYPE_FIND(name, type, attr);				\
 	RB_PROTOTYPE_NFIND(name, type, attr);				\
+	RB_PROTOTYPE_PFIND(name, type, attr);				\
 	RB_PROTOTYPE_NEXT(name, type, attr);				\
 	RB_PROTOTYPE_PREV(name, type, attr);				\
 	RB_PROTOTYPE_MINMAX(name, type, attr);				\
@@ -850,6 +854,7 @@ struct name {								\
 	_RB_GENERATE_REMOVE(name, type, field, cmp, attr, aug, kind)	\
 	_RB_GENERATE_FIND(name, type, field, cmp, attr, aug, kind)	\
 	_RB_GENERATE_NFIND(name, type, field, cmp, attr, aug, kind)	\
+	_RB_GENERATE_PFIND(name, type, field, cmp, _RB_UNUSED attr, aug, kind) \
 	_RB_GENERATE_NEXT(name, type, field, cmp, attr, aug, kind)	\
 	_RB_GENERATE_PREV(name, type, field, cmp, attr, aug, kind)	\
 	_RB_GENERATE_MINMAX(name, type, field, cmp, attr, aug, kind)	\
@@ -886,6 +891,9 @@ struct name {								\
 	    RB_AUGMENT_CHECK, _RB_PLAIN)
 #define RB_GENERATE_NFIND(name, type, field, cmp, attr)			\
 	_RB_GENERATE_NFIND(name, type, field, cmp, attr,		\
+	    RB_AUGMENT_CHECK, _RB_PLAIN)
+#define RB_GENERATE_PFIND(name, type, field, cmp, attr)			\
+	_RB_GENERATE_PFIND(name, type, field, cmp, attr,		\
 	    RB_AUGMENT_CHECK, _RB_PLAIN)
 #define RB_GENERATE_NEXT(name, type, field, attr)			\
 	_RB_GENERATE_NEXT(name, type, field, _RB_NO_CMP, attr,		\
@@ -1458,6 +1466,27 @@ name##_RB_NFIND(struct name *head, struct type *elm)			\
 			res = tmp;					\
 			tmp = _RB_LEFT(tmp, field);			\
 		} else if (comp > 0) {					\
+			tmp = _RB_RIGHT(tmp, field);			\
+		} else {						\
+			return (tmp);					\
+		}							\
+	}								\
+	return (res);							\
+}
+
+#define _RB_GENERATE_PFIND(name, type, field, cmp, attr, aug, kind)	\
+attr struct type *							\
+name##_RB_PFIND(struct name *head, struct type *elm)			\
+{									\
+	struct type *tmp = RB_ROOT(head), *res = NULL;			\
+	intmax_t comp;							\
+									\
+	while (tmp != NULL) {						\
+		comp = cmp(elm, tmp);					\
+		if (comp < 0) {						\
+			tmp = _RB_LEFT(tmp, field);			\
+		} else if (comp > 0) {					\
+			res = tmp;					\
 			tmp = _RB_RIGHT(tmp, field);			\
 		} else {						\
 			return (tmp);					\

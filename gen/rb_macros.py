@@ -310,6 +310,7 @@ def emit_calls():
         ("RB_REMOVE(name, x, y)", "name##_RB_REMOVE(x, y)"),
         ("RB_FIND(name, x, y)", "name##_RB_FIND(x, y)"),
         ("RB_NFIND(name, x, y)", "name##_RB_NFIND(x, y)"),
+        ("RB_PFIND(name, x, y)", "name##_RB_PFIND(x, y)"),
         ("RB_NEXT(name, x, y)", "name##_RB_NEXT(y)"),
         ("RB_PREV(name, x, y)", "name##_RB_PREV(y)"),
         ("RB_MIN(name, x)", "name##_RB_MINMAX(x, RB_NEGINF)"),

@@ -19,8 +19,9 @@
  * if none is defined):
  *   DRV_SPLAY       the SPLAY_* family (FIND, INSERT, REMOVE, NEXT,
  *                   MIN, MAX, FOREACH)
- *   DRV_HAS_NFIND, DRV_HAS_PREV, DRV_HAS_POSITIONAL (RB_INSERT_NEXT and
- *   RB_INSERT_PREV), DRV_HAS_REINSERT, DRV_HAS_VALIDATE
+ *   DRV_HAS_NFIND, DRV_HAS_PFIND (checked with NFIND, on the same key),
+ *   DRV_HAS_PREV, DRV_HAS_POSITIONAL (RB_INSERT_NEXT and RB_INSERT_PREV),
+ *   DRV_HAS_REINSERT, DRV_HAS_VALIDATE
  *   DRV_FULL_RB     all of the above
  * optional hooks (e.g. to keep a second tree over the same elements):
  *   DRV_HOOK_INIT(c)          before the run
@@ -86,6 +87,7 @@ drv_target(struct rng *r)
 
 #ifdef DRV_FULL_RB
 #define DRV_HAS_NFIND
+#define DRV_HAS_PFIND
 #define DRV_HAS_PREV
 #define DRV_HAS_POSITIONAL
 #define DRV_HAS_REINSERT
@@ -398,6 +400,14 @@ DRV_FUNC(unsigned long long seed, long ops)
 			    "%lld, expected key %lld", k,
 			    got ? (long long)DRV_KEY(got) : -1LL,
 			    exp ? (long long)DRV_KEY(exp) : -1LL);
+#ifdef DRV_HAS_PFIND
+			exp = model_pfind(&m, k);
+			got = TT_CALL(RB_PFIND, DRV_NAME, &head, &key);
+			TCHECK(c, got == exp, "pfind of key %lld returned key "
+			    "%lld, expected key %lld", k,
+			    got ? (long long)DRV_KEY(got) : -1LL,
+			    exp ? (long long)DRV_KEY(exp) : -1LL);
+#endif
 			break;
 #endif
 		case DO_NEXT:
@@ -610,6 +620,7 @@ DRV_FUNC(unsigned long long seed, long ops)
 #undef DRV_SPLAY
 #undef DRV_FULL_RB
 #undef DRV_HAS_NFIND
+#undef DRV_HAS_PFIND
 #undef DRV_HAS_PREV
 #undef DRV_HAS_POSITIONAL
 #undef DRV_HAS_REINSERT
