@@ -53,23 +53,30 @@
 /*
  * Portability.  _RB_ALIGNOF and _RB_STATIC_ASSERT reject element
  * types whose addresses have no free low bits; _RB_TYPEOF gives
- * RB_PARENT its element type.  Where a compiler has none of these,
- * the debug mode checks alignment at run time instead and RB_PARENT
- * yields a void pointer.
+ * RB_PARENT its element type.  Where a compiler has no alignof,
+ * the debug mode checks alignment at run time instead; where it
+ * has no typeof, RB_PARENT yields a void pointer.
+ * _RB_STATIC_ASSERT(e, name, msg) is a declaration: msg is the
+ * message of C11 and C++11; before C11 (where glibc's own
+ * _Static_assert would report only a bit-field named
+ * __error_if_negative) the compiler names the typedef name, whose
+ * array size is negative when e is false, so name says what is
+ * wrong.
  */
 #if defined(__cplusplus) && __cplusplus >= 201103L
 #define _RB_ALIGNOF(t)			alignof(t)
-#define _RB_STATIC_ASSERT(e, msg)	static_assert(e, msg)
+#define _RB_STATIC_ASSERT(e, name, msg)	static_assert(e, msg)
 #define _RB_TYPEOF(e)			decltype(e)
 #elif defined(__STDC_VERSION__) && __STDC_VERSION__ >= 201112L
 #define _RB_ALIGNOF(t)			_Alignof(t)
-#define _RB_STATIC_ASSERT(e, msg)	_Static_assert(e, msg)
+#define _RB_STATIC_ASSERT(e, name, msg)	_Static_assert(e, msg)
 #elif defined(__GNUC__)
 #define _RB_ALIGNOF(t)			__alignof__(t)
-#define _RB_STATIC_ASSERT(e, msg)	__extension__ _Static_assert(e, msg)
 #else
 #define _RB_ALIGNOF(t)			4
-#define _RB_STATIC_ASSERT(e, msg)	do { } while (0)
+#endif
+#ifndef _RB_STATIC_ASSERT
+#define _RB_STATIC_ASSERT(e, name, msg)	typedef char name[(e) ? 1 : -1] _RB_UNUSED
 #endif
 #if !defined(_RB_TYPEOF) && defined(__GNUC__)
 #define _RB_TYPEOF(e)			__typeof__(e)
@@ -656,9 +663,38 @@ struct name {								\
 	_RB_ATOMIC(struct type *) rbh_min;  /* leftmost element */	\
 	_RB_ATOMIC(size_t) rbh_count;       /* number of elements */	\
 }
-#define RB_COUNT(name, head)		_RB_LOAD_RELAXED(&(head)->rbh_count)
-#define RB_COUNT_LOCKLESS(name, head)	_RB_LOAD_RELAXED(&(head)->rbh_count)
-#define RB_MIN_LOCKLESS(name, head)	_RB_LOAD_ACQUIRE(&(head)->rbh_min)
+/*
+ * The readers of the cache reject a plain head with an error that
+ * names the fix (the compiler then also misses the field): in C a
+ * member array of negative size named after it, in C++ an
+ * incomplete template.  Neither evaluates head.
+ */
+#ifdef __cplusplus
+extern "C++" {
+template <bool> struct tree_h_needs_an_RB_HEAD_CACHED_head;
+template <> struct tree_h_needs_an_RB_HEAD_CACHED_head<true> { };
+}
+#define _RB_CACHED_ONLY(head, what)					\
+	(static_cast<void>(sizeof(tree_h_needs_an_RB_HEAD_CACHED_head<	\
+		(sizeof(*(head)) >= 3 * sizeof(void *))>)))
+#else
+#define _RB_CACHED_ONLY(head, what)					\
+	((void)sizeof(struct {						\
+		char what[sizeof(*(head)) >= 3 * sizeof(void *) ? 1 : -1]; \
+	}))
+#endif
+#define RB_COUNT(name, head)						\
+	(_RB_CACHED_ONLY(head,						\
+	    tree_h_RB_COUNT_needs_an_RB_HEAD_CACHED_head),		\
+	    _RB_LOAD_RELAXED(&(head)->rbh_count))
+#define RB_COUNT_LOCKLESS(name, head)					\
+	(_RB_CACHED_ONLY(head,						\
+	    tree_h_RB_COUNT_LOCKLESS_needs_an_RB_HEAD_CACHED_head),	\
+	    _RB_LOAD_RELAXED(&(head)->rbh_count))
+#define RB_MIN_LOCKLESS(name, head)					\
+	(_RB_CACHED_ONLY(head,						\
+	    tree_h_RB_MIN_LOCKLESS_needs_an_RB_HEAD_CACHED_head),	\
+	    _RB_LOAD_ACQUIRE(&(head)->rbh_min))
 
 /*
  * The steps where the two head kinds differ.  HEAD_CHECK rejects a
@@ -669,6 +705,7 @@ struct name {								\
  */
 #define _RB_PLAIN_HEAD_CHECK(name)					\
 	_RB_STATIC_ASSERT(sizeof(struct name) == sizeof(void *),	\
+		tree_h_an_RB_HEAD_CACHED_head_needs_RB_GENERATE_CACHED,	\
 		"tree.h: an RB_HEAD_CACHED head needs RB_GENERATE_CACHED*, " \
 		"not RB_GENERATE*")
 #define _RB_PLAIN_INSERTED(head, elm, leftmost)	((void)(leftmost))
@@ -680,6 +717,7 @@ struct name {								\
 #define _RB_PLAIN_CACHE_ERROR(head, min, count)	((void)(min), (const char *)NULL)
 #define _RB_CACHED_HEAD_CHECK(name)					\
 	_RB_STATIC_ASSERT(sizeof(struct name) >= 3 * sizeof(void *),	\
+		tree_h_RB_GENERATE_CACHED_needs_an_RB_HEAD_CACHED_head,	\
 		"tree.h: RB_GENERATE_CACHED* needs an RB_HEAD_CACHED head")
 #define _RB_CACHED_INSERTED(head, elm, leftmost)			\
 	do {								\
@@ -1323,6 +1361,7 @@ name##_RB_INSERT_FINISH(struct name *head, struct type *parent,		\
 	struct type *top = NULL;					\
 									\
 	_RB_STATIC_ASSERT(_RB_ALIGNOF(struct type) >= 4,		\
+		tree_h_elements_must_be_4_byte_aligned,			\
 		"tree.h: elements must be at least 4-byte aligned (the low two " \
 		"bits of their addresses hold balance information)");	\
 	kind##_HEAD_CHECK(name);					\
