@@ -234,6 +234,16 @@ DRV_FUNC(unsigned long long seed, long ops)
 	cr_log_info("[%s] seed=%#llx ops=%ld", DRV_INST, seed, ops);
 
 #define D_ALLOC() (slot = pool_get(&pool), &el[slot])
+/* A bound of key k (RB_NFIND, RB_PFIND) against the model's. */
+#define D_CHECK_BOUND(op, model_op, what)				\
+	do {								\
+		exp = model_op(&m, k);					\
+		got = TT_CALL(op, DRV_NAME, &head, &key);		\
+		TCHECK(c, got == exp, what " of key %lld returned key "	\
+		    "%lld, expected key %lld", k,			\
+		    got ? (long long)DRV_KEY(got) : -1LL,		\
+		    exp ? (long long)DRV_KEY(exp) : -1LL);		\
+	} while (0)
 #define D_FREE(x) pool_put(&pool, (size_t)((x) - el))
 
 	for (step = 0; step < ops; step++) {
@@ -394,19 +404,9 @@ DRV_FUNC(unsigned long long seed, long ops)
 			if (rng_below(&rng, 4) == 0)
 				k -= k % DRV_SPACING;
 			DRV_SETKEY(&key, k);
-			exp = model_nfind(&m, k);
-			got = TT_CALL(RB_NFIND, DRV_NAME, &head, &key);
-			TCHECK(c, got == exp, "nfind of key %lld returned key "
-			    "%lld, expected key %lld", k,
-			    got ? (long long)DRV_KEY(got) : -1LL,
-			    exp ? (long long)DRV_KEY(exp) : -1LL);
+			D_CHECK_BOUND(RB_NFIND, model_nfind, "nfind");
 #ifdef DRV_HAS_PFIND
-			exp = model_pfind(&m, k);
-			got = TT_CALL(RB_PFIND, DRV_NAME, &head, &key);
-			TCHECK(c, got == exp, "pfind of key %lld returned key "
-			    "%lld, expected key %lld", k,
-			    got ? (long long)DRV_KEY(got) : -1LL,
-			    exp ? (long long)DRV_KEY(exp) : -1LL);
+			D_CHECK_BOUND(RB_PFIND, model_pfind, "pfind");
 #endif
 			break;
 #endif
@@ -595,6 +595,7 @@ DRV_FUNC(unsigned long long seed, long ops)
 	cr_log_info("[%s] seed=%#llx: %ld steps passed", DRV_INST, seed, ops);
 
 #undef D_ALLOC
+#undef D_CHECK_BOUND
 #undef D_FREE
 	pool_free(&pool);
 	model_free(&m);

@@ -7,8 +7,9 @@
 # its NAME section, and nothing else; "man -w RB_INSERT" must find the page
 # there (where man-db is installed); "make uninstall" must then remove
 # every file.  Then the same with SYS_TREE=yes, which must add
-# INCLUDEDIR/sys/tree.h: a program that includes <sys/tree.h>, built with
-# tree.pc's Cflags (pkg-config, where installed), must build and run.
+# INCLUDEDIR/sys/tree.h: examples/wordfreq.c made to include <sys/tree.h>,
+# built with tree.pc's Cflags (pkg-config, where installed), must build,
+# run and print its expected output.
 #
 #	MAKE=make sh tests/man/install-check.sh
 #
@@ -18,7 +19,7 @@ set -u
 make=${MAKE:-make}
 python=${PYTHON:-python3}
 dest=$(mktemp -d)
-trap 'rm -rf "$dest" "$dest.log" "$dest.c" "$dest.exe"' EXIT INT TERM
+trap 'rm -rf "$dest" "$dest.log" "$dest.c" "$dest.exe" "$dest.out"' EXIT INT TERM
 # INCLUDEDIR and PKGCONFIGDIR away from PREFIX: both must be honoured.
 inc=/opt/tree-h/include
 pcdir=/usr/local/lib/pkgconfig
@@ -116,43 +117,21 @@ if command -v pkg-config >/dev/null 2>&1; then
 else
 	say "(pkg-config is not installed: tree.pc not read with it)"
 fi
-cat >"$dest.c" <<'EOF'
-#include <sys/tree.h>
-
-struct node {
-	RB_ENTRY(node) link;
-	int key;
-};
-
-static int
-cmp(struct node *a, struct node *b)
-{
-	return ((a->key > b->key) - (a->key < b->key));
-}
-
-RB_HEAD(tree, node);
-RB_GENERATE_STATIC(tree, node, link, cmp)
-
-int
-main(void)
-{
-	struct tree head = RB_INITIALIZER(&head);
-	struct node n;
-
-	n.key = 1;
-	return (RB_INSERT(tree, &head, &n) == NULL &&
-	    RB_VALIDATE(tree, &head) == NULL ? 0 : 1);
-}
-EOF
+# examples/wordfreq.c as a BSD program has it: #include <sys/tree.h>.
+sed 's|^#include "tree.h"$|#include <sys/tree.h>|' examples/wordfreq.c \
+    >"$dest.c"
 # shellcheck disable=SC2086
-if ! ${CC:-cc} -std=c99 -Wall -Wextra -Wpedantic -Werror $cflags \
-    -o "$dest.exe" "$dest.c" >"$dest.log" 2>&1 || ! "$dest.exe"; then
-	say "a program with #include <sys/tree.h> and Cflags '$cflags'" \
-	    "does not build or run:"
+if ! grep -q '^#include <sys/tree.h>$' "$dest.c" ||
+    ! ${CC:-cc} -Wall -Wextra -Wpedantic -Werror $cflags \
+    -o "$dest.exe" "$dest.c" >"$dest.log" 2>&1 ||
+    ! "$dest.exe" <examples/wordfreq.in >"$dest.out" 2>>"$dest.log" ||
+    ! cmp -s "$dest.out" examples/wordfreq.expected; then
+	say "examples/wordfreq.c with #include <sys/tree.h> and Cflags" \
+	    "'$cflags' does not build, run or print examples/wordfreq.expected:"
 	sed 's/^/    /' "$dest.log"
 	fail=1
 fi
-rm -f "$dest.c" "$dest.exe"
+rm -f "$dest.c" "$dest.exe" "$dest.out"
 # shellcheck disable=SC2086
 $make --no-print-directory uninstall $vars >"$dest.log" 2>&1 ||
     { say "make uninstall (after SYS_TREE=yes) failed"; fail=1; }
