@@ -59,9 +59,9 @@
  * _RB_STATIC_ASSERT(e, name, msg) is a declaration: msg is the
  * message of C11 and C++11; before C11 (where glibc's own
  * _Static_assert would report only a bit-field named
- * __error_if_negative) the compiler names the typedef name, whose
- * array size is negative when e is false, so name says what is
- * wrong.
+ * __error_if_negative) the compiler names the typedef tree_h_name,
+ * whose array size is negative when e is false, so name says what
+ * is wrong.
  */
 #if defined(__cplusplus) && __cplusplus >= 201103L
 #define _RB_ALIGNOF(t)			alignof(t)
@@ -76,7 +76,7 @@
 #define _RB_ALIGNOF(t)			4
 #endif
 #ifndef _RB_STATIC_ASSERT
-#define _RB_STATIC_ASSERT(e, name, msg)	typedef char name[(e) ? 1 : -1] _RB_UNUSED
+#define _RB_STATIC_ASSERT(e, name, msg)	typedef char tree_h_##name[(e) ? 1 : -1] _RB_UNUSED
 #endif
 #if !defined(_RB_TYPEOF) && defined(__GNUC__)
 #define _RB_TYPEOF(e)			__typeof__(e)
@@ -666,35 +666,28 @@ struct name {								\
 /*
  * The readers of the cache reject a plain head with an error that
  * names the fix (the compiler then also misses the field): in C a
- * member array of negative size named after it, in C++ an
- * incomplete template.  Neither evaluates head.
+ * member array tree_h_<macro>_needs_an_RB_HEAD_CACHED_head of
+ * negative size, in C++ an incomplete template.  Neither
+ * evaluates head.
  */
 #ifdef __cplusplus
 extern "C++" {
 template <bool> struct tree_h_needs_an_RB_HEAD_CACHED_head;
 template <> struct tree_h_needs_an_RB_HEAD_CACHED_head<true> { };
 }
-#define _RB_CACHED_ONLY(head, what)					\
+#define _RB_CACHED_ONLY(head, macro)					\
 	(static_cast<void>(sizeof(tree_h_needs_an_RB_HEAD_CACHED_head<	\
 		(sizeof(*(head)) >= 3 * sizeof(void *))>)))
 #else
-#define _RB_CACHED_ONLY(head, what)					\
+#define _RB_CACHED_ONLY(head, macro)					\
 	((void)sizeof(struct {						\
-		char what[sizeof(*(head)) >= 3 * sizeof(void *) ? 1 : -1]; \
+		char tree_h_##macro##_needs_an_RB_HEAD_CACHED_head[	\
+			sizeof(*(head)) >= 3 * sizeof(void *) ? 1 : -1]; \
 	}))
 #endif
-#define RB_COUNT(name, head)						\
-	(_RB_CACHED_ONLY(head,						\
-	    tree_h_RB_COUNT_needs_an_RB_HEAD_CACHED_head),		\
-	    _RB_LOAD_RELAXED(&(head)->rbh_count))
-#define RB_COUNT_LOCKLESS(name, head)					\
-	(_RB_CACHED_ONLY(head,						\
-	    tree_h_RB_COUNT_LOCKLESS_needs_an_RB_HEAD_CACHED_head),	\
-	    _RB_LOAD_RELAXED(&(head)->rbh_count))
-#define RB_MIN_LOCKLESS(name, head)					\
-	(_RB_CACHED_ONLY(head,						\
-	    tree_h_RB_MIN_LOCKLESS_needs_an_RB_HEAD_CACHED_head),	\
-	    _RB_LOAD_ACQUIRE(&(head)->rbh_min))
+#define RB_COUNT(name, head)		(_RB_CACHED_ONLY(head, RB_COUNT), _RB_LOAD_RELAXED(&(head)->rbh_count))
+#define RB_COUNT_LOCKLESS(name, head)	(_RB_CACHED_ONLY(head, RB_COUNT_LOCKLESS), _RB_LOAD_RELAXED(&(head)->rbh_count))
+#define RB_MIN_LOCKLESS(name, head)	(_RB_CACHED_ONLY(head, RB_MIN_LOCKLESS), _RB_LOAD_ACQUIRE(&(head)->rbh_min))
 
 /*
  * The steps where the two head kinds differ.  HEAD_CHECK rejects a
@@ -705,7 +698,7 @@ template <> struct tree_h_needs_an_RB_HEAD_CACHED_head<true> { };
  */
 #define _RB_PLAIN_HEAD_CHECK(name)					\
 	_RB_STATIC_ASSERT(sizeof(struct name) == sizeof(void *),	\
-		tree_h_an_RB_HEAD_CACHED_head_needs_RB_GENERATE_CACHED,	\
+		an_RB_HEAD_CACHED_head_needs_RB_GENERATE_CACHED,	\
 		"tree.h: an RB_HEAD_CACHED head needs RB_GENERATE_CACHED*, " \
 		"not RB_GENERATE*")
 #define _RB_PLAIN_INSERTED(head, elm, leftmost)	((void)(leftmost))
@@ -717,7 +710,7 @@ template <> struct tree_h_needs_an_RB_HEAD_CACHED_head<true> { };
 #define _RB_PLAIN_CACHE_ERROR(head, min, count)	((void)(min), (const char *)NULL)
 #define _RB_CACHED_HEAD_CHECK(name)					\
 	_RB_STATIC_ASSERT(sizeof(struct name) >= 3 * sizeof(void *),	\
-		tree_h_RB_GENERATE_CACHED_needs_an_RB_HEAD_CACHED_head,	\
+		RB_GENERATE_CACHED_needs_an_RB_HEAD_CACHED_head,	\
 		"tree.h: RB_GENERATE_CACHED* needs an RB_HEAD_CACHED head")
 #define _RB_CACHED_INSERTED(head, elm, leftmost)			\
 	do {								\
@@ -1361,7 +1354,7 @@ name##_RB_INSERT_FINISH(struct name *head, struct type *parent,		\
 	struct type *top = NULL;					\
 									\
 	_RB_STATIC_ASSERT(_RB_ALIGNOF(struct type) >= 4,		\
-		tree_h_elements_must_be_4_byte_aligned,			\
+		elements_must_be_4_byte_aligned,			\
 		"tree.h: elements must be at least 4-byte aligned (the low two " \
 		"bits of their addresses hold balance information)");	\
 	kind##_HEAD_CHECK(name);					\

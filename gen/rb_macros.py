@@ -16,9 +16,9 @@ def emit_portability():
          * _RB_STATIC_ASSERT(e, name, msg) is a declaration: msg is the
          * message of C11 and C++11; before C11 (where glibc's own
          * _Static_assert would report only a bit-field named
-         * __error_if_negative) the compiler names the typedef name, whose
-         * array size is negative when e is false, so name says what is
-         * wrong.
+         * __error_if_negative) the compiler names the typedef tree_h_name,
+         * whose array size is negative when e is false, so name says what
+         * is wrong.
          */
     """))
     print("#if defined(__cplusplus) && __cplusplus >= 201103L")
@@ -35,7 +35,7 @@ def emit_portability():
     print("#endif")
     print("#ifndef _RB_STATIC_ASSERT")
     emit(define("_RB_STATIC_ASSERT(e, name, msg)",
-                "typedef char name[(e) ? 1 : -1] _RB_UNUSED"))
+                "typedef char tree_h_##name[(e) ? 1 : -1] _RB_UNUSED"))
     print("#endif")
     print("#if !defined(_RB_TYPEOF) && defined(__GNUC__)")
     emit(define("_RB_TYPEOF(e)", "__typeof__(e)"))

@@ -80,7 +80,7 @@ def insert_finish_body():
         struct type *top = NULL;
 
         _RB_STATIC_ASSERT(_RB_ALIGNOF(struct type) >= 4,
-            tree_h_elements_must_be_4_byte_aligned,
+            elements_must_be_4_byte_aligned,
             "tree.h: elements must be at least 4-byte aligned (the low two "
             "bits of their addresses hold balance information)");
         kind##_HEAD_CHECK(name);

@@ -173,8 +173,9 @@ def emit_cached_head():
         /*
          * The readers of the cache reject a plain head with an error that
          * names the fix (the compiler then also misses the field): in C a
-         * member array of negative size named after it, in C++ an
-         * incomplete template.  Neither evaluates head.
+         * member array tree_h_<macro>_needs_an_RB_HEAD_CACHED_head of
+         * negative size, in C++ an incomplete template.  Neither
+         * evaluates head.
          */
     """))
     print("#ifdef __cplusplus")
@@ -184,14 +185,15 @@ def emit_cached_head():
         template <> struct tree_h_needs_an_RB_HEAD_CACHED_head<true> { };
         }
     """))
-    emit(define("_RB_CACHED_ONLY(head, what)", c_lines("""
+    emit(define("_RB_CACHED_ONLY(head, macro)", c_lines("""
         (static_cast<void>(sizeof(tree_h_needs_an_RB_HEAD_CACHED_head<
             (sizeof(*(head)) >= 3 * sizeof(void *))>)))
     """)))
     print("#else")
-    emit(define("_RB_CACHED_ONLY(head, what)", c_lines("""
+    emit(define("_RB_CACHED_ONLY(head, macro)", c_lines("""
         ((void)sizeof(struct {
-            char what[sizeof(*(head)) >= 3 * sizeof(void *) ? 1 : -1];
+            char tree_h_##macro##_needs_an_RB_HEAD_CACHED_head[
+                sizeof(*(head)) >= 3 * sizeof(void *) ? 1 : -1];
         }))
     """)))
     print("#endif")
@@ -200,10 +202,8 @@ def emit_cached_head():
                          "_RB_LOAD_RELAXED(&(head)->rbh_count)"),
                         ("RB_MIN_LOCKLESS",
                          "_RB_LOAD_ACQUIRE(&(head)->rbh_min)")):
-        emit(define(f"{macro}(name, head)", [
-            "(_RB_CACHED_ONLY(head,",
-            f"    tree_h_{macro}_needs_an_RB_HEAD_CACHED_head),",
-            f"    {read})"]))
+        emit(define(f"{macro}(name, head)",
+                    f"(_RB_CACHED_ONLY(head, {macro}), {read})"))
     print()
     emit(c_lines("""
         /*
@@ -216,7 +216,7 @@ def emit_cached_head():
     """))
     emit(define("_RB_PLAIN_HEAD_CHECK(name)", c_lines("""
         _RB_STATIC_ASSERT(sizeof(struct name) == sizeof(void *),
-            tree_h_an_RB_HEAD_CACHED_head_needs_RB_GENERATE_CACHED,
+            an_RB_HEAD_CACHED_head_needs_RB_GENERATE_CACHED,
             "tree.h: an RB_HEAD_CACHED head needs RB_GENERATE_CACHED*, "
             "not RB_GENERATE*")
     """)))
@@ -230,7 +230,7 @@ def emit_cached_head():
                 "((void)(min), (const char *)NULL)"))
     emit(define("_RB_CACHED_HEAD_CHECK(name)", c_lines("""
         _RB_STATIC_ASSERT(sizeof(struct name) >= 3 * sizeof(void *),
-            tree_h_RB_GENERATE_CACHED_needs_an_RB_HEAD_CACHED_head,
+            RB_GENERATE_CACHED_needs_an_RB_HEAD_CACHED_head,
             "tree.h: RB_GENERATE_CACHED* needs an RB_HEAD_CACHED head")
     """)))
     emit(define("_RB_CACHED_INSERTED(head, elm, leftmost)", c_lines("""
