@@ -12,16 +12,7 @@
  */
 #include "tree.h"
 
-struct node {
-	RB_ENTRY(node)	link;
-	int		key;
-};
-
-static int
-cmp(struct node *a, struct node *b)
-{
-	return ((a->key > b->key) - (a->key < b->key));
-}
+#include "node.h"
 
 RB_HEAD_CACHED(tree, node);
 RB_GENERATE_STATIC(tree, node, link, cmp)
