@@ -4,39 +4,27 @@
 # bench/size-cross.sh: code size of one instantiation on embedded targets
 # (make bench-size-cross): bench/size.sh's measure, tree.h against
 # libbsd's <bsd/sys/tree.h>, compiled with Debian's cross compilers for
-# each target of $TARGETS (NAME:OPT, e.g. "armhf:-Os"):
-#   x86-64    x86_64-linux-gnu-gcc
-#   armhf     arm-linux-gnueabihf-gcc -mthumb (Thumb-2, ARMv7-A)
-#   aarch64   aarch64-linux-gnu-gcc
-#   riscv64   riscv64-linux-gnu-gcc (RV64GC: compressed instructions)
+# each target of $TARGETS (bench/targets.sh: NAME:OPT, e.g. "armhf:-Os").
 # Markdown on stdout: the `size` text of each instantiation per target,
 # then machine code bytes per function.  Environment: BUILD, TARGETS.
 
 set -eu
 
 BUILD=${BUILD:-build}
-TARGETS=${TARGETS:-"x86-64:-O2 x86-64:-Os armhf:-O2 armhf:-Os \
-    aarch64:-O2 aarch64:-Os riscv64:-O2 riscv64:-Os"}
+. bench/targets.sh
 . bench/size/lib.sh
 
-# setup NAME:OPT: CC, OPT, SIZE, NM, out and the column title of a target
-setup() {
-	name=${1%%:*}
-	opt=${1#*:}
-	case $name in
-	x86-64) triplet=x86_64-linux-gnu title=x86-64 ;;
-	armhf) triplet=arm-linux-gnueabihf title="armhf Thumb-2"
-		opt="-mthumb $opt" ;;
-	aarch64) triplet=aarch64-linux-gnu title=aarch64 ;;
-	riscv64) triplet=riscv64-linux-gnu title=riscv64 ;;
-	*) echo "size-cross.sh: unknown target $name" >&2; exit 2 ;;
-	esac
-	CC=$triplet-gcc
-	OPT=$opt
-	SIZE=$triplet-size
-	NM=$triplet-nm
-	out=$BUILD/bench/size-cross/$name${1#*:}
-	title="$title ${1#*:}"
+setup() {	# setup NAME:OPT: the target, and out
+	target "$1"
+	out=$BUILD/bench/size-cross/$tag
+	OBJDUMP=$triplet-objdump
+}
+
+code() {	# code OBJ: bytes of .text alone
+	$OBJDUMP -h "$out/$1.o" |
+	    awk '$2 == ".text" { print $3 }' | while read -r h; do
+		printf '%d' "0x$h"
+	done
 }
 
 pct() {	# pct A B: A against B in per cent
@@ -46,24 +34,21 @@ pct() {	# pct A B: A against B in per cent
 echo "## Code size on embedded targets"
 echo
 echo "- date: $(date -u '+%Y-%m-%d')"
-for t in $TARGETS; do
-	setup "$t"
-	case " ${seen:-} " in *" $CC "*) continue ;; esac
-	seen="${seen:-} $CC"
-	echo "- $($CC --version | head -n 1)"
-done
+target_compilers
 echo "- libbsd-dev $(dpkg-query -W -f '${Version}' libbsd-dev 2>/dev/null || echo '?')," \
     "tree.h at $(git log -1 --format=%h -- tree.h 2>/dev/null || echo '?')"
 echo
-echo "\`size\` text (code, read-only data and unwind tables; only the x86-64"
-echo "objects have unwind tables, .eh_frame) of an object file holding one"
-echo "instantiation for \`struct node { uint64_t key; RB_ENTRY(node) link; }\`"
-echo "(bench/size/one.c).  \"libbsd's operations\": tree.h's per-operation"
-echo "generators for the functions libbsd's RB_GENERATE has, the like-for-like"
-echo "figure; \"full\": tree.h's RB_GENERATE, which has more functions."
+echo "\`size\` text (code, read-only data and the unwind tables that the"
+echo "compiler emits by default: .eh_frame on x86-64 and aarch64) of an"
+echo "object file holding one instantiation for"
+echo "\`struct node { uint64_t key; RB_ENTRY(node) link; }\` (bench/size/one.c)."
+echo "\"libbsd's operations\": tree.h's per-operation generators for the"
+echo "functions libbsd's RB_GENERATE has, the like-for-like figure (the"
+echo "target); \"full\": tree.h's RB_GENERATE, which has more functions;"
+echo "\".text\": the code alone, without unwind tables."
 echo
-echo "| target | libbsd | tree.h, libbsd's operations | vs libbsd | tree.h full | cached full | augmented full |"
-echo "|---|---:|---:|---:|---:|---:|---:|"
+echo "| target | libbsd | tree.h, libbsd's operations | vs libbsd | .text libbsd | .text tree.h | tree.h full | cached full | augmented full |"
+echo "|---|---:|---:|---:|---:|---:|---:|---:|---:|"
 missed=
 for t in $TARGETS; do
 	setup "$t"
@@ -72,7 +57,7 @@ for t in $TARGETS; do
 	core=$(size_text treeh-core)
 	[ "$core" -lt "$bsd" ] || missed="$missed, $title ($core vs $bsd)"
 	echo "| $title | $bsd | $core | $(pct "$core" "$bsd") |" \
-	    "$(size_text treeh) | $(size_text treeh-cached) |" \
+	    "$(code libbsd) | $(code treeh-core) | $(size_text treeh) | $(size_text treeh-cached) |" \
 	    "$(size_text treeh-aug) |"
 done
 echo

@@ -9,8 +9,13 @@
 #                           (Thumb-2), aarch64 and riscv64 at -O2 and -Os
 #                           (bench/size-cross.sh); TARGETS="armhf:-Os ..."
 #                           picks targets
+#   make bench-counts-cross instructions, loads and stores per call under
+#                           qemu-user on the same targets: insert
+#                           rebalance, extract, whole insert and remove, 64
+#                           nodes, random keys (bench/counts/cross.sh)
 #
-# Output: $(BUILD)/bench/size-cross.md (also on stdout).
+# Output: $(BUILD)/bench/size-cross.md, $(BUILD)/bench/counts-cross.md
+# (also on stdout).
 
 CROSS_TRIPLETS	= arm-linux-gnueabihf:armhf aarch64-linux-gnu:arm64 \
 		  riscv64-linux-gnu:riscv64
@@ -23,15 +28,25 @@ CROSS_SIZE_DEPS	= apt:gcc=x86_64-linux-gnu-gcc \
 		  $(foreach t,$(CROSS_TRIPLETS),$(call cross_deps,$(firstword \
 		    $(subst :, ,$(t))),$(lastword $(subst :, ,$(t)))))
 
-.PHONY: bench-size-cross cross-deps
+CROSS_COUNT_DEPS = $(CROSS_SIZE_DEPS) apt:qemu-user=qemu-aarch64 \
+		  apt:python3=python3
+
+.PHONY: bench-size-cross bench-counts-cross cross-deps
 
 cross-deps:
 	@$(NEED) $(CROSS_SIZE_DEPS)
 
+# cross_run SCRIPT REPORT: run SCRIPT into $(BUILD)/bench/REPORT.md
+cross_run	= mkdir -p $(BUILD)/bench && \
+		  BUILD=$(BUILD) $(if $(TARGETS),TARGETS="$(TARGETS)") \
+		    sh $(1) >$(BUILD)/bench/$(2).md.tmp && \
+		  mv $(BUILD)/bench/$(2).md.tmp $(BUILD)/bench/$(2).md && \
+		  cat $(BUILD)/bench/$(2).md && \
+		  echo "$(2): written to $(BUILD)/bench/$(2).md"
+
 bench-size-cross: cross-deps
-	@mkdir -p $(BUILD)/bench
-	@BUILD=$(BUILD) $(if $(TARGETS),TARGETS="$(TARGETS)") \
-	    sh bench/size-cross.sh >$(BUILD)/bench/size-cross.md.tmp
-	@mv $(BUILD)/bench/size-cross.md.tmp $(BUILD)/bench/size-cross.md
-	@cat $(BUILD)/bench/size-cross.md
-	@echo "bench-size-cross: written to $(BUILD)/bench/size-cross.md"
+	@$(call cross_run,bench/size-cross.sh,size-cross)
+
+bench-counts-cross:
+	@$(NEED) $(CROSS_COUNT_DEPS)
+	@$(call cross_run,bench/counts/cross.sh,counts-cross)

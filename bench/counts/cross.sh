@@ -1,0 +1,105 @@
+#!/bin/sh
+# SPDX-License-Identifier: BSD-2-Clause
+#
+# bench/counts/cross.sh: instructions, loads and stores per call on the
+# cross targets (make bench-counts-cross), tree.h against libbsd, the
+# table of the RTEMS report: insert rebalance and extract, random keys,
+# 64 nodes.
+#
+# bench/counts/counts.c (the program of make bench-counts) is linked
+# statically for each target of $TARGETS (bench/targets.sh) and run as
+# "counts steady N ROUNDS" under qemu-user with -singlestep -d
+# exec,nochain: qemu then logs every guest instruction it runs, which
+# gives an exact, deterministic count per instruction address.  Two runs
+# that differ only in the number of measured rounds (R1 and R1 + ROUNDS;
+# the key sequence is fixed) are subtracted, which leaves the cost of
+# ROUNDS rounds of "remove a random element, insert a new random key";
+# bench/counts/qcount.py adds up the instructions of each function group
+# and their loads and stores (from the target's objdump) per call of
+# op_insert / op_remove.  On x86-64 the figures equal callgrind's Ir, Dr
+# and Dw (make bench-counts).
+#
+# Environment: BUILD, TARGETS, N (64), R1 (200), ROUNDS (1000).
+# Markdown on stdout.
+
+set -eu
+
+BUILD=${BUILD:-build}
+N=${N:-64}
+R1=${R1:-200}
+ROUNDS=${ROUNDS:-1000}
+out=$BUILD/bench/counts-cross
+. bench/targets.sh
+mkdir -p "$out"
+
+# The function groups (qcount.py GROUP=OPFN:ERE), the same for both
+# headers: tree.h's rebalance is the shared _rb_*_color (maybe renamed
+# .constprop.N) behind the RB_*_COLOR wrappers; libbsd's is in them.
+GROUPS="rebalance=op_insert:ntree_RB_INSERT_COLOR|_rb_insert_color.*
+extract=op_remove:ntree_RB_REMOVE|ntree_RB_REMOVE_COLOR|_rb_remove_.*
+insert=op_insert:op_insert|ntree_RB_INSERT|ntree_RB_INSERT_FINISH|ntree_RB_INSERT_COLOR|_rb_insert_color.*
+remove=op_remove:op_remove|ntree_RB_REMOVE|ntree_RB_REMOVE_COLOR|_rb_remove_.*"
+
+# trace BINARY ROUNDS: "pc count" per guest instruction of one run
+trace() {
+	$QEMU -singlestep -d exec,nochain -D /dev/stderr "$1" steady "$N" "$2" \
+	    2>&1 >"$1.$2.out" |
+	    awk '$1 == "Trace" { split($4, f, "/"); n[f[2]]++ }
+		END { for (p in n) print p, n[p] }' >"$1.$2.pcs"
+	grep -q "rounds=$2 " "$1.$2.out" ||
+	    { echo "cross.sh: $1 steady $N $2 failed" >&2; exit 1; }
+}
+
+# measure HEADER: $out/$tag.HEADER.txt, "group insns loads stores" lines
+measure() {
+	b=$out/$tag.$1
+	d=
+	[ "$1" = libbsd ] && d=-DUSE_LIBBSD
+	# shellcheck disable=SC2086
+	$CC $OPT -static -Wall -Wextra -I. $d -o "$b" bench/counts/counts.c -lm
+	trace "$b" "$R1"
+	trace "$b" "$((R1 + ROUNDS))"
+	# shellcheck disable=SC2086
+	IFS='
+'
+	python3 bench/counts/qcount.py "$arch" "$triplet" "$b" "$b.$R1.pcs" \
+	    "$b.$((R1 + ROUNDS)).pcs" $GROUPS >"$b.txt"
+	unset IFS
+}
+
+# cell TAG HEADER GROUP: "insns / loads / stores"
+cell() {
+	awk -v g="$3" '$1 == g { printf "%s / %s / %s", $2, $3, $4 }' \
+	    "$out/$1.$2.txt"
+}
+
+ratio() {	# ratio TAG GROUP: tree.h / libbsd instructions
+	awk -v g="$2" '$1 == g { print $2 }' "$out/$1.treeh.txt" "$out/$1.libbsd.txt" |
+	    awk 'NR == 1 { a = $1 } NR == 2 { if (a == "-" || $1 == "-") printf "-"; else printf "%.2f", a / $1 }'
+}
+
+echo "## Instructions, loads and stores per call on embedded targets"
+echo
+echo "- date: $(date -u '+%Y-%m-%d')"
+target_compilers
+echo "- $(qemu-aarch64 --version | head -n 1) (qemu-user, -singlestep -d exec,nochain)"
+echo "- libbsd-dev $(dpkg-query -W -f '${Version}' libbsd-dev 2>/dev/null || echo '?')," \
+    "tree.h at $(git log -1 --format=%h -- tree.h 2>/dev/null || echo '?')"
+echo "- $N nodes, random keys, $ROUNDS measured rounds (remove a random element, insert a new random key)"
+echo
+echo "Per call: instructions / loads / stores (memory accesses: a pair or"
+echo "multiple load or store counts one per register).  rebalance: RB_INSERT_COLOR"
+echo "(tree.h: its shared _rb_insert_color) per insert; extract: RB_REMOVE with"
+echo "its rebalance; insert, remove: the whole operation, descent included."
+echo
+echo "| target | operation | tree.h | libbsd | tree.h / libbsd instructions |"
+echo "|---|---|---:|---:|---:|"
+for t in $TARGETS; do
+	target "$t"
+	measure treeh
+	measure libbsd
+	for g in rebalance extract insert remove; do
+		echo "| $title | $g | $(cell "$tag" treeh $g) |" \
+		    "$(cell "$tag" libbsd $g) | $(ratio "$tag" $g) |"
+	done
+done
