@@ -38,6 +38,7 @@ have_linux=no
 [ -f "$LINUX/tools/lib/rbtree.c" ] && have_linux=yes
 
 linux_objs() {
+	# shellcheck disable=SC2086
 	$CC $OPT -I"$LINUX/tools/include" -c -o "$out/linux-rbtree.o" \
 	    "$LINUX/tools/lib/rbtree.c"
 	# shellcheck disable=SC2086

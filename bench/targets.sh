@@ -15,6 +15,8 @@
 #   title           "NAME OPT" for the tables ("armhf Thumb-2 -Os")
 #   tag             a file name: NAME followed by OPT ("armhf-Os")
 
+# shellcheck disable=SC2034	# the variables are for the scripts that source this
+
 TARGETS=${TARGETS:-"x86-64:-O2 x86-64:-Os armhf:-O2 armhf:-Os \
     aarch64:-O2 aarch64:-Os riscv64:-O2 riscv64:-Os"}
 

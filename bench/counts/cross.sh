@@ -35,7 +35,7 @@ mkdir -p "$out"
 # The function groups (qcount.py GROUP=OPFN:ERE), the same for both
 # headers: tree.h's rebalance is the shared _rb_*_color (maybe renamed
 # .constprop.N) behind the RB_*_COLOR wrappers; libbsd's is in them.
-GROUPS="rebalance=op_insert:ntree_RB_INSERT_COLOR|_rb_insert_color.*
+QGROUPS="rebalance=op_insert:ntree_RB_INSERT_COLOR|_rb_insert_color.*
 extract=op_remove:ntree_RB_REMOVE|ntree_RB_REMOVE_COLOR|_rb_remove_.*
 insert=op_insert:op_insert|ntree_RB_INSERT|ntree_RB_INSERT_FINISH|ntree_RB_INSERT_COLOR|_rb_insert_color.*
 remove=op_remove:op_remove|ntree_RB_REMOVE|ntree_RB_REMOVE_COLOR|_rb_remove_.*"
@@ -59,11 +59,12 @@ measure() {
 	$CC $OPT -static -Wall -Wextra -I. $d -o "$b" bench/counts/counts.c -lm
 	trace "$b" "$R1"
 	trace "$b" "$((R1 + ROUNDS))"
-	# shellcheck disable=SC2086
+	# One argument per line of $QGROUPS.
 	IFS='
 '
+	# shellcheck disable=SC2086
 	python3 bench/counts/qcount.py "$arch" "$triplet" "$b" "$b.$R1.pcs" \
-	    "$b.$((R1 + ROUNDS)).pcs" $GROUPS >"$b.txt"
+	    "$b.$((R1 + ROUNDS)).pcs" $QGROUPS >"$b.txt"
 	unset IFS
 }
 

@@ -19,6 +19,7 @@
 #                             if absent
 
 # The lists of functions the tables show, libbsd's naming (tr_RB_*).
+# shellcheck disable=SC2034,SC2154	# used and set by the scripts that source this
 SIZE_FUNCS="INSERT_COLOR REMOVE_COLOR INSERT_FINISH INSERT REMOVE FIND \
     NFIND NEXT PREV MINMAX INSERT_NEXT INSERT_PREV REINSERT POP_MIN REPLACE \
     POSTORDER UPDATE_AUGMENT VALIDATE"
