@@ -13,10 +13,12 @@
 # gives an exact, deterministic count per instruction address.  Two runs
 # that differ only in the number of measured rounds (R1 and R1 + ROUNDS;
 # the key sequence is fixed) are subtracted, which leaves the cost of
-# ROUNDS rounds of "remove a random element, insert a new random key";
-# bench/counts/qcount.py adds up the instructions of each function group
-# and their loads and stores (from the target's objdump) per call of
-# op_insert / op_remove.  On x86-64 the figures equal callgrind's Ir, Dr
+# ROUNDS rounds of "remove a random element, insert a new random key".
+# Each instruction counts for the operation running it (op_insert or
+# op_remove, whichever was entered last), so that a helper shared by both
+# is split right; bench/counts/qcount.py adds up the instructions of each
+# function group and their loads and stores (from the target's objdump)
+# per call of op_insert / op_remove.  On x86-64 the figures equal callgrind's Ir, Dr
 # and Dw (make bench-counts).
 #
 # Environment: BUILD, TARGETS, N (64), R1 (200), ROUNDS (1000).
@@ -40,12 +42,26 @@ extract=op_remove:ntree_RB_REMOVE|ntree_RB_REMOVE_COLOR|_rb_remove_.*
 insert=op_insert:op_insert|ntree_RB_INSERT|ntree_RB_INSERT_FINISH|ntree_RB_INSERT_COLOR|_rb_insert_color.*
 remove=op_remove:op_remove|ntree_RB_REMOVE|ntree_RB_REMOVE_COLOR|_rb_remove_.*"
 
-# trace BINARY ROUNDS: "pc count" per guest instruction of one run
+# trace BINARY ROUNDS: "op pc count" per guest instruction of one run,
+# op the operation running it: "op_insert" or "op_remove" from the entry
+# of that function on (until the other one's), "-" before the first
 trace() {
+	ins=$($NM "$1" | awk '$3 == "op_insert" { sub(/^0+/, "", $1); print $1 }')
+	rem=$($NM "$1" | awk '$3 == "op_remove" { sub(/^0+/, "", $1); print $1 }')
 	$QEMU -singlestep -d exec,nochain -D /dev/stderr "$1" steady "$N" "$2" \
 	    2>&1 >"$1.$2.out" |
-	    awk '$1 == "Trace" { split($4, f, "/"); n[f[2]]++ }
-		END { for (p in n) print p, n[p] }' >"$1.$2.pcs"
+	    awk -v ins="$ins" -v rem="$rem" 'BEGIN { op = "-" }
+		$1 == "Trace" {
+			split($4, f, "/")
+			pc = f[2]
+			sub(/^0+/, "", pc)
+			if (pc == ins)
+				op = "op_insert"
+			else if (pc == rem)
+				op = "op_remove"
+			n[op " " pc]++
+		}
+		END { for (k in n) print k, n[k] }' >"$1.$2.pcs"
 	grep -q "rounds=$2 " "$1.$2.out" ||
 	    { echo "cross.sh: $1 steady $N $2 failed" >&2; exit 1; }
 }

@@ -5,15 +5,17 @@
 #
 #   python3 qcount.py ARCH PREFIX BINARY PCS1 PCS2 GROUP=OPFN:ERE...
 #
-# PCS1 and PCS2 hold "pc count" lines: how often each guest instruction
+# PCS1 and PCS2 hold "op pc count" lines: how often each guest instruction
 # ran (qemu -singlestep -d exec,nochain: one trace line per instruction)
-# in two runs of BINARY that differ only in the number of measured
-# rounds; their difference is the cost of the extra rounds alone.  Each
-# GROUP=OPFN:ERE names the functions (symbols of BINARY matching the
-# extended regular expression ERE) whose instructions make up the group,
-# counted per call of the function OPFN (the runs of its first
+# while the operation op (a function name) was running, in two runs of
+# BINARY that differ only in the number of measured rounds; their
+# difference is the cost of the extra rounds alone.  Each GROUP=OPFN:ERE
+# names the functions (symbols of BINARY matching the extended regular
+# expression ERE) whose instructions, run for the operation OPFN, make up
+# the group, counted per call of OPFN (the runs of its first
 # instruction): one line "GROUP insns loads stores" per group, "-" for
-# the three if no function of the group ran.
+# the three if no function of the group ran.  So code shared by two
+# operations (a rotation helper) counts for the one that ran it.
 #
 # Loads and stores are the memory accesses of the instructions, from the
 # disassembly of PREFIX-objdump: a load or store pair (ldp, ldrd) counts
@@ -122,12 +124,12 @@ def disassembly(prefix, binary, ranges):
 
 
 def pcs(path, thumb):
-    """{pc: count}; Thumb code addresses may carry the Thumb bit."""
+    """{(op, pc): count}; Thumb code addresses may carry the Thumb bit."""
     counts = {}
     with open(path) as f:
         for line in f:
-            pc, n = line.split()
-            counts[int(pc, 16) & ~thumb] = int(n)
+            op, pc, n = line.split()
+            counts[op, int(pc, 16) & ~thumb] = int(n)
     return counts
 
 
@@ -149,13 +151,13 @@ def main():
                         [(s[1], s[2]) for m in members.values() for s in m])
     mem = MEM[arch]
     for name, opfn, _ in groups:
-        ops = c2.get(entry[opfn], 0) - c1.get(entry[opfn], 0)
+        ops = c2.get((opfn, entry[opfn]), 0) - c1.get((opfn, entry[opfn]), 0)
         if ops <= 0:
             sys.exit('qcount.py: %s never ran' % opfn)
         n = ld = st = 0
         for _, lo, hi in members[name]:
             for pc in range(lo, hi):
-                d = c2.get(pc, 0) - c1.get(pc, 0)
+                d = c2.get((opfn, pc), 0) - c1.get((opfn, pc), 0)
                 if d == 0:
                     continue
                 if pc not in insns:
