@@ -5,10 +5,11 @@
 # docs/performance.md shows the results.
 #
 #   make bench-size-cross   text bytes of one instantiation and per
-#                           function, tree.h vs libbsd, on x86-64, armhf
-#                           (Thumb-2), aarch64 and riscv64 at -O2 and -Os
-#                           (bench/size-cross.sh); TARGETS="armhf:-Os ..."
-#                           picks targets
+#                           function, tree.h vs libbsd (and Linux's rbtree,
+#                           which make bench-linux fetches first), on
+#                           x86-64, armhf (Thumb-2), aarch64 and riscv64 at
+#                           -O2 and -Os (bench/size-cross.sh);
+#                           TARGETS="armhf:-Os ..." picks targets
 #   make bench-counts-cross instructions, loads and stores per call under
 #                           qemu-user on the same targets: insert
 #                           rebalance, extract, whole insert and remove, 64
@@ -44,7 +45,7 @@ cross_run	= mkdir -p $(BUILD)/bench && \
 		  cat $(BUILD)/bench/$(2).md && \
 		  echo "$(2): written to $(BUILD)/bench/$(2).md"
 
-bench-size-cross: cross-deps
+bench-size-cross: cross-deps bench-linux
 	@$(call cross_run,bench/size-cross.sh,size-cross)
 
 bench-counts-cross:
