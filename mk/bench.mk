@@ -164,10 +164,11 @@ bench-full: bench-build bench-plot-deps
 	@$(BENCH_DIR)/bench -f -o $(BENCH_DIR)/full $(BENCH_ARGS)
 	@$(call bench_plot,$(BENCH_DIR)/full,full mode)
 
-bench-counts:
+bench-counts: bench-linux
 	@$(BENCH_NEED) $(BENCH_COUNT_DEPS)
 	@mkdir -p $(BENCH_DIR)
-	@OUT=$(BENCH_DIR)/counts sh bench/counts/run.sh >$(BENCH_DIR)/counts.md.tmp
+	@OUT=$(BENCH_DIR)/counts LINUX_DIR=$(LINUX_DIR) \
+	    sh bench/counts/run.sh >$(BENCH_DIR)/counts.md.tmp
 	@OUT=$(BENCH_DIR)/counts CC=$(BENCH_CC) sh bench/counts/hooks.sh >>$(BENCH_DIR)/counts.md.tmp
 	@mv $(BENCH_DIR)/counts.md.tmp $(BENCH_DIR)/counts.md
 	@cat $(BENCH_DIR)/counts.md

@@ -19,7 +19,8 @@
  *                 rb_replace_node_cached); default struct rb_root.
  *
  * The functions (lx_*) take a struct lx_head.  lx_insert returns NULL, or
- * the node already holding the key (like RB_INSERT).
+ * the node already holding the key (like RB_INSERT); lx_add is Linux's
+ * rb_add, which does not look for the key.
  */
 #ifndef BENCH_LINUX_ADAPTER_H
 #define BENCH_LINUX_ADAPTER_H
@@ -122,6 +123,28 @@ lx_insert(struct lx_head *h, struct node *x)
 	rb_insert_color(&x->link, &h->root);
 #endif
 	return (NULL);
+}
+
+/*
+ * Linux's own rb_add (rb_add_cached): one comparison per level and no
+ * equality test, so a key already present is added again (a multiset, as
+ * timer queues use it).  bench/counts reports it next to lx_insert.
+ */
+static inline bool
+lx_less(struct rb_node *a, const struct rb_node *b)
+{
+	return (rb_entry(a, struct node, link)->key <
+	    rb_entry(b, const struct node, link)->key);
+}
+
+static inline void
+lx_add(struct lx_head *h, struct node *x)
+{
+#ifdef LX_CACHED
+	rb_add_cached(&x->link, &h->root, lx_less);
+#else
+	rb_add(&x->link, &h->root, lx_less);
+#endif
 }
 
 static inline void
