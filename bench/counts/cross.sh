@@ -19,7 +19,9 @@
 # is split right; bench/counts/qcount.py adds up the instructions of each
 # function group and their loads and stores (from the target's objdump)
 # per call of op_insert / op_remove.  On x86-64 the figures equal callgrind's Ir, Dr
-# and Dw (make bench-counts).
+# and Dw (make bench-counts).  Where make bench-linux has fetched Linux's
+# rbtree into $BUILD/linux/, Linux too: counts.c -DUSE_LINUX with
+# tools/lib/rbtree.c compiled on its own for the target.
 #
 # Environment: BUILD, TARGETS, N (64), R1 (200), ROUNDS (1000).
 # Markdown on stdout.
@@ -34,13 +36,22 @@ out=$BUILD/bench/counts-cross
 . bench/targets.sh
 mkdir -p "$out"
 
-# The function groups (qcount.py GROUP=OPFN:ERE), the same for both
-# headers: tree.h's rebalance is the shared _rb_*_color (maybe renamed
-# .constprop.N) behind the RB_*_COLOR wrappers; libbsd's is in them.
-QGROUPS="rebalance=op_insert:ntree_RB_INSERT_COLOR|_rb_insert_color.*
-extract=op_remove:ntree_RB_REMOVE|ntree_RB_REMOVE_COLOR|_rb_remove_.*
-insert=op_insert:op_insert|ntree_RB_INSERT|ntree_RB_INSERT_FINISH|ntree_RB_INSERT_COLOR|_rb_insert_color.*
-remove=op_remove:op_remove|ntree_RB_REMOVE|ntree_RB_REMOVE_COLOR|_rb_remove_.*"
+# The function groups (qcount.py GROUP=OPFN:ERE), the same for every
+# tree: tree.h's rebalance is the shared _rb_*_color (maybe renamed
+# .constprop.N) behind the RB_*_COLOR wrappers; libbsd's is in them;
+# Linux's in rb_insert_color and rb_erase, with a rotation helper that
+# gcc may keep out of line.
+lxrot='|__rb_rotate_set_parents'
+QGROUPS="rebalance=op_insert:ntree_RB_INSERT_COLOR|_rb_insert_color.*|rb_insert_color$lxrot
+extract=op_remove:ntree_RB_REMOVE|ntree_RB_REMOVE_COLOR|_rb_remove_.*|rb_erase$lxrot
+insert=op_insert:op_insert|ntree_RB_INSERT|ntree_RB_INSERT_FINISH|ntree_RB_INSERT_COLOR|_rb_insert_color.*|rb_insert_color$lxrot
+remove=op_remove:op_remove|ntree_RB_REMOVE|ntree_RB_REMOVE_COLOR|_rb_remove_.*|rb_erase$lxrot"
+
+LINUX=$BUILD/linux
+TREES="treeh libbsd"
+if [ -f "$LINUX/tools/lib/rbtree.c" ]; then
+	TREES="$TREES linux"
+fi
 
 # trace BINARY ROUNDS: "op pc count" per guest instruction of one run,
 # op the operation running it: "op_insert" or "op_remove" from the entry
@@ -66,16 +77,22 @@ trace() {
 	    { echo "cross.sh: $1 steady $N $2 failed" >&2; exit 1; }
 }
 
-# measure HEADER: $out/$tag.HEADER.txt, "group insns loads stores" lines
+# measure TREE: $out/$tag.TREE.txt, "group insns loads stores" lines
 measure() {
 	b=$out/$tag.$1
-	d=
-	[ "$1" = libbsd ] && d=-DUSE_LIBBSD
+	case $1 in
+	treeh)	set -- ;;
+	libbsd)	set -- -DUSE_LIBBSD ;;
+	linux)	# shellcheck disable=SC2086
+		$CC $OPT -I"$LINUX/tools/include" -c -o "$b.rbtree.o" \
+		    "$LINUX/tools/lib/rbtree.c"
+		set -- -DUSE_LINUX -I"$LINUX/tools/include" "$b.rbtree.o" ;;
+	esac
 	# shellcheck disable=SC2086
-	$CC $OPT -static -Wall -Wextra -I. $d -o "$b" bench/counts/counts.c -lm
+	$CC $OPT -static -Wall -Wextra -I. -o "$b" bench/counts/counts.c "$@" -lm
 	trace "$b" "$R1"
 	trace "$b" "$((R1 + ROUNDS))"
-	# One argument per line of $QGROUPS.
+# One argument per line of $QGROUPS.
 	IFS='
 '
 	# shellcheck disable=SC2086
@@ -90,8 +107,8 @@ cell() {
 	    "$out/$1.$2.txt"
 }
 
-ratio() {	# ratio TAG GROUP: tree.h / libbsd instructions
-	awk -v g="$2" '$1 == g { print $2 }' "$out/$1.treeh.txt" "$out/$1.libbsd.txt" |
+ratio() {	# ratio TAG GROUP TREE: tree.h / TREE instructions
+	awk -v g="$2" '$1 == g { print $2 }' "$out/$1.treeh.txt" "$out/$1.$3.txt" |
 	    awk 'NR == 1 { a = $1 } NR == 2 { if (a == "-" || $1 == "-") printf "-"; else printf "%.2f", a / $1 }'
 }
 
@@ -102,21 +119,51 @@ target_compilers
 echo "- $(qemu-aarch64 --version | head -n 1) (qemu-user, -singlestep -d exec,nochain)"
 echo "- libbsd-dev $(dpkg-query -W -f '${Version}' libbsd-dev 2>/dev/null || echo '?')," \
     "tree.h at $(git log -1 --format=%h -- tree.h 2>/dev/null || echo '?')"
+case " $TREES " in
+*" linux "*) echo "- Linux rbtree: tools/lib/rbtree.c of $(cat "$LINUX/version" 2>/dev/null || echo '?')" ;;
+*) echo "- Linux rbtree: not fetched (make bench-linux), left out" ;;
+esac
 echo "- $N nodes, random keys, $ROUNDS measured rounds (remove a random element, insert a new random key)"
 echo
 echo "Per call: instructions / loads / stores (memory accesses: a pair or"
 echo "multiple load or store counts one per register).  rebalance: RB_INSERT_COLOR"
-echo "(tree.h: its shared _rb_insert_color) per insert; extract: RB_REMOVE with"
-echo "its rebalance; insert, remove: the whole operation, descent included."
+echo "(tree.h: its shared _rb_insert_color; Linux: rb_insert_color) per insert;"
+echo "extract: RB_REMOVE with its rebalance (Linux: rb_erase); insert, remove:"
+echo "the whole operation, descent included."
 echo
-echo "| target | operation | tree.h | libbsd | tree.h / libbsd instructions |"
-echo "|---|---|---:|---:|---:|"
+row="| target | operation"
+sep="|---|---"
+for tree in $TREES; do
+	case $tree in
+	treeh) row="$row | tree.h" ;;
+	libbsd) row="$row | libbsd" ;;
+	linux) row="$row | Linux" ;;
+	esac
+	sep="$sep|---:"
+done
+for tree in $TREES; do
+	[ "$tree" = treeh ] && continue
+	case $tree in
+	libbsd) row="$row | tree.h / libbsd instructions" ;;
+	linux) row="$row | tree.h / Linux instructions" ;;
+	esac
+	sep="$sep|---:"
+done
+echo "$row |"
+echo "$sep|"
 for t in $TARGETS; do
 	target "$t"
-	measure treeh
-	measure libbsd
+	for tree in $TREES; do
+		measure "$tree"
+	done
 	for g in rebalance extract insert remove; do
-		echo "| $title | $g | $(cell "$tag" treeh $g) |" \
-		    "$(cell "$tag" libbsd $g) | $(ratio "$tag" $g) |"
+		row="| $title | $g"
+		for tree in $TREES; do
+			row="$row | $(cell "$tag" "$tree" $g)"
+		done
+		for tree in $TREES; do
+			[ "$tree" = treeh ] || row="$row | $(ratio "$tag" $g "$tree")"
+		done
+		echo "$row |"
 	done
 done
