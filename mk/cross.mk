@@ -13,10 +13,15 @@
 #   make bench-counts-cross instructions, loads and stores per call under
 #                           qemu-user on the same targets: insert
 #                           rebalance, extract, whole insert and remove, 64
-#                           nodes, random keys (bench/counts/cross.sh)
+#                           nodes, random keys, tree.h vs libbsd and Linux
+#                           (bench/counts/cross.sh)
 #
 # Output: $(BUILD)/bench/size-cross.md, $(BUILD)/bench/counts-cross.md
-# (also on stdout).
+# (also on stdout).  Both fetch Linux's rbtree first (make bench-linux).
+#
+# Debian's cross gcc packages conflict with gcc-multilib (make test-m32):
+# installing one removes the other, and each target installs again what
+# it needs.  Do not run these and test-m32 at the same time.
 
 CROSS_TRIPLETS	= arm-linux-gnueabihf:armhf aarch64-linux-gnu:arm64 \
 		  riscv64-linux-gnu:riscv64
@@ -48,6 +53,6 @@ cross_run	= mkdir -p $(BUILD)/bench && \
 bench-size-cross: cross-deps bench-linux
 	@$(call cross_run,bench/size-cross.sh,size-cross)
 
-bench-counts-cross:
+bench-counts-cross: bench-linux
 	@$(NEED) $(CROSS_COUNT_DEPS)
 	@$(call cross_run,bench/counts/cross.sh,counts-cross)
