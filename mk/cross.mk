@@ -37,9 +37,9 @@ CROSS_SIZE_DEPS	= apt:gcc=x86_64-linux-gnu-gcc \
 CROSS_COUNT_DEPS = $(CROSS_SIZE_DEPS) apt:qemu-user=qemu-aarch64 \
 		  apt:python3=python3
 
-.PHONY: bench-size-cross bench-counts-cross cross-deps
+.PHONY: bench-size-cross bench-counts-cross bench-cross-deps
 
-cross-deps:
+bench-cross-deps:
 	@$(NEED) $(CROSS_SIZE_DEPS)
 
 # cross_run SCRIPT REPORT: run SCRIPT into $(BUILD)/bench/REPORT.md
@@ -50,7 +50,7 @@ cross_run	= mkdir -p $(BUILD)/bench && \
 		  cat $(BUILD)/bench/$(2).md && \
 		  echo "$(2): written to $(BUILD)/bench/$(2).md"
 
-bench-size-cross: cross-deps bench-linux
+bench-size-cross: bench-cross-deps bench-linux
 	@$(call cross_run,bench/size-cross.sh,size-cross)
 
 bench-counts-cross: bench-linux
