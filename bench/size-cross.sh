@@ -7,7 +7,8 @@
 # each target of $TARGETS (bench/targets.sh: NAME:OPT, e.g. "armhf:-Os").
 # Where make bench-linux has fetched Linux's rbtree into $BUILD/linux/,
 # also Linux: tools/lib/rbtree.c compiled on its own for each target, and
-# a user's per-type descents (bench/size/linux.c).
+# a user's per-type descents (bench/size/linux.c, with
+# bench/linux/adapter.h).
 # Markdown on stdout: the `size` text of each instantiation per target,
 # then machine code bytes per function.  Environment: BUILD, TARGETS.
 
@@ -32,7 +33,7 @@ code() {	# code OBJ: bytes of .text alone
 
 # Linux: its functions for libbsd's operations, and the user's descents
 LINUX=$BUILD/linux
-LINUX_FUNCS="lx_insert lx_find lx_nfind rb_insert_color rb_erase rb_next \
+LINUX_FUNCS="sz_insert sz_find sz_nfind rb_insert_color rb_erase rb_next \
     rb_prev rb_first rb_last __rb_rotate_set_parents"
 have_linux=no
 [ -f "$LINUX/tools/lib/rbtree.c" ] && have_linux=yes
@@ -41,9 +42,10 @@ linux_objs() {
 	# shellcheck disable=SC2086
 	$CC $OPT -I"$LINUX/tools/include" -c -o "$out/linux-rbtree.o" \
 	    "$LINUX/tools/lib/rbtree.c"
+	# adapter.h's lx_validate is not used here
 	# shellcheck disable=SC2086
-	$CC $OPT -Wall -Wextra -I"$LINUX/tools/include" -c \
-	    -o "$out/linux-user.o" bench/size/linux.c
+	$CC $OPT -Wall -Wextra -Wno-unused-function -I"$LINUX/tools/include" \
+	    -c -o "$out/linux-user.o" bench/size/linux.c
 }
 
 linux_fn() {	# linux_fn FUNCTION: its code bytes, from either object
@@ -114,7 +116,7 @@ echo
 if [ $have_linux = yes ]; then
 	echo "Machine code bytes per function (nm -S), tree.h / libbsd / Linux, of"
 	echo "tree.h's full RB_GENERATE (\"-\": no such function, or inlined; Linux:"
-	echo "rb_insert_color, rb_erase, lx_insert, lx_find, lx_nfind, rb_next,"
+	echo "rb_insert_color, rb_erase, sz_insert, sz_find, sz_nfind, rb_next,"
 	echo "rb_prev, rb_first):"
 else
 	echo "Machine code bytes per function (nm -S), tree.h / libbsd, of the full"
@@ -135,9 +137,9 @@ lx() {
 	case $1 in
 	INSERT_COLOR) echo rb_insert_color ;;
 	REMOVE) echo rb_erase ;;
-	INSERT) echo lx_insert ;;
-	FIND) echo lx_find ;;
-	NFIND) echo lx_nfind ;;
+	INSERT) echo sz_insert ;;
+	FIND) echo sz_find ;;
+	NFIND) echo sz_nfind ;;
 	NEXT) echo rb_next ;;
 	PREV) echo rb_prev ;;
 	MINMAX) echo rb_first ;;
