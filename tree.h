@@ -77,10 +77,28 @@
     __STDC_VERSION__ > 201710L
 #define _RB_TYPEOF(e)			typeof(e)
 #endif
+/*
+ * _RB_LOCAL starts the static functions that every file gets, used
+ * or not (the shared walks, SPLAY_PROTOTYPE's lookups): with GNU C
+ * they are marked unused rather than inline, since -Winline warns
+ * wherever the compiler declines an inline function, and the
+ * compiler inlines them anyway where that pays.  _RB_LOCAL_INLINE
+ * is for a function that has one caller per tree and hands back
+ * results through pointers: always inlined when optimising, except
+ * for size.
+ */
 #if defined(__GNUC__)
 #define _RB_UNUSED			__attribute__((__unused__))
+#define _RB_LOCAL			_RB_UNUSED static
 #else
 #define _RB_UNUSED
+#define _RB_LOCAL			static inline
+#endif
+#if defined(__GNUC__) && defined(__OPTIMIZE__) && \
+    !defined(__OPTIMIZE_SIZE__)
+#define _RB_LOCAL_INLINE		__attribute__((__always_inline__)) static inline
+#else
+#define _RB_LOCAL_INLINE		_RB_LOCAL
 #endif
 
 /*
@@ -235,7 +253,7 @@ void name##_SPLAY_MINMAX(struct name *, int);				\
 struct type *name##_SPLAY_INSERT(struct name *, struct type *);		\
 struct type *name##_SPLAY_REMOVE(struct name *, struct type *);		\
 									\
-_RB_UNUSED static inline struct type *					\
+_RB_LOCAL struct type *							\
 name##_SPLAY_FIND(struct name *head, struct type *elm)			\
 {									\
 	if (SPLAY_EMPTY(head))						\
@@ -246,7 +264,7 @@ name##_SPLAY_FIND(struct name *head, struct type *elm)			\
 	return (NULL);							\
 }									\
 									\
-_RB_UNUSED static inline struct type *					\
+_RB_LOCAL struct type *							\
 name##_SPLAY_NEXT(struct name *head, struct type *elm)			\
 {									\
 	name##_SPLAY(head, elm);					\
@@ -258,7 +276,7 @@ name##_SPLAY_NEXT(struct name *head, struct type *elm)			\
 	return (elm);							\
 }									\
 									\
-_RB_UNUSED static inline struct type *					\
+_RB_LOCAL struct type *							\
 name##_SPLAY_MIN_MAX(struct name *head, int val)			\
 {									\
 	name##_SPLAY_MINMAX(head, val);					\
@@ -932,7 +950,7 @@ struct name {								\
  *
  * The right-hand cases are mirror images.
  */
-static inline void *
+_RB_LOCAL void *
 _rb_insert_color(void *root, size_t off, void *parent, void *elm)
 {
 	void *child = NULL, *gpar, *b, *c;
@@ -1054,7 +1072,7 @@ rotate_on_right:
  *
  * The right-hand cases are mirror images.
  */
-static inline void *
+_RB_LOCAL void *
 _rb_remove_color(void *root, size_t off, void *parent, void *elm)
 {
 	void *left, *right, *gpar, *z, *b, *c;
@@ -1201,7 +1219,7 @@ rotate_on_right:
 	return (z);
 }
 
-static inline void *
+_RB_LOCAL_INLINE void *
 _rb_remove_links(void *root, size_t off, void *elm, void **childp,
     void **succp)
 {
@@ -1245,7 +1263,7 @@ _rb_remove_links(void *root, size_t off, void *elm, void **childp,
 	return (parent);
 }
 
-static inline const char *
+_RB_LOCAL const char *
 _rb_validate_shape(void *elm, size_t off, void **minp, size_t *countp)
 {
 	void *stack[_RB_MAX_HEIGHT], *left, *right;

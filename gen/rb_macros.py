@@ -35,10 +35,30 @@ def emit_portability():
     print("    __STDC_VERSION__ > 201710L")
     emit(define("_RB_TYPEOF(e)", "typeof(e)"))
     print("#endif")
+    emit(c_lines("""
+        /*
+         * _RB_LOCAL starts the static functions that every file gets, used
+         * or not (the shared walks, SPLAY_PROTOTYPE's lookups): with GNU C
+         * they are marked unused rather than inline, since -Winline warns
+         * wherever the compiler declines an inline function, and the
+         * compiler inlines them anyway where that pays.  _RB_LOCAL_INLINE
+         * is for a function that has one caller per tree and hands back
+         * results through pointers: always inlined when optimising, except
+         * for size.
+         */
+    """))
     print("#if defined(__GNUC__)")
     emit(define("_RB_UNUSED", "__attribute__((__unused__))"))
+    emit(define("_RB_LOCAL", "_RB_UNUSED static"))
     print("#else")
     emit(define("_RB_UNUSED", ""))
+    emit(define("_RB_LOCAL", "static inline"))
+    print("#endif")
+    print("#if defined(__GNUC__) && defined(__OPTIMIZE__) && \\")
+    print("    !defined(__OPTIMIZE_SIZE__)")
+    emit(define("_RB_LOCAL_INLINE", "__attribute__((__always_inline__)) static inline"))
+    print("#else")
+    emit(define("_RB_LOCAL_INLINE", "_RB_LOCAL"))
     print("#endif")
     print()
 

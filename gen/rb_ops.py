@@ -138,7 +138,7 @@ def remove_links_body():
 
 
 def emit_remove_links():
-    emit(function("static inline void *",
+    emit(function("_RB_LOCAL_INLINE void *",
                   "_rb_remove_links(void *root, size_t off, void *elm, "
                   "void **childp, void **succp)", remove_links_body()))
     print()
@@ -284,7 +284,7 @@ def validate_shape_body():
 
 
 def emit_validate_shape():
-    emit(function("static inline const char *",
+    emit(function("_RB_LOCAL const char *",
                   "_rb_validate_shape(void *elm, size_t off, void **minp, "
                   "size_t *countp)", validate_shape_body()))
     print()
