@@ -521,6 +521,20 @@ struct _rb_links {
 	_rb_ptr rbe_right;
 	uintptr_t rbe_up;
 } _RB_MAY_ALIAS;
+/*
+ * The offset of the links in an element, reached through the
+ * element elm (not NULL), as the BSD headers reach every field:
+ * C++ supports offsetof only conditionally on types that are not
+ * standard-layout (a class with virtual functions, or with public
+ * and private data members).  Compilers fold it to a constant; g++
+ * early enough to specialise the shared functions only when C++
+ * reaches the field through a pointer to member.
+ */
+#ifdef __cplusplus
+#define _RB_OFFSET(type, elm, field)	((size_t)((char *)&((elm)->*&type::field) - (char *)(elm)))
+#else
+#define _RB_OFFSET(type, elm, field)	((size_t)((char *)&(elm)->field - (char *)(elm)))
+#endif
 #define _RB_LINKS(elm, off)		((struct _rb_links *)(void *)((char *)(elm) + (off)))
 #define _RB_LINK_LEFT(elm, off)		_RB_LINKS(elm, off)->rbe_left
 #define _RB_LINK_RIGHT(elm, off)	_RB_LINKS(elm, off)->rbe_right
@@ -1312,7 +1326,7 @@ name##_RB_INSERT_COLOR(struct name *head, struct type *parent,		\
     struct type *elm)							\
 {									\
 	return ((struct type *)_rb_insert_color(&RB_ROOT(head),		\
-		offsetof(struct type, field), parent, elm));		\
+		_RB_OFFSET(type, parent, field), parent, elm));		\
 }
 
 #define _RB_GENERATE_REMOVE_COLOR(name, type, field, cmp, attr, aug, kind) \
@@ -1321,7 +1335,7 @@ name##_RB_REMOVE_COLOR(struct name *head, struct type *parent,		\
     struct type *elm)							\
 {									\
 	return ((struct type *)_rb_remove_color(&RB_ROOT(head),		\
-		offsetof(struct type, field), parent, elm));		\
+		_RB_OFFSET(type, parent, field), parent, elm));		\
 }
 
 #define _RB_GENERATE_INSERT_FINISH(name, type, field, cmp, attr, aug, kind) \
@@ -1431,7 +1445,7 @@ name##_RB_REMOVE(struct name *head, struct type *elm)			\
 									\
 	_RB_CHECK_MEMBER(#name, "RB_REMOVE", type, head, elm, field);	\
 	parent = (struct type *)_rb_remove_links(&RB_ROOT(head),	\
-		offsetof(struct type, field), elm, &child, &succ);	\
+		_RB_OFFSET(type, elm, field), elm, &child, &succ);	\
 	if (parent != NULL)						\
 		top = name##_RB_REMOVE_COLOR(head, parent, (struct type *)child); \
 	_RB_AUGMENT_WALK(type, field, aug, parent, top, (struct type *)succ); \
@@ -1636,15 +1650,17 @@ name##_RB_UPDATE_AUGMENT(struct type *elm)				\
 attr const char *							\
 name##_RB_VALIDATE(struct name *head)					\
 {									\
-	struct type *elm, *next;					\
-	void *min;							\
-	size_t count;							\
+	struct type *elm = RB_ROOT(head), *next;			\
+	void *min = NULL;						\
+	size_t count = 0;						\
 	const char *error;						\
 									\
-	error = _rb_validate_shape(RB_ROOT(head),			\
-		offsetof(struct type, field), &min, &count);		\
-	if (error != NULL)						\
-		return (error);						\
+	if (elm != NULL) {						\
+		error = _rb_validate_shape(elm,				\
+			_RB_OFFSET(type, elm, field), &min, &count);	\
+		if (error != NULL)					\
+			return (error);					\
+	}								\
 	for (elm = (struct type *)min; elm != NULL; elm = next) {	\
 		next = name##_RB_NEXT(elm);				\
 		if (next != NULL && cmp(elm, next) >= 0)		\

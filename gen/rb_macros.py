@@ -288,6 +288,24 @@ def emit_link_view():
             uintptr_t rbe_up;
         } _RB_MAY_ALIAS;
     """))
+    emit(c_lines("""
+        /*
+         * The offset of the links in an element, reached through the
+         * element elm (not NULL), as the BSD headers reach every field:
+         * C++ supports offsetof only conditionally on types that are not
+         * standard-layout (a class with virtual functions, or with public
+         * and private data members).  Compilers fold it to a constant; g++
+         * early enough to specialise the shared functions only when C++
+         * reaches the field through a pointer to member.
+         */
+    """))
+    print("#ifdef __cplusplus")
+    emit(define("_RB_OFFSET(type, elm, field)",
+                "((size_t)((char *)&((elm)->*&type::field) - (char *)(elm)))"))
+    print("#else")
+    emit(define("_RB_OFFSET(type, elm, field)",
+                "((size_t)((char *)&(elm)->field - (char *)(elm)))"))
+    print("#endif")
     emit(define("_RB_LINKS(elm, off)",
                 "((struct _rb_links *)(void *)((char *)(elm) + (off)))"))
     emit(define("_RB_LINK_LEFT(elm, off)", "_RB_LINKS(elm, off)->rbe_left"))

@@ -62,10 +62,10 @@ def insert_body():
 
 def walk_call(walk):
     """INSERT_COLOR and REMOVE_COLOR: the shared walk (rb_balance.py) on
-    this element type's links."""
+    this element type's links (parent is never NULL)."""
     return c_lines(f"""
         return ((struct type *){walk}(&RB_ROOT(head),
-            offsetof(struct type, field), parent, elm));
+            _RB_OFFSET(type, parent, field), parent, elm));
     """)
 
 
@@ -151,7 +151,7 @@ def remove_body():
 
         _RB_CHECK_MEMBER(#name, "RB_REMOVE", type, head, elm, field);
         parent = (struct type *)_rb_remove_links(&RB_ROOT(head),
-            offsetof(struct type, field), elm, &child, &succ);
+            _RB_OFFSET(type, elm, field), elm, &child, &succ);
         if (parent != NULL)
             top = name##_RB_REMOVE_COLOR(head, parent, (struct type *)child);
         _RB_AUGMENT_WALK(type, field, aug, parent, top, (struct type *)succ);
@@ -293,15 +293,17 @@ def emit_validate_shape():
 def validate_body():
     """The shape first: once it is sound, the in-order walk ends."""
     return c_lines("""
-        struct type *elm, *next;
-        void *min;
-        size_t count;
+        struct type *elm = RB_ROOT(head), *next;
+        void *min = NULL;
+        size_t count = 0;
         const char *error;
 
-        error = _rb_validate_shape(RB_ROOT(head),
-            offsetof(struct type, field), &min, &count);
-        if (error != NULL)
-            return (error);
+        if (elm != NULL) {
+            error = _rb_validate_shape(elm,
+                _RB_OFFSET(type, elm, field), &min, &count);
+            if (error != NULL)
+                return (error);
+        }
         for (elm = (struct type *)min; elm != NULL; elm = next) {
             next = name##_RB_NEXT(elm);
             if (next != NULL && cmp(elm, next) >= 0)

@@ -6,9 +6,11 @@
 # and clang++ as C++11, 14, 17 and 20, each at -O0, -O1, -O2 and -O3 under
 # -Wall -Wextra -Wpedantic -Werror, plus a few builds with -DTREE_DEBUG;
 # and with gcc and clang under the warning flags of real BSD code bases
-# (the sets below) with -Werror.  Runs every program built.  One check =
-# one build and its run.  Prints one line per failed check and a count at
-# the end; exits 1 if any failed.
+# (the sets below) with -Werror.  Builds tests/compile/classes.cc (C++
+# elements that are not standard-layout) with g++ and clang++, C++11 to
+# C++20.  Runs every program built.  One check = one build and its run.
+# Prints one line per failed check and a count at the end; exits 1 if any
+# failed.
 #
 # Environment: TREE_INCLUDE (directory holding tree.h, default: the repo
 # root), BUILD (default: build), JOBS (default: nproc), GCC, CLANG, GXX,
@@ -166,6 +168,16 @@ list=$out/checks
 			echo "matrix.c $cc $std -O0 @strict"
 			echo "matrix.c $cc $std -O2 @strict"
 		done
+	done
+	# C++ elements that are not standard-layout, declared with "struct"
+	# and, with -Wno-mismatched-tags, with "class".
+	for cc in g++ clang++; do
+		for std in c++11 c++14 c++17 c++20; do
+			echo "classes.cc $cc $std -O0"
+			echo "classes.cc $cc $std -O2"
+		done
+		echo "classes.cc $cc c++17 -O2 -DCLASS_KEY=class -Wno-mismatched-tags"
+		echo "classes.cc $cc c++11 -O1 -DTREE_DEBUG"
 	done
 } >"$list"
 
