@@ -11,6 +11,8 @@
 //           private data members); cached head with a per-tree hook that
 //           is a static member function (RB_GENERATE_CACHED_AUGMENT)
 //   Word    a splay tree of a polymorphic element (SPLAY_GENERATE)
+//   Box<T>  a class template: RB_ENTRY(Box) in its body, one tree of
+//           Box<int> (RB_GENERATE_STATIC)
 //
 // With -DCLASS_KEY=class the elements are declared with "class" (every
 // macro writes "struct type": the build adds -Wno-mismatched-tags).
@@ -120,6 +122,20 @@ private:
 SPLAY_HEAD(words, Word);
 SPLAY_PROTOTYPE(words, Word, link, Word::cmp)
 SPLAY_GENERATE(words, Word, link, Word::cmp)
+
+template <class T>
+CLASS_KEY Box {
+public:
+	RB_ENTRY(Box) link;
+	T key;
+	static int cmp(const Box *a, const Box *b)
+	{
+		return (a->key > b->key) - (a->key < b->key);
+	}
+};
+
+RB_HEAD(boxes, Box<int>);
+RB_GENERATE_STATIC(boxes, Box<int>, link, Box<int>::cmp)
 
 enum { N = 200 };
 
@@ -244,10 +260,36 @@ test_words()
 		delete all[i];
 }
 
+static void
+test_boxes()
+{
+	boxes head = RB_INITIALIZER(&head);
+	Box<int> all[N], *b;
+	int i, last;
+
+	for (i = 0; i < N; i++) {
+		all[i].key = key_of(i);
+		CHECK(RB_INSERT(boxes, &head, &all[i]) == NULL);
+	}
+	CHECK(RB_VALIDATE(boxes, &head) == NULL);
+	last = -2;
+	RB_FOREACH(b, boxes, &head) {
+		CHECK(b->key == last + 2);
+		last = b->key;
+	}
+	CHECK(last == 2 * N - 2);
+	for (i = 0; i < N; i += 2)
+		CHECK(RB_REMOVE(boxes, &head, &all[i]) == &all[i]);
+	CHECK(RB_FIND(boxes, &head, &all[0]) == NULL);
+	CHECK(RB_FIND(boxes, &head, &all[1]) == &all[1]);
+	CHECK(RB_VALIDATE(boxes, &head) == NULL);
+}
+
 int
 main()
 {
 	test_shapes();
+	test_boxes();
 	test_items();
 	test_words();
 	if (failures != 0) {
