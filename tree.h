@@ -1285,7 +1285,7 @@ _rb_validate_shape(void *elm, size_t off, void **minp, size_t *countp)
 
 	*minp = NULL;
 	*countp = 0;
-	if (elm != NULL && _RB_LINK_PTR(_RB_LINK_UP(elm, off)) != NULL)
+	if (_RB_LINK_PTR(_RB_LINK_UP(elm, off)) != NULL)
 		return ("links: the root has a parent");
 	for (;;) {
 		for (; elm != NULL; elm = left) {

@@ -239,15 +239,15 @@ def reinsert_body():
 
 def validate_shape_body():
     """RB_VALIDATE's checks that need no comparator: links, ranks,
-    height, from the root elm down.  Reports the minimum and the count
-    for the cache check."""
+    height, from the root elm (not NULL) down.  Reports the minimum and
+    the count for the cache check."""
     return c_lines("""
         void *stack[_RB_MAX_HEIGHT], *left, *right;
         int depth = 0, lrank, rrank;
 
         *minp = NULL;
         *countp = 0;
-        if (elm != NULL && _RB_LINK_PTR(_RB_LINK_UP(elm, off)) != NULL)
+        if (_RB_LINK_PTR(_RB_LINK_UP(elm, off)) != NULL)
             return ("links: the root has a parent");
         for (;;) {
             for (; elm != NULL; elm = left) {
