@@ -1,4 +1,5 @@
 #!/bin/sh
+# shellcheck disable=SC2034 # the flag sets below are read through eval
 # SPDX-License-Identifier: BSD-2-Clause
 #
 # matrix.sh: build tests/compile/matrix.c (every generator, every macro)
