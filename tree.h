@@ -84,10 +84,28 @@
     __STDC_VERSION__ > 201710L
 #define _RB_TYPEOF(e)			typeof(e)
 #endif
+/*
+ * _RB_LOCAL starts the static functions that every file gets, used
+ * or not (the shared walks, SPLAY_PROTOTYPE's lookups): with GNU C
+ * they are marked unused rather than inline, since -Winline warns
+ * wherever the compiler declines an inline function, and the
+ * compiler inlines them anyway where that pays.  _RB_LOCAL_INLINE
+ * is for a function that has one caller per tree and hands back
+ * results through pointers: always inlined when optimising, except
+ * for size.
+ */
 #if defined(__GNUC__)
 #define _RB_UNUSED			__attribute__((__unused__))
+#define _RB_LOCAL			_RB_UNUSED static
 #else
 #define _RB_UNUSED
+#define _RB_LOCAL			static inline
+#endif
+#if defined(__GNUC__) && defined(__OPTIMIZE__) && \
+    !defined(__OPTIMIZE_SIZE__)
+#define _RB_LOCAL_INLINE		__attribute__((__always_inline__)) static inline
+#else
+#define _RB_LOCAL_INLINE		_RB_LOCAL
 #endif
 
 /*
@@ -242,7 +260,7 @@ void name##_SPLAY_MINMAX(struct name *, int);				\
 struct type *name##_SPLAY_INSERT(struct name *, struct type *);		\
 struct type *name##_SPLAY_REMOVE(struct name *, struct type *);		\
 									\
-_RB_UNUSED static inline struct type *					\
+_RB_LOCAL struct type *							\
 name##_SPLAY_FIND(struct name *head, struct type *elm)			\
 {									\
 	if (SPLAY_EMPTY(head))						\
@@ -253,7 +271,7 @@ name##_SPLAY_FIND(struct name *head, struct type *elm)			\
 	return (NULL);							\
 }									\
 									\
-_RB_UNUSED static inline struct type *					\
+_RB_LOCAL struct type *							\
 name##_SPLAY_NEXT(struct name *head, struct type *elm)			\
 {									\
 	name##_SPLAY(head, elm);					\
@@ -265,7 +283,7 @@ name##_SPLAY_NEXT(struct name *head, struct type *elm)			\
 	return (elm);							\
 }									\
 									\
-_RB_UNUSED static inline struct type *					\
+_RB_LOCAL struct type *							\
 name##_SPLAY_MIN_MAX(struct name *head, int val)			\
 {									\
 	name##_SPLAY_MINMAX(head, val);					\
@@ -510,6 +528,20 @@ struct _rb_links {
 	_rb_ptr rbe_right;
 	uintptr_t rbe_up;
 } _RB_MAY_ALIAS;
+/*
+ * The offset of the links in an element, reached through the
+ * element elm (not NULL), as the BSD headers reach every field:
+ * C++ supports offsetof only conditionally on types that are not
+ * standard-layout (a class with virtual functions, or with public
+ * and private data members).  Compilers fold it to a constant; g++
+ * early enough to specialise the shared functions only when C++
+ * reaches the field through a pointer to member.
+ */
+#ifdef __cplusplus
+#define _RB_OFFSET(type, elm, field)	((size_t)((char *)&((elm)->*&type::field) - (char *)(elm)))
+#else
+#define _RB_OFFSET(type, elm, field)	((size_t)((char *)&(elm)->field - (char *)(elm)))
+#endif
 #define _RB_LINKS(elm, off)		((struct _rb_links *)(void *)((char *)(elm) + (off)))
 #define _RB_LINK_LEFT(elm, off)		_RB_LINKS(elm, off)->rbe_left
 #define _RB_LINK_RIGHT(elm, off)	_RB_LINKS(elm, off)->rbe_right
@@ -972,7 +1004,7 @@ template <> struct tree_h_needs_an_RB_HEAD_CACHED_head<true> { };
  *
  * The right-hand cases are mirror images.
  */
-static inline void *
+_RB_LOCAL void *
 _rb_insert_color(void *root, size_t off, void *parent, void *elm)
 {
 	void *child = NULL, *gpar, *b, *c;
@@ -1094,7 +1126,7 @@ rotate_on_right:
  *
  * The right-hand cases are mirror images.
  */
-static inline void *
+_RB_LOCAL void *
 _rb_remove_color(void *root, size_t off, void *parent, void *elm)
 {
 	void *left, *right, *gpar, *z, *b, *c;
@@ -1241,7 +1273,7 @@ rotate_on_right:
 	return (z);
 }
 
-static inline void *
+_RB_LOCAL_INLINE void *
 _rb_remove_links(void *root, size_t off, void *elm, void **childp,
     void **succp)
 {
@@ -1285,7 +1317,7 @@ _rb_remove_links(void *root, size_t off, void *elm, void **childp,
 	return (parent);
 }
 
-static inline const char *
+_RB_LOCAL const char *
 _rb_validate_shape(void *elm, size_t off, void **minp, size_t *countp)
 {
 	void *stack[_RB_MAX_HEIGHT], *left, *right;
@@ -1293,7 +1325,7 @@ _rb_validate_shape(void *elm, size_t off, void **minp, size_t *countp)
 
 	*minp = NULL;
 	*countp = 0;
-	if (elm != NULL && _RB_LINK_PTR(_RB_LINK_UP(elm, off)) != NULL)
+	if (_RB_LINK_PTR(_RB_LINK_UP(elm, off)) != NULL)
 		return ("links: the root has a parent");
 	for (;;) {
 		for (; elm != NULL; elm = left) {
@@ -1334,7 +1366,7 @@ name##_RB_INSERT_COLOR(struct name *head, struct type *parent,		\
     struct type *elm)							\
 {									\
 	return ((struct type *)_rb_insert_color(&RB_ROOT(head),		\
-		offsetof(struct type, field), parent, elm));		\
+		_RB_OFFSET(type, parent, field), parent, elm));		\
 }
 
 #define _RB_GENERATE_REMOVE_COLOR(name, type, field, cmp, attr, aug, kind) \
@@ -1343,7 +1375,7 @@ name##_RB_REMOVE_COLOR(struct name *head, struct type *parent,		\
     struct type *elm)							\
 {									\
 	return ((struct type *)_rb_remove_color(&RB_ROOT(head),		\
-		offsetof(struct type, field), parent, elm));		\
+		_RB_OFFSET(type, parent, field), parent, elm));		\
 }
 
 #define _RB_GENERATE_INSERT_FINISH(name, type, field, cmp, attr, aug, kind) \
@@ -1454,7 +1486,7 @@ name##_RB_REMOVE(struct name *head, struct type *elm)			\
 									\
 	_RB_CHECK_MEMBER(#name, "RB_REMOVE", type, head, elm, field);	\
 	parent = (struct type *)_rb_remove_links(&RB_ROOT(head),	\
-		offsetof(struct type, field), elm, &child, &succ);	\
+		_RB_OFFSET(type, elm, field), elm, &child, &succ);	\
 	if (parent != NULL)						\
 		top = name##_RB_REMOVE_COLOR(head, parent, (struct type *)child); \
 	_RB_AUGMENT_WALK(type, field, aug, parent, top, (struct type *)succ); \
@@ -1680,15 +1712,17 @@ name##_RB_UPDATE_AUGMENT(struct type *elm)				\
 attr const char *							\
 name##_RB_VALIDATE(struct name *head)					\
 {									\
-	struct type *elm, *next;					\
-	void *min;							\
-	size_t count;							\
+	struct type *elm = RB_ROOT(head), *next;			\
+	void *min = NULL;						\
+	size_t count = 0;						\
 	const char *error;						\
 									\
-	error = _rb_validate_shape(RB_ROOT(head),			\
-		offsetof(struct type, field), &min, &count);		\
-	if (error != NULL)						\
-		return (error);						\
+	if (elm != NULL) {						\
+		error = _rb_validate_shape(elm,				\
+			_RB_OFFSET(type, elm, field), &min, &count);	\
+		if (error != NULL)					\
+			return (error);					\
+	}								\
 	for (elm = (struct type *)min; elm != NULL; elm = next) {	\
 		next = name##_RB_NEXT(elm);				\
 		if (next != NULL && cmp(elm, next) >= 0)		\

@@ -239,12 +239,12 @@ def emit_walks():
     offset of the element type's links.  Each returns the node a rotation
     put on top (the augmentation walk must recompute it), or NULL."""
     print(INSERT_COLOR_DIAGRAMS.strip("\n"))
-    emit(function("static inline void *",
+    emit(function("_RB_LOCAL void *",
                   "_rb_insert_color(void *root, size_t off, void *parent, "
                   "void *elm)", insert_color_body()))
     print()
     print(REMOVE_COLOR_DIAGRAMS.strip("\n"))
-    emit(function("static inline void *",
+    emit(function("_RB_LOCAL void *",
                   "_rb_remove_color(void *root, size_t off, void *parent, "
                   "void *elm)", remove_color_body()))
     print()

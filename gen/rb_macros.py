@@ -43,10 +43,30 @@ def emit_portability():
     print("    __STDC_VERSION__ > 201710L")
     emit(define("_RB_TYPEOF(e)", "typeof(e)"))
     print("#endif")
+    emit(c_lines("""
+        /*
+         * _RB_LOCAL starts the static functions that every file gets, used
+         * or not (the shared walks, SPLAY_PROTOTYPE's lookups): with GNU C
+         * they are marked unused rather than inline, since -Winline warns
+         * wherever the compiler declines an inline function, and the
+         * compiler inlines them anyway where that pays.  _RB_LOCAL_INLINE
+         * is for a function that has one caller per tree and hands back
+         * results through pointers: always inlined when optimising, except
+         * for size.
+         */
+    """))
     print("#if defined(__GNUC__)")
     emit(define("_RB_UNUSED", "__attribute__((__unused__))"))
+    emit(define("_RB_LOCAL", "_RB_UNUSED static"))
     print("#else")
     emit(define("_RB_UNUSED", ""))
+    emit(define("_RB_LOCAL", "static inline"))
+    print("#endif")
+    print("#if defined(__GNUC__) && defined(__OPTIMIZE__) && \\")
+    print("    !defined(__OPTIMIZE_SIZE__)")
+    emit(define("_RB_LOCAL_INLINE", "__attribute__((__always_inline__)) static inline"))
+    print("#else")
+    emit(define("_RB_LOCAL_INLINE", "_RB_LOCAL"))
     print("#endif")
     print()
 
@@ -276,6 +296,24 @@ def emit_link_view():
             uintptr_t rbe_up;
         } _RB_MAY_ALIAS;
     """))
+    emit(c_lines("""
+        /*
+         * The offset of the links in an element, reached through the
+         * element elm (not NULL), as the BSD headers reach every field:
+         * C++ supports offsetof only conditionally on types that are not
+         * standard-layout (a class with virtual functions, or with public
+         * and private data members).  Compilers fold it to a constant; g++
+         * early enough to specialise the shared functions only when C++
+         * reaches the field through a pointer to member.
+         */
+    """))
+    print("#ifdef __cplusplus")
+    emit(define("_RB_OFFSET(type, elm, field)",
+                "((size_t)((char *)&((elm)->*&type::field) - (char *)(elm)))"))
+    print("#else")
+    emit(define("_RB_OFFSET(type, elm, field)",
+                "((size_t)((char *)&(elm)->field - (char *)(elm)))"))
+    print("#endif")
     emit(define("_RB_LINKS(elm, off)",
                 "((struct _rb_links *)(void *)((char *)(elm) + (off)))"))
     emit(define("_RB_LINK_LEFT(elm, off)", "_RB_LINKS(elm, off)->rbe_left"))

@@ -68,10 +68,10 @@ def insert_body():
 
 def walk_call(walk):
     """INSERT_COLOR and REMOVE_COLOR: the shared walk (rb_balance.py) on
-    this element type's links."""
+    this element type's links (parent is never NULL)."""
     return c_lines(f"""
         return ((struct type *){walk}(&RB_ROOT(head),
-            offsetof(struct type, field), parent, elm));
+            _RB_OFFSET(type, parent, field), parent, elm));
     """)
 
 
@@ -145,7 +145,7 @@ def remove_links_body():
 
 
 def emit_remove_links():
-    emit(function("static inline void *",
+    emit(function("_RB_LOCAL_INLINE void *",
                   "_rb_remove_links(void *root, size_t off, void *elm, "
                   "void **childp, void **succp)", remove_links_body()))
     print()
@@ -158,7 +158,7 @@ def remove_body():
 
         _RB_CHECK_MEMBER(#name, "RB_REMOVE", type, head, elm, field);
         parent = (struct type *)_rb_remove_links(&RB_ROOT(head),
-            offsetof(struct type, field), elm, &child, &succ);
+            _RB_OFFSET(type, elm, field), elm, &child, &succ);
         if (parent != NULL)
             top = name##_RB_REMOVE_COLOR(head, parent, (struct type *)child);
         _RB_AUGMENT_WALK(type, field, aug, parent, top, (struct type *)succ);
@@ -246,15 +246,15 @@ def reinsert_body():
 
 def validate_shape_body():
     """RB_VALIDATE's checks that need no comparator: links, ranks,
-    height, from the root elm down.  Reports the minimum and the count
-    for the cache check."""
+    height, from the root elm (not NULL) down.  Reports the minimum and
+    the count for the cache check."""
     return c_lines("""
         void *stack[_RB_MAX_HEIGHT], *left, *right;
         int depth = 0, lrank, rrank;
 
         *minp = NULL;
         *countp = 0;
-        if (elm != NULL && _RB_LINK_PTR(_RB_LINK_UP(elm, off)) != NULL)
+        if (_RB_LINK_PTR(_RB_LINK_UP(elm, off)) != NULL)
             return ("links: the root has a parent");
         for (;;) {
             for (; elm != NULL; elm = left) {
@@ -291,7 +291,7 @@ def validate_shape_body():
 
 
 def emit_validate_shape():
-    emit(function("static inline const char *",
+    emit(function("_RB_LOCAL const char *",
                   "_rb_validate_shape(void *elm, size_t off, void **minp, "
                   "size_t *countp)", validate_shape_body()))
     print()
@@ -300,15 +300,17 @@ def emit_validate_shape():
 def validate_body():
     """The shape first: once it is sound, the in-order walk ends."""
     return c_lines("""
-        struct type *elm, *next;
-        void *min;
-        size_t count;
+        struct type *elm = RB_ROOT(head), *next;
+        void *min = NULL;
+        size_t count = 0;
         const char *error;
 
-        error = _rb_validate_shape(RB_ROOT(head),
-            offsetof(struct type, field), &min, &count);
-        if (error != NULL)
-            return (error);
+        if (elm != NULL) {
+            error = _rb_validate_shape(elm,
+                _RB_OFFSET(type, elm, field), &min, &count);
+            if (error != NULL)
+                return (error);
+        }
         for (elm = (struct type *)min; elm != NULL; elm = next) {
             next = name##_RB_NEXT(elm);
             if (next != NULL && cmp(elm, next) >= 0)

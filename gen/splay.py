@@ -193,18 +193,18 @@ HEAD_VAL = "(struct name *head, int val)"
 
 
 def emit_generators():
-    inline = "_RB_UNUSED static inline struct type *"
+    local = "_RB_LOCAL struct type *"
     emit(define("SPLAY_PROTOTYPE(name, type, field, cmp)",
                 ["void name##_SPLAY(struct name *, struct type *);",
                  "void name##_SPLAY_MINMAX(struct name *, int);",
                  "struct type *name##_SPLAY_INSERT(struct name *, struct type *);",
                  "struct type *name##_SPLAY_REMOVE(struct name *, struct type *);",
                  ""] +
-                function(inline, "name##_SPLAY_FIND" + HEAD_ELM, find_body()) +
+                function(local, "name##_SPLAY_FIND" + HEAD_ELM, find_body()) +
                 [""] +
-                function(inline, "name##_SPLAY_NEXT" + HEAD_ELM, next_body()) +
+                function(local, "name##_SPLAY_NEXT" + HEAD_ELM, next_body()) +
                 [""] +
-                function(inline, "name##_SPLAY_MIN_MAX" + HEAD_VAL,
+                function(local, "name##_SPLAY_MIN_MAX" + HEAD_VAL,
                          min_max_body()), body_indent=0))
     print()
     emit(define("SPLAY_GENERATE(name, type, field, cmp)",

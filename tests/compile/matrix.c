@@ -19,8 +19,18 @@
  *   ctree   RB_HEAD_CACHED + RB_GENERATE_CACHED_AUGMENT_STATIC with a
  *           subtree-size hook; RB_COUNT, RB_POP_MIN, RB_REPLACE,
  *           RB_FOREACH_POSTORDER and the lockless reads
+ *   atree   RB_PROTOTYPE_AUGMENT + RB_GENERATE_AUGMENT, subtree sizes
+ *   btree   RB_PROTOTYPE_AUGMENT_STATIC + RB_GENERATE_AUGMENT_STATIC
+ *   dtree   RB_PROTOTYPE_CACHED + RB_GENERATE_CACHED
+ *   etree   RB_PROTOTYPE_CACHED_STATIC + RB_GENERATE_CACHED_STATIC
+ *   ftree   RB_PROTOTYPE_CACHED_AUGMENT + RB_GENERATE_CACHED_AUGMENT
+ *   gtree   RB_GENERATE_STATIC under FreeBSD's global hook RB_AUGMENT,
+ *           with RB_UPDATE_AUGMENT (generated last: the hook is in force
+ *           from its definition on)
  *   sptree  SPLAY_PROTOTYPE + SPLAY_GENERATE
  * All of them link the same node type through different fields.
+ * tests/compile/matrix.sh also builds it under the warning flags of tmux,
+ * FreeBSD, OpenBSD and Linux: every function is static or declared.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -38,9 +48,19 @@ struct node {
 	RB_ENTRY(node)		plink;
 	RB_ENTRY(node)		qlink;
 	RB_ENTRY(node)		clink;
+	RB_ENTRY(node)		alink;
+	RB_ENTRY(node)		blink;
+	RB_ENTRY(node)		dlink;
+	RB_ENTRY(node)		elink;
+	RB_ENTRY(node)		flink;
+	RB_ENTRY(node)		glink;
 	SPLAY_ENTRY(node)	splink;
 	int			key;
 	int			csize;	/* ctree: size of the subtree */
+	int			asize;	/* atree */
+	int			bsize;	/* btree */
+	int			fsize;	/* ftree */
+	int			gsize;	/* gtree */
 };
 
 static int
@@ -67,6 +87,12 @@ RB_HEAD(xtree, node);
 RB_HEAD(ptree, node);
 RB_HEAD(qtree, node);
 RB_HEAD_CACHED(ctree, node);
+RB_HEAD(atree, node);
+RB_HEAD(btree, node);
+RB_HEAD_CACHED(dtree, node);
+RB_HEAD_CACHED(etree, node);
+RB_HEAD_CACHED(ftree, node);
+RB_HEAD(gtree, node);
 SPLAY_HEAD(sptree, node);
 
 RB_PROTOTYPE(itree, node, ilink, icmp)
@@ -95,27 +121,55 @@ RB_GENERATE_FIND(qtree, node, qlink, lcmp, static)
 RB_GENERATE_MINMAX(qtree, node, qlink, static)
 RB_GENERATE_NEXT(qtree, node, qlink, static)
 
-/* ctree's hook: recompute the subtree size; nonzero iff it changed. */
-static int
-csize_update(struct node *n)
-{
-	int size = 1;
-
-	if (RB_LEFT(n, clink) != NULL)
-		size += RB_LEFT(n, clink)->csize;
-	if (RB_RIGHT(n, clink) != NULL)
-		size += RB_RIGHT(n, clink)->csize;
-	if (size == n->csize)
-		return (0);
-	n->csize = size;
-	return (1);
+/* The hooks: recompute the subtree size; nonzero iff it changed. */
+#define DEFINE_SIZE_HOOK(fn, field, size)				\
+static int								\
+fn(struct node *n)							\
+{									\
+	int size_ = 1;							\
+									\
+	if (RB_LEFT(n, field) != NULL)					\
+		size_ += RB_LEFT(n, field)->size;			\
+	if (RB_RIGHT(n, field) != NULL)					\
+		size_ += RB_RIGHT(n, field)->size;			\
+	if (size_ == n->size)						\
+		return (0);						\
+	n->size = size_;						\
+	return (1);							\
 }
+
+DEFINE_SIZE_HOOK(csize_update, clink, csize)
+DEFINE_SIZE_HOOK(asize_update, alink, asize)
+DEFINE_SIZE_HOOK(bsize_update, blink, bsize)
+DEFINE_SIZE_HOOK(fsize_update, flink, fsize)
+DEFINE_SIZE_HOOK(gsize_update, glink, gsize)
 
 RB_PROTOTYPE_CACHED_AUGMENT_STATIC(ctree, node, clink, icmp, csize_update)
 RB_GENERATE_CACHED_AUGMENT_STATIC(ctree, node, clink, icmp, csize_update)
 
+RB_PROTOTYPE_AUGMENT(atree, node, alink, icmp, asize_update)
+RB_GENERATE_AUGMENT(atree, node, alink, icmp, asize_update)
+
+RB_PROTOTYPE_AUGMENT_STATIC(btree, node, blink, lcmp, bsize_update)
+RB_GENERATE_AUGMENT_STATIC(btree, node, blink, lcmp, bsize_update)
+
+RB_PROTOTYPE_CACHED(dtree, node, dlink, icmp)
+RB_GENERATE_CACHED(dtree, node, dlink, icmp)
+
+RB_PROTOTYPE_CACHED_STATIC(etree, node, elink, ccmp)
+RB_GENERATE_CACHED_STATIC(etree, node, elink, ccmp)
+
+RB_PROTOTYPE_CACHED_AUGMENT(ftree, node, flink, icmp, fsize_update)
+RB_GENERATE_CACHED_AUGMENT(ftree, node, flink, icmp, fsize_update)
+
 SPLAY_PROTOTYPE(sptree, node, splink, icmp)
 SPLAY_GENERATE(sptree, node, splink, icmp)
+
+/* FreeBSD's global hook, in force for the trees generated from here on. */
+#undef RB_AUGMENT
+#define RB_AUGMENT(x)	((void)gsize_update(x))
+RB_PROTOTYPE_STATIC(gtree, node, glink, icmp)
+RB_GENERATE_STATIC(gtree, node, glink, icmp)
 
 static struct itree ihead = RB_INITIALIZER(&ihead);
 static struct sptree sphead = SPLAY_INITIALIZER(&sphead);
@@ -346,6 +400,74 @@ test_##name(struct node *nodes)						\
 
 DEFINE_FULL_TEST(xtree, xlink)
 DEFINE_FULL_TEST(ptree, plink)
+DEFINE_FULL_TEST(atree, alink)
+DEFINE_FULL_TEST(btree, blink)
+DEFINE_FULL_TEST(dtree, dlink)
+DEFINE_FULL_TEST(etree, elink)
+DEFINE_FULL_TEST(ftree, flink)
+DEFINE_FULL_TEST(gtree, glink)
+
+/* Every subtree size of an augmented tree is right. */
+#define CHECK_SIZES(name, field, size, head) do {			\
+	struct node *n_;						\
+	int size_;							\
+	RB_FOREACH(n_, name, head) {					\
+		size_ = 1;						\
+		if (RB_LEFT(n_, field) != NULL)				\
+			size_ += RB_LEFT(n_, field)->size;		\
+		if (RB_RIGHT(n_, field) != NULL)			\
+			size_ += RB_RIGHT(n_, field)->size;		\
+		CHECK(n_->size == size_);				\
+	}								\
+} while (0)
+
+/*
+ * The summaries of an augmented tree through inserts, removes, a
+ * replacement and a repair.  update(n) is that tree's repair of n after a
+ * change of n's summary: RB_UPDATE_AUGMENT_TREE, or for the global hook
+ * FreeBSD's RB_UPDATE_AUGMENT.
+ */
+#define DEFINE_SIZE_TEST(name, field, size, update)			\
+static void								\
+size_##name(struct node *nodes)						\
+{									\
+	struct name head = RB_INITIALIZER(&head);			\
+	struct node copy, *n, *t;					\
+	int i;								\
+									\
+	for (i = 0; i < NNODES; i++)					\
+		nodes[i].size = -1;					\
+	for (i = 0; i < NNODES; i++)					\
+		CHECK(RB_INSERT(name, &head, &nodes[(i * 7) % NNODES])	\
+		    == NULL);						\
+	CHECK_SIZES(name, field, size, &head);				\
+	CHECK(RB_ROOT(&head)->size == NNODES);				\
+	RB_FOREACH_SAFE(n, name, &head, t)				\
+		if (n->key % 3 == 0)					\
+			CHECK(RB_REMOVE(name, &head, n) == n);		\
+	CHECK_SIZES(name, field, size, &head);				\
+	CHECK(RB_ROOT(&head)->size == NNODES - (NNODES + 2) / 3);	\
+	copy = nodes[10];						\
+	copy.size = -1;							\
+	CHECK(RB_REPLACE(name, &head, &nodes[10], &copy) == &nodes[10]);\
+	CHECK_SIZES(name, field, size, &head);				\
+	CHECK(RB_REPLACE(name, &head, &copy, &nodes[10]) == &copy);	\
+	/* Spoil a leaf's summary, then repair it. */			\
+	n = RB_MAX(name, &head);					\
+	while (RB_LEFT(n, field) != NULL)				\
+		n = RB_LEFT(n, field);					\
+	n->size = 0;							\
+	update;								\
+	CHECK_SIZES(name, field, size, &head);				\
+	RB_FOREACH_SAFE(n, name, &head, t)				\
+		CHECK(RB_REMOVE(name, &head, n) == n);			\
+	CHECK(RB_EMPTY(&head));						\
+}
+
+DEFINE_SIZE_TEST(atree, alink, asize, RB_UPDATE_AUGMENT_TREE(atree, n))
+DEFINE_SIZE_TEST(btree, blink, bsize, RB_UPDATE_AUGMENT_TREE(btree, n))
+DEFINE_SIZE_TEST(ftree, flink, fsize, RB_UPDATE_AUGMENT_TREE(ftree, n))
+DEFINE_SIZE_TEST(gtree, glink, gsize, RB_UPDATE_AUGMENT(n, glink))
 
 static void
 test_qtree(struct node *nodes)
@@ -498,6 +620,16 @@ main(void)
 	test_ptree(nodes);
 	test_qtree(nodes);
 	test_ctree(nodes);
+	test_atree(nodes);
+	test_btree(nodes);
+	test_dtree(nodes);
+	test_etree(nodes);
+	test_ftree(nodes);
+	test_gtree(nodes);
+	size_atree(nodes);
+	size_btree(nodes);
+	size_ftree(nodes);
+	size_gtree(nodes);
 	test_splay(nodes);
 	free(nodes);
 	if (failures != 0) {

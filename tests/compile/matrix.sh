@@ -1,12 +1,17 @@
 #!/bin/sh
+# shellcheck disable=SC2034 # the flag sets below are read through eval
 # SPDX-License-Identifier: BSD-2-Clause
 #
 # matrix.sh: build tests/compile/matrix.c (every generator, every macro)
 # with gcc and clang as C99, C11, C17 and their GNU variants, and with g++
 # and clang++ as C++11, 14, 17 and 20, each at -O0, -O1, -O2 and -O3 under
 # -Wall -Wextra -Wpedantic -Werror, plus a few builds with -DTREE_DEBUG;
-# run every program built.  One check = one build and its run.  Prints one
-# line per failed check and a count at the end; exits 1 if any failed.
+# and with gcc and clang under the warning flags of real BSD code bases
+# (the sets below) with -Werror.  Builds tests/compile/classes.cc (C++
+# elements that are not standard-layout) with g++ and clang++, C++11 to
+# C++20.  Runs every program built.  One check = one build and its run.
+# Prints one line per failed check and a count at the end; exits 1 if any
+# failed.
 #
 # Environment: TREE_INCLUDE (directory holding tree.h, default: the repo
 # root), BUILD (default: build), JOBS (default: nproc), GCC, CLANG, GXX,
@@ -17,15 +22,72 @@ root=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$root" || exit 2
 inc=${TREE_INCLUDE:-$root}
 out=${BUILD:-build}/compile-matrix
-src=tests/compile/matrix.c
 warn="-Wall -Wextra -Wpedantic -Werror"
 
+# The warning flags of real code bases that use a BSD <sys/tree.h>, each
+# built with -Werror.  Code generation flags (kernel memory models, stack
+# protectors, -fno-PIE, ...) are left out: the program runs in user space.
+# A name ending in _clang is added for clang only.
+#
+# tmux 3.3a, Makefile.am, "if IS_GCC" / "if IS_DEBUG" (the developer build,
+# on by default in a git checkout; configure.ac sets IS_GCC for clang too).
+tmux="-std=gnu99 -g -Wno-long-long -Wall -W -Wformat=2
+    -Wmissing-prototypes -Wstrict-prototypes -Wmissing-declarations
+    -Wwrite-strings -Wshadow -Wpointer-arith -Wsign-compare
+    -Wundef -Wbad-function-cast -Winline -Wcast-align
+    -Wdeclaration-after-statement -Wno-pointer-sign -Wno-attributes
+    -Wno-unused-result -Wno-format-y2k -DDEBUG"
+# FreeBSD, share/mk/bsd.sys.mk, WARNS=6 (the WARNS >= 1 ... >= 6 sections,
+# with CSTD's gnu99), and CWARNFLAGS.clang for WARNS >= 6.  -Wsystem-headers
+# is left out: glibc's headers are not clean under it, and tree.h, found
+# through -I, is checked without it.  The clang-only -Wno-* relaxations
+# for WARNS <= 6 are left out too (stricter).
+freebsd="-std=gnu99 -Wall -Wno-format-y2k -W -Wno-unused-parameter
+    -Wstrict-prototypes -Wmissing-prototypes -Wpointer-arith -Wreturn-type
+    -Wcast-qual -Wwrite-strings -Wswitch -Wshadow -Wunused-parameter
+    -Wcast-align -Wchar-subscripts -Wnested-externs -Wold-style-definition
+    -Wno-pointer-sign"
+freebsd_clang="-Wmissing-variable-declarations -Wthread-safety"
+# OpenBSD, sys/arch/amd64/conf/Makefile.amd64: CWARNFLAGS (the compiler's
+# default -std), its clang additions, and -ffreestanding from CMACHFLAGS.
+openbsd="-Wall -Wimplicit-function-declaration -Wno-pointer-sign
+    -Wframe-larger-than=2047 -ffreestanding"
+openbsd_clang="-Wno-address-of-packed-member -Wno-constant-conversion
+    -Wno-unused-but-set-variable -Wno-gnu-folding-constant"
+# Linux 6.1, the top Makefile's KBUILD_CFLAGS (FRAME_WARN 2048, as on
+# 64-bit), then scripts/Makefile.extrawarn for W=1 (which comes later, so
+# its -W flags win).  cc-option and cc-disable-warning drop the flags a
+# compiler lacks: those are in linux_gcc.
+linux="-std=gnu11 -Wall -Wundef -Werror=strict-prototypes -Wno-trigraphs
+    -fno-strict-aliasing -fno-common -Werror=implicit-function-declaration
+    -Werror=implicit-int -Werror=return-type -Wno-format-security
+    -Wframe-larger-than=2048 -Wvla -Wno-pointer-sign -Wcast-function-type
+    -fno-strict-overflow -Werror=date-time -Werror=incompatible-pointer-types
+    -Wno-unused-but-set-variable -Wno-unused-const-variable
+    -Wextra -Wunused -Wno-unused-parameter -Wmissing-declarations
+    -Wmissing-format-attribute -Wmissing-prototypes -Wold-style-definition
+    -Wmissing-include-dirs -Wunused-but-set-variable
+    -Wunused-const-variable -Wno-missing-field-initializers -Wno-sign-compare
+    -Wno-type-limits -Wno-shift-negative-value"
+linux_gcc="-Wno-main -Wno-dangling-pointer -Wno-stringop-truncation
+    -Wno-stringop-overflow -Wno-restrict -Wno-maybe-uninitialized
+    -Wno-alloc-size-larger-than -Wimplicit-fallthrough=5
+    -Werror=designated-init -Wno-packed-not-aligned -Wpacked-not-aligned
+    -Wstringop-truncation"
+linux_clang="-Wno-gnu -Wimplicit-fallthrough -Wno-enum-enum-conversion"
+# The warnings careful C code bases add one by one, over the project's own.
+strict="-Wall -Wextra -Wpedantic -Wshadow -Wcast-qual -Wcast-align -Wundef
+    -Wredundant-decls -Wmissing-prototypes -Wstrict-prototypes
+    -Wdeclaration-after-statement -Wbad-function-cast"
+
 if [ "${1:-}" = --one ]; then
-	# One check: "COMPILER STD OPT [EXTRA...]"
+	# One check: "SOURCE COMPILER STD OPT [EXTRA...]"; STD "-": none
+	# (the flag set has it); an EXTRA "@set" uses that flag set (with
+	# -Werror) instead of the project's warnings.
 	# shellcheck disable=SC2086
 	set -- $2
-	cname=$1 std=$2 opt=$3
-	shift 3
+	src=tests/compile/$1 cname=$2 std=$3 opt=$4
+	shift 4
 	case $cname in
 	gcc)	cc=${GCC:-gcc} lang=c ;;
 	clang)	cc=${CLANG:-clang} lang=c ;;
@@ -33,11 +95,21 @@ if [ "${1:-}" = --one ]; then
 	clang++) cc=${CLANGXX:-clang++} lang=c++ ;;
 	*)	echo "matrix: unknown compiler $cname"; exit 2 ;;
 	esac
-	id=$(echo "$cname-$std$opt$*" | tr -c 'a-zA-Z0-9+\n' _)
+	flags=$warn extra=
+	for a in "$@"; do
+		case $a in
+		@*)	set=${a#@}
+			eval "flags=\"\$$set \${${set}_$cname:-} -Werror\"" ;;
+		*)	extra="$extra $a" ;;
+		esac
+	done
+	stdflag=
+	[ "$std" = - ] || stdflag=-std=$std
+	id=$(echo "${src##*/}-$cname-$std$opt$*" | tr -c 'a-zA-Z0-9+\n' _)
 	log=$out/$id.log
-	what="$cname -std=$std $opt${*:+ $*}"
+	what="${src##*/} $cname${stdflag:+ $stdflag} $opt${*:+ $*}"
 	# shellcheck disable=SC2086
-	if ! "$cc" -x "$lang" -std="$std" "$opt" $warn "$@" -I"$inc" "$src" \
+	if ! "$cc" -x "$lang" $stdflag "$opt" $flags $extra -I"$inc" "$src" \
 	    -o "$out/$id" >"$log" 2>&1; then
 		echo "compile-matrix: FAIL $what: does not build:" \
 		    "$(grep -m 1 -E 'error' "$log") (log: $log)"
@@ -67,22 +139,47 @@ list=$out/checks
 	for opt in -O0 -O1 -O2 -O3; do
 		for cc in gcc clang; do
 			for std in c99 c11 c17 gnu99 gnu11 gnu17; do
-				echo "$cc $std $opt"
+				echo "matrix.c $cc $std $opt"
 			done
 		done
 		for cc in g++ clang++; do
 			for std in c++11 c++14 c++17 c++20; do
-				echo "$cc $std $opt"
+				echo "matrix.c $cc $std $opt"
 			done
 		done
 	done
 	# The debug mode must build as cleanly, and stay silent on valid use.
 	for cc in gcc clang; do
-		echo "$cc c99 -O2 -DTREE_DEBUG"
-		echo "$cc c11 -O1 -DTREE_DEBUG"
+		echo "matrix.c $cc c99 -O2 -DTREE_DEBUG"
+		echo "matrix.c $cc c11 -O1 -DTREE_DEBUG"
 	done
-	echo "g++ c++11 -O2 -DTREE_DEBUG"
-	echo "clang++ c++20 -O1 -DTREE_DEBUG"
+	echo "matrix.c g++ c++11 -O2 -DTREE_DEBUG"
+	echo "matrix.c clang++ c++20 -O1 -DTREE_DEBUG"
+	# The code bases' flag sets, at their own -O2; -Winline (tmux) at
+	# every level, since each inlines differently.
+	for cc in gcc clang; do
+		for opt in -O0 -O1 -O2 -O3 -Os -Og; do
+			echo "matrix.c $cc - $opt @tmux"
+		done
+		echo "matrix.c $cc - -O2 @tmux -DTREE_DEBUG"
+		for set in freebsd openbsd linux; do
+			echo "matrix.c $cc - -O2 @$set"
+		done
+		for std in c99 c11; do
+			echo "matrix.c $cc $std -O0 @strict"
+			echo "matrix.c $cc $std -O2 @strict"
+		done
+	done
+	# C++ elements that are not standard-layout, declared with "struct"
+	# and, with -Wno-mismatched-tags, with "class".
+	for cc in g++ clang++; do
+		for std in c++11 c++14 c++17 c++20; do
+			echo "classes.cc $cc $std -O0"
+			echo "classes.cc $cc $std -O2"
+		done
+		echo "classes.cc $cc c++17 -O2 -DCLASS_KEY=class -Wno-mismatched-tags"
+		echo "classes.cc $cc c++11 -O1 -DTREE_DEBUG"
+	done
 } >"$list"
 
 xargs -P "$jobs" -I{} sh "$0" --one {} <"$list"
