@@ -456,6 +456,10 @@ struct {								\
 #define _RB_SET_PARENT(elm, parent, field)				\
 	(_RB_UP(elm, field) =						\
 		(_RB_UP(elm, field) & _RB_BITS) | (uintptr_t)(parent))
+/* The address of elm's left (right == 0) or right (right == 1) link. */
+#define _RB_CHILD_LINK(type, elm, field, right)				\
+	((struct type **)(void *)((char *)&_RB_LEFT(elm, field) +	\
+		(size_t)(right) * sizeof(struct type *)))
 /* No valid tree that fits in memory is taller (RB_VALIDATE). */
 #define _RB_MAX_HEIGHT			(2 * 8 * (int)sizeof(void *))
 /* Debug mode: RB_REMOVE poisons an element's parent word with this. */
@@ -843,7 +847,7 @@ struct name {								\
 #define _RB_GENERATE_ALL(name, type, field, cmp, attr, aug, kind)	\
 	_RB_GENERATE_INSERT_COLOR(name, type, field, cmp, attr, aug, kind) \
 	_RB_GENERATE_REMOVE_COLOR(name, type, field, cmp, attr, aug, kind) \
-	_RB_GENERATE_INSERT_FINISH(name, type, field, cmp, attr, aug, kind) \
+	_RB_GENERATE_INSERT_FINISH(name, type, field, cmp, _RB_UNUSED attr, aug, kind) \
 	_RB_GENERATE_INSERT(name, type, field, cmp, attr, aug, kind)	\
 	_RB_GENERATE_INSERT_NEXT(name, type, field, cmp, attr, aug, kind) \
 	_RB_GENERATE_INSERT_PREV(name, type, field, cmp, attr, aug, kind) \
@@ -867,7 +871,7 @@ struct name {								\
 	_RB_GENERATE_REMOVE_COLOR(name, type, field, _RB_NO_CMP, attr,	\
 	    RB_AUGMENT_CHECK, _RB_PLAIN)
 #define RB_GENERATE_INSERT_FINISH(name, type, field, attr)		\
-	_RB_GENERATE_INSERT_FINISH(name, type, field, _RB_NO_CMP, attr,	\
+	_RB_GENERATE_INSERT_FINISH(name, type, field, _RB_NO_CMP, _RB_UNUSED attr, \
 	    RB_AUGMENT_CHECK, _RB_PLAIN)
 #define RB_GENERATE_INSERT(name, type, field, cmp, attr)		\
 	_RB_GENERATE_INSERT(name, type, field, cmp, attr,		\
@@ -1321,12 +1325,11 @@ name##_RB_INSERT_FINISH(struct name *head, struct type *parent,		\
 	_RB_RIGHT(elm, field) = NULL;					\
 	_RB_UP(elm, field) = (uintptr_t)parent;				\
 	*pptr = elm;							\
+	kind##_INSERTED(head, elm, parent == NULL ||			\
+		(pptr == &_RB_LEFT(parent, field) && kind##_IS_MIN(head, parent))); \
 	if (parent != NULL)						\
 		top = name##_RB_INSERT_COLOR(head, parent, elm);	\
 	_RB_AUGMENT_WALK(type, field, aug, elm, top, elm);		\
-	/* elm is the new leftmost if it is the left child of the old. */ \
-	kind##_INSERTED(head, elm, parent == NULL ||			\
-		(pptr == &_RB_LEFT(parent, field) && kind##_IS_MIN(head, parent))); \
 	return (NULL);							\
 }
 
@@ -1334,29 +1337,44 @@ name##_RB_INSERT_FINISH(struct name *head, struct type *parent,		\
 attr struct type *							\
 name##_RB_INSERT(struct name *head, struct type *elm)			\
 {									\
-	struct type *tmp = RB_ROOT(head), *parent = NULL;		\
-	struct type **link = &RB_ROOT(head);				\
-	intmax_t comp;							\
+	struct type *tmp = RB_ROOT(head), *parent = NULL, *top = NULL;	\
+	struct type **pptr;						\
+	intmax_t comp = 0, lefts;					\
 									\
 	_RB_CHECK_ALIGNED(#name, "RB_INSERT", elm);			\
-									\
+	/* Ordered keys go down the right spine: a predicted branch. */	\
+	while (tmp != NULL && (comp = cmp(elm, tmp)) > 0) {		\
+		parent = tmp;						\
+		tmp = _RB_RIGHT(tmp, field);				\
+	}								\
+	/* The sign bit of lefts: elm went left at every node so far. */ \
+	lefts = parent == NULL ? -1 : 0;				\
 	while (tmp != NULL) {						\
-		comp = cmp(elm, tmp);					\
-		if (comp < 0) {						\
-			parent = tmp;					\
-			link = &_RB_LEFT(tmp, field);			\
-			tmp = *link;					\
-		} else if (comp > 0) {					\
-			parent = tmp;					\
-			link = &_RB_RIGHT(tmp, field);			\
-			tmp = *link;					\
-		} else {						\
+		if (comp == 0) {					\
 			_RB_CHECK(tmp != elm, #name, "RB_INSERT", elm,	\
 				"element is already in this tree");	\
 			return (tmp);					\
 		}							\
+		lefts &= comp;						\
+		parent = tmp;						\
+		tmp = comp < 0 ? _RB_LEFT(tmp, field) : _RB_RIGHT(tmp, field); \
+		if (tmp != NULL)					\
+			comp = cmp(elm, tmp);				\
 	}								\
-	name##_RB_INSERT_FINISH(head, parent, link, elm);		\
+	pptr = parent == NULL ? &RB_ROOT(head) :			\
+		_RB_CHILD_LINK(type, parent, field, comp > 0);		\
+	_RB_STATIC_ASSERT(_RB_ALIGNOF(struct type) >= 4,		\
+		"tree.h: elements must be at least 4-byte aligned (the low two " \
+		"bits of their addresses hold balance information)");	\
+	kind##_HEAD_CHECK(name);					\
+	_RB_LEFT(elm, field) = NULL;					\
+	_RB_RIGHT(elm, field) = NULL;					\
+	_RB_UP(elm, field) = (uintptr_t)parent;				\
+	*pptr = elm;							\
+	kind##_INSERTED(head, elm, lefts < 0);				\
+	if (parent != NULL)						\
+		top = name##_RB_INSERT_COLOR(head, parent, elm);	\
+	_RB_AUGMENT_WALK(type, field, aug, elm, top, elm);		\
 	_RB_CHECK_ORDER(#name, "RB_INSERT", type, elm, field, cmp,	\
 		"comparator is not a total order");			\
 	return (NULL);							\
@@ -1430,17 +1448,14 @@ attr struct type *							\
 name##_RB_FIND(struct name *head, struct type *elm)			\
 {									\
 	struct type *tmp = RB_ROOT(head);				\
-	intmax_t comp;							\
+	intmax_t comp = tmp != NULL ? cmp(elm, tmp) : 0;		\
 									\
 	while (tmp != NULL) {						\
-		comp = cmp(elm, tmp);					\
-		if (comp < 0) {						\
-			tmp = _RB_LEFT(tmp, field);			\
-		} else if (comp > 0) {					\
-			tmp = _RB_RIGHT(tmp, field);			\
-		} else {						\
+		if (comp == 0)						\
 			return (tmp);					\
-		}							\
+		tmp = comp < 0 ? _RB_LEFT(tmp, field) : _RB_RIGHT(tmp, field); \
+		if (tmp != NULL)					\
+			comp = cmp(elm, tmp);				\
 	}								\
 	return (NULL);							\
 }
@@ -1450,18 +1465,15 @@ attr struct type *							\
 name##_RB_NFIND(struct name *head, struct type *elm)			\
 {									\
 	struct type *tmp = RB_ROOT(head), *res = NULL;			\
-	intmax_t comp;							\
+	intmax_t comp = tmp != NULL ? cmp(elm, tmp) : 0;		\
 									\
 	while (tmp != NULL) {						\
-		comp = cmp(elm, tmp);					\
-		if (comp < 0) {						\
-			res = tmp;					\
-			tmp = _RB_LEFT(tmp, field);			\
-		} else if (comp > 0) {					\
-			tmp = _RB_RIGHT(tmp, field);			\
-		} else {						\
+		if (comp == 0)						\
 			return (tmp);					\
-		}							\
+		res = comp < 0 ? tmp : res;				\
+		tmp = comp < 0 ? _RB_LEFT(tmp, field) : _RB_RIGHT(tmp, field); \
+		if (tmp != NULL)					\
+			comp = cmp(elm, tmp);				\
 	}								\
 	return (res);							\
 }

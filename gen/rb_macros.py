@@ -205,6 +205,11 @@ def emit_layout():
         (_RB_UP(elm, field) =
             (_RB_UP(elm, field) & _RB_BITS) | (uintptr_t)(parent))
     """)))
+    print("/* The address of elm's left (right == 0) or right (right == 1) link. */")
+    emit(define("_RB_CHILD_LINK(type, elm, field, right)", c_lines("""
+        ((struct type **)(void *)((char *)&_RB_LEFT(elm, field) +
+            (size_t)(right) * sizeof(struct type *)))
+    """)))
     print("/* No valid tree that fits in memory is taller (RB_VALIDATE). */")
     emit(define("_RB_MAX_HEIGHT", "(2 * 8 * (int)sizeof(void *))"))
     print("/* Debug mode: RB_REMOVE poisons an element's parent word with this. */")

@@ -57,14 +57,22 @@ node_cmp(struct node *a, struct node *b)
 	return ((a->key > b->key) - (a->key < b->key));
 }
 
+#ifdef CACHED
+RB_HEAD_CACHED(ntree, node);
+#else
 RB_HEAD(ntree, node);
+#endif
 /*
  * By default extern functions (RB_GENERATE), so that gcc keeps
  * ntree_RB_INSERT_COLOR and ntree_RB_REMOVE_COLOR out of line and
  * callgrind can attribute costs to them.  -DGEN_STATIC: what a static
  * instantiation gets (gcc may inline the rebalance into its one caller).
  */
-#ifdef GEN_STATIC
+#if defined(CACHED) && defined(GEN_STATIC)
+RB_GENERATE_CACHED_STATIC(ntree, node, entry, node_cmp)
+#elif defined(CACHED)
+RB_GENERATE_CACHED(ntree, node, entry, node_cmp)
+#elif defined(GEN_STATIC)
 RB_GENERATE_STATIC(ntree, node, entry, node_cmp)
 #else
 RB_GENERATE(ntree, node, entry, node_cmp)
