@@ -77,6 +77,12 @@
     __STDC_VERSION__ > 201710L
 #define _RB_TYPEOF(e)			typeof(e)
 #endif
+/* The (promoted) type of cmp's result, which the descents keep. */
+#ifdef _RB_TYPEOF
+#define _RB_CMP_TYPE(cmp, elm)		_RB_TYPEOF((cmp(elm, elm)) + 0)
+#else
+#define _RB_CMP_TYPE(cmp, elm)		intmax_t
+#endif
 #if defined(__GNUC__)
 #define _RB_UNUSED			__attribute__((__unused__))
 #else
@@ -1339,7 +1345,7 @@ name##_RB_INSERT(struct name *head, struct type *elm)			\
 {									\
 	struct type *tmp = RB_ROOT(head), *parent = NULL, *top = NULL;	\
 	struct type **pptr;						\
-	intmax_t comp = 0, lefts;					\
+	_RB_CMP_TYPE(cmp, elm) comp = 0, lefts;				\
 									\
 	_RB_CHECK_ALIGNED(#name, "RB_INSERT", elm);			\
 	/* Ordered keys go down the right spine: a predicted branch. */	\
@@ -1448,7 +1454,7 @@ attr struct type *							\
 name##_RB_FIND(struct name *head, struct type *elm)			\
 {									\
 	struct type *tmp = RB_ROOT(head);				\
-	intmax_t comp = tmp != NULL ? cmp(elm, tmp) : 0;		\
+	_RB_CMP_TYPE(cmp, elm) comp = tmp != NULL ? cmp(elm, tmp) : 0;	\
 									\
 	while (tmp != NULL) {						\
 		if (comp == 0)						\
@@ -1465,7 +1471,7 @@ attr struct type *							\
 name##_RB_NFIND(struct name *head, struct type *elm)			\
 {									\
 	struct type *tmp = RB_ROOT(head), *res = NULL;			\
-	intmax_t comp = tmp != NULL ? cmp(elm, tmp) : 0;		\
+	_RB_CMP_TYPE(cmp, elm) comp = tmp != NULL ? cmp(elm, tmp) : 0;	\
 									\
 	while (tmp != NULL) {						\
 		if (comp == 0)						\

@@ -32,7 +32,8 @@ def descent(on_equal, track):
             """))
 
 
-FIRST_COMPARISON = "intmax_t comp = tmp != NULL ? cmp(elm, tmp) : 0;"
+FIRST_COMPARISON = ("_RB_CMP_TYPE(cmp, elm) comp = tmp != NULL ? "
+                    "cmp(elm, tmp) : 0;")
 
 
 def find_body():
@@ -51,7 +52,7 @@ def insert_body():
     return c_lines("""
         struct type *tmp = RB_ROOT(head), *parent = NULL, *top = NULL;
         struct type **pptr;
-        intmax_t comp = 0, lefts;
+        _RB_CMP_TYPE(cmp, elm) comp = 0, lefts;
 
         _RB_CHECK_ALIGNED(#name, "RB_INSERT", elm);
         /* Ordered keys go down the right spine: a predicted branch. */
