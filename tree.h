@@ -1211,6 +1211,30 @@ rotate_on_right:
 	return (z);
 }
 
+/*
+ * The end of every insertion: link elm as a leaf below parent at
+ * *pptr, update a cached head (leftmost: elm is the new leftmost;
+ * before the rebalance, so that nothing is kept across its call),
+ * rebalance and run the hook.
+ */
+#define _RB_INSERT_LEAF(name, type, field, aug, kind, head, parent, pptr, elm, leftmost) \
+	do {								\
+		struct type *_rb_rot = NULL;				\
+									\
+		_RB_STATIC_ASSERT(_RB_ALIGNOF(struct type) >= 4,	\
+			"tree.h: elements must be at least 4-byte aligned (the low " \
+			"two bits of their addresses hold balance information)"); \
+		kind##_HEAD_CHECK(name);				\
+		_RB_LEFT(elm, field) = NULL;				\
+		_RB_RIGHT(elm, field) = NULL;				\
+		_RB_UP(elm, field) = (uintptr_t)(parent);		\
+		*(pptr) = (elm);					\
+		kind##_INSERTED(head, elm, leftmost);			\
+		if ((parent) != NULL)					\
+			_rb_rot = name##_RB_INSERT_COLOR(head, parent, elm); \
+		_RB_AUGMENT_WALK(type, field, aug, elm, _rb_rot, elm);	\
+	} while (0)
+
 static inline void *
 _rb_remove_links(void *root, size_t off, void *elm, void **childp,
     void **succp)
@@ -1321,21 +1345,9 @@ attr struct type *							\
 name##_RB_INSERT_FINISH(struct name *head, struct type *parent,		\
     struct type **pptr, struct type *elm)				\
 {									\
-	struct type *top = NULL;					\
-									\
-	_RB_STATIC_ASSERT(_RB_ALIGNOF(struct type) >= 4,		\
-		"tree.h: elements must be at least 4-byte aligned (the low two " \
-		"bits of their addresses hold balance information)");	\
-	kind##_HEAD_CHECK(name);					\
-	_RB_LEFT(elm, field) = NULL;					\
-	_RB_RIGHT(elm, field) = NULL;					\
-	_RB_UP(elm, field) = (uintptr_t)parent;				\
-	*pptr = elm;							\
-	kind##_INSERTED(head, elm, parent == NULL ||			\
-		(pptr == &_RB_LEFT(parent, field) && kind##_IS_MIN(head, parent))); \
-	if (parent != NULL)						\
-		top = name##_RB_INSERT_COLOR(head, parent, elm);	\
-	_RB_AUGMENT_WALK(type, field, aug, elm, top, elm);		\
+	_RB_INSERT_LEAF(name, type, field, aug, kind, head, parent, pptr, elm, \
+		parent == NULL || (pptr == &_RB_LEFT(parent, field) &&	\
+		kind##_IS_MIN(head, parent)));				\
 	return (NULL);							\
 }
 
@@ -1343,8 +1355,7 @@ name##_RB_INSERT_FINISH(struct name *head, struct type *parent,		\
 attr struct type *							\
 name##_RB_INSERT(struct name *head, struct type *elm)			\
 {									\
-	struct type *tmp = RB_ROOT(head), *parent = NULL, *top = NULL;	\
-	struct type **pptr;						\
+	struct type *tmp = RB_ROOT(head), *parent = NULL, **pptr;	\
 	_RB_CMP_TYPE(cmp, elm) comp = 0, lefts;				\
 									\
 	_RB_CHECK_ALIGNED(#name, "RB_INSERT", elm);			\
@@ -1369,18 +1380,8 @@ name##_RB_INSERT(struct name *head, struct type *elm)			\
 	}								\
 	pptr = parent == NULL ? &RB_ROOT(head) :			\
 		_RB_CHILD_LINK(type, parent, field, comp > 0);		\
-	_RB_STATIC_ASSERT(_RB_ALIGNOF(struct type) >= 4,		\
-		"tree.h: elements must be at least 4-byte aligned (the low two " \
-		"bits of their addresses hold balance information)");	\
-	kind##_HEAD_CHECK(name);					\
-	_RB_LEFT(elm, field) = NULL;					\
-	_RB_RIGHT(elm, field) = NULL;					\
-	_RB_UP(elm, field) = (uintptr_t)parent;				\
-	*pptr = elm;							\
-	kind##_INSERTED(head, elm, lefts < 0);				\
-	if (parent != NULL)						\
-		top = name##_RB_INSERT_COLOR(head, parent, elm);	\
-	_RB_AUGMENT_WALK(type, field, aug, elm, top, elm);		\
+	_RB_INSERT_LEAF(name, type, field, aug, kind, head, parent, pptr, elm, \
+		lefts < 0);						\
 	_RB_CHECK_ORDER(#name, "RB_INSERT", type, elm, field, cmp,	\
 		"comparator is not a total order");			\
 	return (NULL);							\

@@ -50,8 +50,7 @@ def nfind_body():
 
 def insert_body():
     return c_lines("""
-        struct type *tmp = RB_ROOT(head), *parent = NULL, *top = NULL;
-        struct type **pptr;
+        struct type *tmp = RB_ROOT(head), *parent = NULL, **pptr;
         _RB_CMP_TYPE(cmp, elm) comp = 0, lefts;
 
         _RB_CHECK_ALIGNED(#name, "RB_INSERT", elm);
@@ -69,7 +68,8 @@ def insert_body():
     """, "lefts &= comp;\nparent = tmp;") + c_lines("""
         pptr = parent == NULL ? &RB_ROOT(head) :
             _RB_CHILD_LINK(type, parent, field, comp > 0);
-    """) + link_leaf("lefts < 0") + c_lines("""
+        _RB_INSERT_LEAF(name, type, field, aug, kind, head, parent, pptr, elm,
+            lefts < 0);
         _RB_CHECK_ORDER(#name, "RB_INSERT", type, elm, field, cmp,
             "comparator is not a total order");
         return (NULL);
@@ -85,31 +85,45 @@ def walk_call(walk):
     """)
 
 
-def link_leaf(leftmost):
-    """The end of every insertion: link elm at *pptr below parent, update
-    the cached head (leftmost: whether elm is the new leftmost; before the
-    rebalance, so that nothing is kept across its call) and rebalance."""
-    return c_lines("""
-        _RB_STATIC_ASSERT(_RB_ALIGNOF(struct type) >= 4,
-            "tree.h: elements must be at least 4-byte aligned (the low two "
-            "bits of their addresses hold balance information)");
-        kind##_HEAD_CHECK(name);
-        _RB_LEFT(elm, field) = NULL;
-        _RB_RIGHT(elm, field) = NULL;
-        _RB_UP(elm, field) = (uintptr_t)parent;
-        *pptr = elm;
-    """) + c_lines(f"kind##_INSERTED(head, elm, {leftmost});") + c_lines("""
-        if (parent != NULL)
-            top = name##_RB_INSERT_COLOR(head, parent, elm);
-        _RB_AUGMENT_WALK(type, field, aug, elm, top, elm);
-    """)
+def emit_insert_leaf():
+    emit(c_lines("""
+        /*
+         * The end of every insertion: link elm as a leaf below parent at
+         * *pptr, update a cached head (leftmost: elm is the new leftmost;
+         * before the rebalance, so that nothing is kept across its call),
+         * rebalance and run the hook.
+         */
+    """))
+    emit(define("_RB_INSERT_LEAF(name, type, field, aug, kind, head, "
+                "parent, pptr, elm, leftmost)", c_lines("""
+        do {
+            struct type *_rb_rot = NULL;
+
+            _RB_STATIC_ASSERT(_RB_ALIGNOF(struct type) >= 4,
+                "tree.h: elements must be at least 4-byte aligned (the low "
+                "two bits of their addresses hold balance information)");
+            kind##_HEAD_CHECK(name);
+            _RB_LEFT(elm, field) = NULL;
+            _RB_RIGHT(elm, field) = NULL;
+            _RB_UP(elm, field) = (uintptr_t)(parent);
+            *(pptr) = (elm);
+            kind##_INSERTED(head, elm, leftmost);
+            if ((parent) != NULL)
+                _rb_rot = name##_RB_INSERT_COLOR(head, parent, elm);
+            _RB_AUGMENT_WALK(type, field, aug, elm, _rb_rot, elm);
+        } while (0)
+    """)))
+    print()
 
 
 def insert_finish_body():
     # elm is the new leftmost if it is the left child of the old.
-    return ["struct type *top = NULL;", ""] + link_leaf(
-        "parent == NULL ||\n    (pptr == &_RB_LEFT(parent, field) && "
-        "kind##_IS_MIN(head, parent))") + ["return (NULL);"]
+    return c_lines("""
+        _RB_INSERT_LEAF(name, type, field, aug, kind, head, parent, pptr, elm,
+            parent == NULL || (pptr == &_RB_LEFT(parent, field) &&
+            kind##_IS_MIN(head, parent)));
+        return (NULL);
+    """)
 
 
 def remove_links_body():
@@ -537,6 +551,7 @@ def emit_operations():
         emit(operation.freebsd_generate_macro())
     print()
     rb_balance.emit_walks()
+    emit_insert_leaf()
     emit_remove_links()
     emit_validate_shape()
     for operation in OPERATIONS:
