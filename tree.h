@@ -1366,6 +1366,10 @@ name##_RB_INSERT(struct name *head, struct type *elm)			\
 	}								\
 	/* The sign bit of lefts: elm went left at every node so far. */ \
 	lefts = parent == NULL ? -1 : 0;				\
+	/*								\
+	 * The child is selected, not branched to: a branch on the sign of \
+	 * random keys would go wrong half the time.			\
+	 */								\
 	while (tmp != NULL) {						\
 		if (comp == 0) {					\
 			_RB_CHECK(tmp != elm, #name, "RB_INSERT", elm,	\
@@ -1457,6 +1461,10 @@ name##_RB_FIND(struct name *head, struct type *elm)			\
 	struct type *tmp = RB_ROOT(head);				\
 	_RB_CMP_TYPE(cmp, elm) comp = tmp != NULL ? cmp(elm, tmp) : 0;	\
 									\
+	/*								\
+	 * The child is selected, not branched to: a branch on the sign of \
+	 * random keys would go wrong half the time.			\
+	 */								\
 	while (tmp != NULL) {						\
 		if (comp == 0)						\
 			return (tmp);					\
@@ -1474,6 +1482,10 @@ name##_RB_NFIND(struct name *head, struct type *elm)			\
 	struct type *tmp = RB_ROOT(head), *res = NULL;			\
 	_RB_CMP_TYPE(cmp, elm) comp = tmp != NULL ? cmp(elm, tmp) : 0;	\
 									\
+	/*								\
+	 * The child is selected, not branched to: a branch on the sign of \
+	 * random keys would go wrong half the time.			\
+	 */								\
 	while (tmp != NULL) {						\
 		if (comp == 0)						\
 			return (tmp);					\

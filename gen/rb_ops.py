@@ -23,7 +23,12 @@ def descent(on_equal, track):
     else:
         equal = ["\tif (comp == 0)"] + indent(equal, 2)
     step = indent(c_lines(track)) if track else []
-    return (["while (tmp != NULL) {"] + equal + step +
+    return (c_lines("""
+        /*
+         * The child is selected, not branched to: a branch on the sign of
+         * random keys would go wrong half the time.
+         */
+    """) + ["while (tmp != NULL) {"] + equal + step +
             c_lines("""
                 tmp = comp < 0 ? _RB_LEFT(tmp, field) : _RB_RIGHT(tmp, field);
                 if (tmp != NULL)
