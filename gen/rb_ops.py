@@ -11,9 +11,9 @@ import rb_balance
 
 
 def descent(on_equal, track):
-    """The search loop shared by find, nfind and insert, one comparison per
-    level, the comparator expanded inline; comp holds cmp(elm, tmp) when
-    it starts.  With random keys a branch on the sign would mispredict
+    """The search loop shared by find, nfind, pfind and insert, one
+    comparison per level, the comparator expanded inline; comp holds
+    cmp(elm, tmp) when it starts.  With random keys a branch on the sign would mispredict
     half the time: the child is selected from it without one, and the
     test of equality, all but never true, is a predicted branch.  track:
     what else a step does with tmp and comp."""
@@ -46,11 +46,15 @@ def find_body():
         descent("return (tmp);", "") + ["return (NULL);"]
 
 
-def nfind_body():
+def nfind_body(least=True):
+    """NFIND: the least element >= elm; least False (PFIND): the greatest
+    element <= elm.  The descent keeps the last node it leaves towards
+    the bound: going left for NFIND, going right for PFIND."""
+    keep = "res = comp < 0 ? tmp : res;" if least else \
+        "res = comp > 0 ? tmp : res;"
     return ["struct type *tmp = RB_ROOT(head), *res = NULL;",
             FIRST_COMPARISON, ""] + \
-        descent("return (tmp);", "res = comp < 0 ? tmp : res;") + \
-        ["return (res);"]
+        descent("return (tmp);", keep) + ["return (res);"]
 
 
 def insert_body():
@@ -105,6 +109,7 @@ def emit_insert_leaf():
             struct type *_rb_rot = NULL;
 
             _RB_STATIC_ASSERT(_RB_ALIGNOF(struct type) >= 4,
+                elements_must_be_4_byte_aligned,
                 "tree.h: elements must be at least 4-byte aligned (the low "
                 "two bits of their addresses hold balance information)");
             kind##_HEAD_CHECK(name);
@@ -499,6 +504,8 @@ OPERATIONS = [
     Operation("REMOVE", [HEAD, ELM], False, remove_body()),
     Operation("FIND", [HEAD, ELM], True, find_body()),
     Operation("NFIND", [HEAD, ELM], True, nfind_body()),
+    Operation("PFIND", [HEAD, ELM], True, nfind_body(least=False),
+              freebsd=False),
     Operation("NEXT", [ELM], False, mirror(prev_body("RB_NEXT"))),
     Operation("PREV", [ELM], False, prev_body("RB_PREV")),
     Operation("MINMAX", [HEAD, "int val"], False, minmax_body()),
