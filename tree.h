@@ -84,6 +84,12 @@
     __STDC_VERSION__ > 201710L
 #define _RB_TYPEOF(e)			typeof(e)
 #endif
+/* The (promoted) type of cmp's result, which the descents keep. */
+#ifdef _RB_TYPEOF
+#define _RB_CMP_TYPE(cmp, elm)		_RB_TYPEOF((cmp(elm, elm)) + 0)
+#else
+#define _RB_CMP_TYPE(cmp, elm)		intmax_t
+#endif
 /*
  * _RB_LOCAL starts the static functions that every file gets, used
  * or not (the shared walks, SPLAY_PROTOTYPE's lookups): with GNU C
@@ -481,6 +487,10 @@ struct {								\
 #define _RB_SET_PARENT(elm, parent, field)				\
 	(_RB_UP(elm, field) =						\
 		(_RB_UP(elm, field) & _RB_BITS) | (uintptr_t)(parent))
+/* The address of elm's left (right == 0) or right (right == 1) link. */
+#define _RB_CHILD_LINK(type, elm, field, right)				\
+	((struct type **)(void *)((char *)&_RB_LEFT(elm, field) +	\
+		(size_t)(right) * sizeof(struct type *)))
 /* No valid tree that fits in memory is taller (RB_VALIDATE). */
 #define _RB_MAX_HEIGHT			(2 * 8 * (int)sizeof(void *))
 /* Debug mode: RB_REMOVE poisons an element's parent word with this. */
@@ -911,7 +921,7 @@ template <> struct tree_h_needs_an_RB_HEAD_CACHED_head<true> { };
 #define _RB_GENERATE_ALL(name, type, field, cmp, attr, aug, kind)	\
 	_RB_GENERATE_INSERT_COLOR(name, type, field, cmp, attr, aug, kind) \
 	_RB_GENERATE_REMOVE_COLOR(name, type, field, cmp, attr, aug, kind) \
-	_RB_GENERATE_INSERT_FINISH(name, type, field, cmp, attr, aug, kind) \
+	_RB_GENERATE_INSERT_FINISH(name, type, field, cmp, _RB_UNUSED attr, aug, kind) \
 	_RB_GENERATE_INSERT(name, type, field, cmp, attr, aug, kind)	\
 	_RB_GENERATE_INSERT_NEXT(name, type, field, cmp, attr, aug, kind) \
 	_RB_GENERATE_INSERT_PREV(name, type, field, cmp, attr, aug, kind) \
@@ -936,7 +946,7 @@ template <> struct tree_h_needs_an_RB_HEAD_CACHED_head<true> { };
 	_RB_GENERATE_REMOVE_COLOR(name, type, field, _RB_NO_CMP, attr,	\
 	    RB_AUGMENT_CHECK, _RB_PLAIN)
 #define RB_GENERATE_INSERT_FINISH(name, type, field, attr)		\
-	_RB_GENERATE_INSERT_FINISH(name, type, field, _RB_NO_CMP, attr,	\
+	_RB_GENERATE_INSERT_FINISH(name, type, field, _RB_NO_CMP, _RB_UNUSED attr, \
 	    RB_AUGMENT_CHECK, _RB_PLAIN)
 #define RB_GENERATE_INSERT(name, type, field, cmp, attr)		\
 	_RB_GENERATE_INSERT(name, type, field, cmp, attr,		\
@@ -1273,6 +1283,31 @@ rotate_on_right:
 	return (z);
 }
 
+/*
+ * The end of every insertion: link elm as a leaf below parent at
+ * *pptr, update a cached head (leftmost: elm is the new leftmost;
+ * before the rebalance, so that nothing is kept across its call),
+ * rebalance and run the hook.
+ */
+#define _RB_INSERT_LEAF(name, type, field, aug, kind, head, parent, pptr, elm, leftmost) \
+	do {								\
+		struct type *_rb_rot = NULL;				\
+									\
+		_RB_STATIC_ASSERT(_RB_ALIGNOF(struct type) >= 4,	\
+			elements_must_be_4_byte_aligned,		\
+			"tree.h: elements must be at least 4-byte aligned (the low " \
+			"two bits of their addresses hold balance information)"); \
+		kind##_HEAD_CHECK(name);				\
+		_RB_LEFT(elm, field) = NULL;				\
+		_RB_RIGHT(elm, field) = NULL;				\
+		_RB_UP(elm, field) = (uintptr_t)(parent);		\
+		*(pptr) = (elm);					\
+		kind##_INSERTED(head, elm, leftmost);			\
+		if ((parent) != NULL)					\
+			_rb_rot = name##_RB_INSERT_COLOR(head, parent, elm); \
+		_RB_AUGMENT_WALK(type, field, aug, elm, _rb_rot, elm);	\
+	} while (0)
+
 _RB_LOCAL_INLINE void *
 _rb_remove_links(void *root, size_t off, void *elm, void **childp,
     void **succp)
@@ -1383,23 +1418,9 @@ attr struct type *							\
 name##_RB_INSERT_FINISH(struct name *head, struct type *parent,		\
     struct type **pptr, struct type *elm)				\
 {									\
-	struct type *top = NULL;					\
-									\
-	_RB_STATIC_ASSERT(_RB_ALIGNOF(struct type) >= 4,		\
-		elements_must_be_4_byte_aligned,			\
-		"tree.h: elements must be at least 4-byte aligned (the low two " \
-		"bits of their addresses hold balance information)");	\
-	kind##_HEAD_CHECK(name);					\
-	_RB_LEFT(elm, field) = NULL;					\
-	_RB_RIGHT(elm, field) = NULL;					\
-	_RB_UP(elm, field) = (uintptr_t)parent;				\
-	*pptr = elm;							\
-	if (parent != NULL)						\
-		top = name##_RB_INSERT_COLOR(head, parent, elm);	\
-	_RB_AUGMENT_WALK(type, field, aug, elm, top, elm);		\
-	/* elm is the new leftmost if it is the left child of the old. */ \
-	kind##_INSERTED(head, elm, parent == NULL ||			\
-		(pptr == &_RB_LEFT(parent, field) && kind##_IS_MIN(head, parent))); \
+	_RB_INSERT_LEAF(name, type, field, aug, kind, head, parent, pptr, elm, \
+		parent == NULL || (pptr == &_RB_LEFT(parent, field) &&	\
+		kind##_IS_MIN(head, parent)));				\
 	return (NULL);							\
 }
 
@@ -1407,29 +1428,37 @@ name##_RB_INSERT_FINISH(struct name *head, struct type *parent,		\
 attr struct type *							\
 name##_RB_INSERT(struct name *head, struct type *elm)			\
 {									\
-	struct type *tmp = RB_ROOT(head), *parent = NULL;		\
-	struct type **link = &RB_ROOT(head);				\
-	intmax_t comp;							\
+	struct type *tmp = RB_ROOT(head), *parent = NULL, **pptr;	\
+	_RB_CMP_TYPE(cmp, elm) comp = 0, lefts;				\
 									\
 	_RB_CHECK_ALIGNED(#name, "RB_INSERT", elm);			\
-									\
+	/* Ordered keys go down the right spine: a predicted branch. */	\
+	while (tmp != NULL && (comp = cmp(elm, tmp)) > 0) {		\
+		parent = tmp;						\
+		tmp = _RB_RIGHT(tmp, field);				\
+	}								\
+	/* The sign bit of lefts: elm went left at every node so far. */ \
+	lefts = parent == NULL ? -1 : 0;				\
+	/*								\
+	 * The child is selected, not branched to: a branch on the sign of \
+	 * random keys would go wrong half the time.			\
+	 */								\
 	while (tmp != NULL) {						\
-		comp = cmp(elm, tmp);					\
-		if (comp < 0) {						\
-			parent = tmp;					\
-			link = &_RB_LEFT(tmp, field);			\
-			tmp = *link;					\
-		} else if (comp > 0) {					\
-			parent = tmp;					\
-			link = &_RB_RIGHT(tmp, field);			\
-			tmp = *link;					\
-		} else {						\
+		if (comp == 0) {					\
 			_RB_CHECK(tmp != elm, #name, "RB_INSERT", elm,	\
 				"element is already in this tree");	\
 			return (tmp);					\
 		}							\
+		lefts &= comp;						\
+		parent = tmp;						\
+		tmp = comp < 0 ? _RB_LEFT(tmp, field) : _RB_RIGHT(tmp, field); \
+		if (tmp != NULL)					\
+			comp = cmp(elm, tmp);				\
 	}								\
-	name##_RB_INSERT_FINISH(head, parent, link, elm);		\
+	pptr = parent == NULL ? &RB_ROOT(head) :			\
+		_RB_CHILD_LINK(type, parent, field, comp > 0);		\
+	_RB_INSERT_LEAF(name, type, field, aug, kind, head, parent, pptr, elm, \
+		lefts < 0);						\
 	_RB_CHECK_ORDER(#name, "RB_INSERT", type, elm, field, cmp,	\
 		"comparator is not a total order");			\
 	return (NULL);							\
@@ -1503,17 +1532,18 @@ attr struct type *							\
 name##_RB_FIND(struct name *head, struct type *elm)			\
 {									\
 	struct type *tmp = RB_ROOT(head);				\
-	intmax_t comp;							\
+	_RB_CMP_TYPE(cmp, elm) comp = tmp != NULL ? cmp(elm, tmp) : 0;	\
 									\
+	/*								\
+	 * The child is selected, not branched to: a branch on the sign of \
+	 * random keys would go wrong half the time.			\
+	 */								\
 	while (tmp != NULL) {						\
-		comp = cmp(elm, tmp);					\
-		if (comp < 0) {						\
-			tmp = _RB_LEFT(tmp, field);			\
-		} else if (comp > 0) {					\
-			tmp = _RB_RIGHT(tmp, field);			\
-		} else {						\
+		if (comp == 0)						\
 			return (tmp);					\
-		}							\
+		tmp = comp < 0 ? _RB_LEFT(tmp, field) : _RB_RIGHT(tmp, field); \
+		if (tmp != NULL)					\
+			comp = cmp(elm, tmp);				\
 	}								\
 	return (NULL);							\
 }
@@ -1523,18 +1553,19 @@ attr struct type *							\
 name##_RB_NFIND(struct name *head, struct type *elm)			\
 {									\
 	struct type *tmp = RB_ROOT(head), *res = NULL;			\
-	intmax_t comp;							\
+	_RB_CMP_TYPE(cmp, elm) comp = tmp != NULL ? cmp(elm, tmp) : 0;	\
 									\
+	/*								\
+	 * The child is selected, not branched to: a branch on the sign of \
+	 * random keys would go wrong half the time.			\
+	 */								\
 	while (tmp != NULL) {						\
-		comp = cmp(elm, tmp);					\
-		if (comp < 0) {						\
-			res = tmp;					\
-			tmp = _RB_LEFT(tmp, field);			\
-		} else if (comp > 0) {					\
-			tmp = _RB_RIGHT(tmp, field);			\
-		} else {						\
+		if (comp == 0)						\
 			return (tmp);					\
-		}							\
+		res = comp < 0 ? tmp : res;				\
+		tmp = comp < 0 ? _RB_LEFT(tmp, field) : _RB_RIGHT(tmp, field); \
+		if (tmp != NULL)					\
+			comp = cmp(elm, tmp);				\
 	}								\
 	return (res);							\
 }
@@ -1544,18 +1575,19 @@ attr struct type *							\
 name##_RB_PFIND(struct name *head, struct type *elm)			\
 {									\
 	struct type *tmp = RB_ROOT(head), *res = NULL;			\
-	intmax_t comp;							\
+	_RB_CMP_TYPE(cmp, elm) comp = tmp != NULL ? cmp(elm, tmp) : 0;	\
 									\
+	/*								\
+	 * The child is selected, not branched to: a branch on the sign of \
+	 * random keys would go wrong half the time.			\
+	 */								\
 	while (tmp != NULL) {						\
-		comp = cmp(elm, tmp);					\
-		if (comp < 0) {						\
-			tmp = _RB_LEFT(tmp, field);			\
-		} else if (comp > 0) {					\
-			res = tmp;					\
-			tmp = _RB_RIGHT(tmp, field);			\
-		} else {						\
+		if (comp == 0)						\
 			return (tmp);					\
-		}							\
+		res = comp > 0 ? tmp : res;				\
+		tmp = comp < 0 ? _RB_LEFT(tmp, field) : _RB_RIGHT(tmp, field); \
+		if (tmp != NULL)					\
+			comp = cmp(elm, tmp);				\
 	}								\
 	return (res);							\
 }

@@ -43,6 +43,12 @@ def emit_portability():
     print("    __STDC_VERSION__ > 201710L")
     emit(define("_RB_TYPEOF(e)", "typeof(e)"))
     print("#endif")
+    print("/* The (promoted) type of cmp's result, which the descents keep. */")
+    print("#ifdef _RB_TYPEOF")
+    emit(define("_RB_CMP_TYPE(cmp, elm)", "_RB_TYPEOF((cmp(elm, elm)) + 0)"))
+    print("#else")
+    emit(define("_RB_CMP_TYPE(cmp, elm)", "intmax_t"))
+    print("#endif")
     emit(c_lines("""
         /*
          * _RB_LOCAL starts the static functions that every file gets, used
@@ -232,6 +238,11 @@ def emit_layout():
     emit(define("_RB_SET_PARENT(elm, parent, field)", c_lines("""
         (_RB_UP(elm, field) =
             (_RB_UP(elm, field) & _RB_BITS) | (uintptr_t)(parent))
+    """)))
+    print("/* The address of elm's left (right == 0) or right (right == 1) link. */")
+    emit(define("_RB_CHILD_LINK(type, elm, field, right)", c_lines("""
+        ((struct type **)(void *)((char *)&_RB_LEFT(elm, field) +
+            (size_t)(right) * sizeof(struct type *)))
     """)))
     print("/* No valid tree that fits in memory is taller (RB_VALIDATE). */")
     emit(define("_RB_MAX_HEIGHT", "(2 * 8 * (int)sizeof(void *))"))

@@ -10,56 +10,75 @@ from cfmt import c_lines, define, emit, function, indent, mirror
 import rb_balance
 
 
-def descent(on_less, on_greater, on_equal):
-    """The search loop shared by find, nfind, pfind and insert: one comparison
-    per level, the comparator expanded inline."""
-    return (["while (tmp != NULL) {",
-             "\tcomp = cmp(elm, tmp);",
-             "\tif (comp < 0) {"] + indent(c_lines(on_less), 2) +
-            ["\t} else if (comp > 0) {"] + indent(c_lines(on_greater), 2) +
-            ["\t} else {"] + indent(c_lines(on_equal), 2) +
-            ["\t}", "}"])
+def descent(on_equal, track):
+    """The search loop shared by find, nfind, pfind and insert, one
+    comparison per level, the comparator expanded inline; comp holds
+    cmp(elm, tmp) when it starts.  With random keys a branch on the sign would mispredict
+    half the time: the child is selected from it without one, and the
+    test of equality, all but never true, is a predicted branch.  track:
+    what else a step does with tmp and comp."""
+    equal = c_lines(on_equal)
+    if len(equal) > 1:
+        equal = ["\tif (comp == 0) {"] + indent(equal, 2) + ["\t}"]
+    else:
+        equal = ["\tif (comp == 0)"] + indent(equal, 2)
+    step = indent(c_lines(track)) if track else []
+    return (c_lines("""
+        /*
+         * The child is selected, not branched to: a branch on the sign of
+         * random keys would go wrong half the time.
+         */
+    """) + ["while (tmp != NULL) {"] + equal + step +
+            c_lines("""
+                tmp = comp < 0 ? _RB_LEFT(tmp, field) : _RB_RIGHT(tmp, field);
+                if (tmp != NULL)
+                    comp = cmp(elm, tmp);
+            }
+            """))
+
+
+FIRST_COMPARISON = ("_RB_CMP_TYPE(cmp, elm) comp = tmp != NULL ? "
+                    "cmp(elm, tmp) : 0;")
 
 
 def find_body():
-    return c_lines("""
-        struct type *tmp = RB_ROOT(head);
-        intmax_t comp;
-    """) + [""] + descent("tmp = _RB_LEFT(tmp, field);",
-                   "tmp = _RB_RIGHT(tmp, field);",
-                   "return (tmp);") + ["return (NULL);"]
+    return ["struct type *tmp = RB_ROOT(head);", FIRST_COMPARISON, ""] + \
+        descent("return (tmp);", "") + ["return (NULL);"]
 
 
 def nfind_body(least=True):
     """NFIND: the least element >= elm; least False (PFIND): the greatest
     element <= elm.  The descent keeps the last node it leaves towards
     the bound: going left for NFIND, going right for PFIND."""
-    left, right = "tmp = _RB_LEFT(tmp, field);", "tmp = _RB_RIGHT(tmp, field);"
-    if least:
-        left = "res = tmp;\n" + left
-    else:
-        right = "res = tmp;\n" + right
-    return c_lines("""
-        struct type *tmp = RB_ROOT(head), *res = NULL;
-        intmax_t comp;
-    """) + [""] + descent(left, right, "return (tmp);") + ["return (res);"]
+    keep = "res = comp < 0 ? tmp : res;" if least else \
+        "res = comp > 0 ? tmp : res;"
+    return ["struct type *tmp = RB_ROOT(head), *res = NULL;",
+            FIRST_COMPARISON, ""] + \
+        descent("return (tmp);", keep) + ["return (res);"]
 
 
 def insert_body():
-    # The descent keeps the address of the link it will write.
     return c_lines("""
-        struct type *tmp = RB_ROOT(head), *parent = NULL;
-        struct type **link = &RB_ROOT(head);
-        intmax_t comp;
+        struct type *tmp = RB_ROOT(head), *parent = NULL, **pptr;
+        _RB_CMP_TYPE(cmp, elm) comp = 0, lefts;
 
         _RB_CHECK_ALIGNED(#name, "RB_INSERT", elm);
-    """) + [""] + descent(
-        "parent = tmp;\nlink = &_RB_LEFT(tmp, field);\ntmp = *link;",
-        "parent = tmp;\nlink = &_RB_RIGHT(tmp, field);\ntmp = *link;",
-        "_RB_CHECK(tmp != elm, #name, \"RB_INSERT\", elm,\n"
-        "    \"element is already in this tree\");\nreturn (tmp);",
-    ) + c_lines("""
-        name##_RB_INSERT_FINISH(head, parent, link, elm);
+        /* Ordered keys go down the right spine: a predicted branch. */
+        while (tmp != NULL && (comp = cmp(elm, tmp)) > 0) {
+            parent = tmp;
+            tmp = _RB_RIGHT(tmp, field);
+        }
+        /* The sign bit of lefts: elm went left at every node so far. */
+        lefts = parent == NULL ? -1 : 0;
+    """) + descent("""
+        _RB_CHECK(tmp != elm, #name, "RB_INSERT", elm,
+            "element is already in this tree");
+        return (tmp);
+    """, "lefts &= comp;\nparent = tmp;") + c_lines("""
+        pptr = parent == NULL ? &RB_ROOT(head) :
+            _RB_CHILD_LINK(type, parent, field, comp > 0);
+        _RB_INSERT_LEAF(name, type, field, aug, kind, head, parent, pptr, elm,
+            lefts < 0);
         _RB_CHECK_ORDER(#name, "RB_INSERT", type, elm, field, cmp,
             "comparator is not a total order");
         return (NULL);
@@ -75,25 +94,44 @@ def walk_call(walk):
     """)
 
 
-def insert_finish_body():
-    return c_lines("""
-        struct type *top = NULL;
+def emit_insert_leaf():
+    emit(c_lines("""
+        /*
+         * The end of every insertion: link elm as a leaf below parent at
+         * *pptr, update a cached head (leftmost: elm is the new leftmost;
+         * before the rebalance, so that nothing is kept across its call),
+         * rebalance and run the hook.
+         */
+    """))
+    emit(define("_RB_INSERT_LEAF(name, type, field, aug, kind, head, "
+                "parent, pptr, elm, leftmost)", c_lines("""
+        do {
+            struct type *_rb_rot = NULL;
 
-        _RB_STATIC_ASSERT(_RB_ALIGNOF(struct type) >= 4,
-            elements_must_be_4_byte_aligned,
-            "tree.h: elements must be at least 4-byte aligned (the low two "
-            "bits of their addresses hold balance information)");
-        kind##_HEAD_CHECK(name);
-        _RB_LEFT(elm, field) = NULL;
-        _RB_RIGHT(elm, field) = NULL;
-        _RB_UP(elm, field) = (uintptr_t)parent;
-        *pptr = elm;
-        if (parent != NULL)
-            top = name##_RB_INSERT_COLOR(head, parent, elm);
-        _RB_AUGMENT_WALK(type, field, aug, elm, top, elm);
-        /* elm is the new leftmost if it is the left child of the old. */
-        kind##_INSERTED(head, elm, parent == NULL ||
-            (pptr == &_RB_LEFT(parent, field) && kind##_IS_MIN(head, parent)));
+            _RB_STATIC_ASSERT(_RB_ALIGNOF(struct type) >= 4,
+                elements_must_be_4_byte_aligned,
+                "tree.h: elements must be at least 4-byte aligned (the low "
+                "two bits of their addresses hold balance information)");
+            kind##_HEAD_CHECK(name);
+            _RB_LEFT(elm, field) = NULL;
+            _RB_RIGHT(elm, field) = NULL;
+            _RB_UP(elm, field) = (uintptr_t)(parent);
+            *(pptr) = (elm);
+            kind##_INSERTED(head, elm, leftmost);
+            if ((parent) != NULL)
+                _rb_rot = name##_RB_INSERT_COLOR(head, parent, elm);
+            _RB_AUGMENT_WALK(type, field, aug, elm, _rb_rot, elm);
+        } while (0)
+    """)))
+    print()
+
+
+def insert_finish_body():
+    # elm is the new leftmost if it is the left child of the old.
+    return c_lines("""
+        _RB_INSERT_LEAF(name, type, field, aug, kind, head, parent, pptr, elm,
+            parent == NULL || (pptr == &_RB_LEFT(parent, field) &&
+            kind##_IS_MIN(head, parent)));
         return (NULL);
     """)
 
@@ -401,15 +439,18 @@ class Operation:
     form (global hooks, plain head)."""
 
     def __init__(self, op, params, uses_cmp, body, ret="struct type *",
-                 freebsd=True):
+                 freebsd=True, unused=False):
         self.op = op
         self.params = params
         self.uses_cmp = uses_cmp
         self.body = body
         self.ret = ret
         # Functions FreeBSD lacks are marked unused, so that a program
-        # that never heard of them gets no warning from a static tree.
-        self.attr = "attr" if freebsd else "_RB_UNUSED attr"
+        # that never heard of them gets no warning from a static tree; so
+        # is INSERT_FINISH, which FreeBSD's RB_INSERT calls and ours does
+        # not.
+        self.attr = "attr" if freebsd and not unused else "_RB_UNUSED attr"
+        self.unused = unused
 
     def declaration(self):
         types = ", ".join(p.rsplit("*", 1)[0].rstrip() + " *"
@@ -433,9 +474,10 @@ class Operation:
         args = "name, type, field, cmp, attr" if self.uses_cmp \
             else "name, type, field, attr"
         cmp = "cmp" if self.uses_cmp else "_RB_NO_CMP"
+        attr = self.attr if self.unused else "attr"
         return define(f"RB_GENERATE_{self.op}({args})",
                       [f"_RB_GENERATE_{self.op}(name, type, field, {cmp}, "
-                       "attr,", "    RB_AUGMENT_CHECK, _RB_PLAIN)"])
+                       f"{attr},", "    RB_AUGMENT_CHECK, _RB_PLAIN)"])
 
 
 ALL_ARGS = "name, type, field, cmp, attr, aug, kind"
@@ -455,7 +497,7 @@ OPERATIONS = [
               walk_call("_rb_remove_color")),
     Operation("INSERT_FINISH", [HEAD, "struct type *parent",
                                 "struct type **pptr", ELM], False,
-              insert_finish_body()),
+              insert_finish_body(), unused=True),
     Operation("INSERT", [HEAD, ELM], True, insert_body()),
     Operation("INSERT_NEXT", [HEAD, ELM, "struct type *newelm"], True,
               mirror(insert_prev_body("RB_INSERT_NEXT"))),
@@ -523,6 +565,7 @@ def emit_operations():
         emit(operation.freebsd_generate_macro())
     print()
     rb_balance.emit_walks()
+    emit_insert_leaf()
     emit_remove_links()
     emit_validate_shape()
     for operation in OPERATIONS:
