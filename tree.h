@@ -662,16 +662,17 @@ struct name {								\
 /*
  * The steps where the two head kinds differ.  HEAD_CHECK rejects a
  * head of the other kind at compile time.  INSERTED runs once elm
- * is linked (leftmost: elm is the new leftmost); REMOVED once
- * elm is unlinked (next: elm's successor, evaluated only if elm was
- * the leftmost); CACHE_ERROR is RB_VALIDATE's check of the cache.
+ * is linked (leftmost: elm is the new leftmost); REMOVED once an
+ * element is unlinked (leftmost: it was the leftmost; next: its
+ * successor, evaluated only then); CACHE_ERROR is RB_VALIDATE's
+ * check of the cache.
  */
 #define _RB_PLAIN_HEAD_CHECK(name)					\
 	_RB_STATIC_ASSERT(sizeof(struct name) == sizeof(void *),	\
 		"tree.h: an RB_HEAD_CACHED head needs RB_GENERATE_CACHED*, " \
 		"not RB_GENERATE*")
 #define _RB_PLAIN_INSERTED(head, elm, leftmost)	((void)(leftmost))
-#define _RB_PLAIN_REMOVED(head, elm, next)	do { } while (0)
+#define _RB_PLAIN_REMOVED(head, leftmost, next)	do { } while (0)
 #define _RB_PLAIN_IS_MIN(head, elm)	0
 #define _RB_PLAIN_HAS_MIN		0
 #define _RB_PLAIN_MIN(head)		NULL
@@ -687,9 +688,9 @@ struct name {								\
 		_RB_STORE_RELAXED(&(head)->rbh_count,			\
 			_RB_LOAD_RELAXED(&(head)->rbh_count) + 1);	\
 	} while (0)
-#define _RB_CACHED_REMOVED(head, elm, next)				\
+#define _RB_CACHED_REMOVED(head, leftmost, next)			\
 	do {								\
-		if (_RB_LOAD_RELAXED(&(head)->rbh_min) == (elm))	\
+		if (leftmost)						\
 			_RB_STORE_RELEASE(&(head)->rbh_min, (next));	\
 		_RB_STORE_RELAXED(&(head)->rbh_count,			\
 			_RB_LOAD_RELAXED(&(head)->rbh_count) - 1);	\
@@ -1202,6 +1203,95 @@ rotate_on_right:
 }
 
 static inline void *
+_rb_remove_min_color(void *root, size_t off, void *parent, void *elm)
+{
+	void *right, *gpar, *z, *b, *c;
+	uintptr_t up, sup, zup, leaf;
+
+	/*
+	 * A rank 1 node on a 1-edge to the removed leaf and a 2-edge to
+	 * NULL is now a 2,2 leaf: demote it to rank 0, and start at its
+	 * parent.  Pops go either way about as often, so leaf is a mask
+	 * (all ones for a leaf) that selects without a branch: compilers
+	 * turn a conditional expression here back into a branch.
+	 */
+	up = _RB_LINK_UP(parent, off);
+	leaf = (uintptr_t)0 - ((elm == NULL) & ((up & _RB_BITS) == _RB_R2));
+	_RB_LINK_UP(parent, off) = up - (leaf & _RB_R2);
+	elm = (void *)((uintptr_t)elm | ((uintptr_t)parent & leaf));
+	parent = (void *)((uintptr_t)parent ^
+		(((uintptr_t)parent ^ (up - _RB_R2)) & leaf));
+	if (parent == NULL)
+		return (NULL);
+	up = _RB_LINK_UP(parent, off);
+	for (;;) {
+		if (!(up & _RB_L2)) {
+			/* 1-edge became a 2-edge: balanced. */
+			_RB_LINK_UP(parent, off) = up | _RB_L2;
+			return (NULL);
+		}
+		if (up & _RB_R2) {
+			/* 3,2: demote parent, making it 2,1. */
+			_RB_LINK_UP(parent, off) = up ^ _RB_R2;
+		} else {
+			right = _RB_LINK_RIGHT(parent, off);
+			sup = _RB_LINK_UP(right, off);
+			if ((sup & _RB_BITS) != _RB_BITS)
+				goto rotate_on_left;
+			/* 3,1 with a 2,2 sibling: demote both (parent stays 2,1). */
+			_RB_LINK_UP(right, off) = sup ^ _RB_BITS;
+		}
+		elm = parent;
+		parent = _RB_LINK_PTR(up);
+		if (parent == NULL)
+			return (NULL);
+		up = _RB_LINK_UP(parent, off);
+	}
+rotate_on_left:
+	gpar = _RB_LINK_PTR(up);
+	if (!(sup & _RB_R2)) {
+		/* right's outer edge is a 1-edge: rotate; promote right,
+		 * demote parent (to rank 0 if it is now a leaf). */
+		c = _RB_LINK_LEFT(right, off);
+		_RB_LINK_RIGHT(parent, off) = c;
+		if (c != NULL)
+			_RB_LINK_SET_PARENT(c, parent, off);
+		_RB_LINK_LEFT(right, off) = parent;
+		if (elm == NULL && c == NULL) {
+			_RB_LINK_UP(parent, off) = (uintptr_t)right;
+			_RB_LINK_UP(right, off) = (uintptr_t)gpar | _RB_L2 | _RB_R2;
+		} else {
+			_RB_LINK_UP(parent, off) = (uintptr_t)right | _RB_L2 |
+				(sup & _RB_L2 ? _RB_R2 : 0);
+			_RB_LINK_UP(right, off) = (uintptr_t)gpar | _RB_R2;
+		}
+		_RB_LINK_SWAP_CHILD(root, gpar, parent, right, off);
+		return (right);
+	}
+	/* right's outer edge is a 2-edge: its inner child z takes
+	 * parent's rank and place, above both. */
+	z = _RB_LINK_LEFT(right, off);
+	zup = _RB_LINK_UP(z, off);
+	b = _RB_LINK_LEFT(z, off);
+	c = _RB_LINK_RIGHT(z, off);
+	_RB_LINK_RIGHT(parent, off) = b;
+	if (b != NULL)
+		_RB_LINK_SET_PARENT(b, parent, off);
+	_RB_LINK_LEFT(right, off) = c;
+	if (c != NULL)
+		_RB_LINK_SET_PARENT(c, right, off);
+	_RB_LINK_LEFT(z, off) = parent;
+	_RB_LINK_RIGHT(z, off) = right;
+	_RB_LINK_UP(parent, off) = (uintptr_t)z |
+		(zup & _RB_L2 ? _RB_R2 : 0);
+	_RB_LINK_UP(right, off) = (uintptr_t)z |
+		(zup & _RB_R2 ? _RB_L2 : 0);
+	_RB_LINK_UP(z, off) = (uintptr_t)gpar | _RB_L2 | _RB_R2;
+	_RB_LINK_SWAP_CHILD(root, gpar, parent, z, off);
+	return (z);
+}
+
+static inline void *
 _rb_remove_links(void *root, size_t off, void *elm, void **childp,
     void **succp)
 {
@@ -1419,7 +1509,8 @@ name##_RB_REMOVE(struct name *head, struct type *elm)			\
 	_RB_AUGMENT_WALK(type, field, aug, parent, top, (struct type *)succ); \
 	/* If elm was the leftmost, it had no left child: its successor is \
 	 * its right child (a leaf) or its parent.  elm's links are intact. */ \
-	kind##_REMOVED(head, elm, _RB_RIGHT(elm, field) != NULL ?	\
+	kind##_REMOVED(head, kind##_IS_MIN(head, elm),			\
+		_RB_RIGHT(elm, field) != NULL ?				\
 		_RB_RIGHT(elm, field) : _RB_PARENT(type, elm, field));	\
 	_RB_POISON_ELM(elm, field);					\
 	return (elm);							\
@@ -1543,10 +1634,25 @@ name##_RB_REINSERT(struct name *head, struct type *elm)			\
 attr struct type *							\
 name##_RB_POP_MIN(struct name *head)					\
 {									\
-	struct type *elm = name##_RB_MINMAX(head, RB_NEGINF);		\
+	struct type *elm, *parent, *child, *top = NULL;			\
 									\
-	if (elm != NULL)						\
-		name##_RB_REMOVE(head, elm);				\
+	elm = name##_RB_MINMAX(head, RB_NEGINF);			\
+	if (elm == NULL)						\
+		return (NULL);						\
+	child = _RB_RIGHT(elm, field);					\
+	parent = _RB_PARENT(type, elm, field);				\
+	if (child != NULL)						\
+		_RB_UP(child, field) = (uintptr_t)parent;		\
+	if (parent == NULL) {						\
+		RB_ROOT(head) = child;					\
+	} else {							\
+		_RB_LEFT(parent, field) = child;			\
+		top = (struct type *)_rb_remove_min_color(&RB_ROOT(head), \
+			offsetof(struct type, field), parent, child);	\
+	}								\
+	_RB_AUGMENT_WALK(type, field, aug, parent, top, NULL);		\
+	kind##_REMOVED(head, 1, child != NULL ? child : parent);	\
+	_RB_POISON_ELM(elm, field);					\
 	return (elm);							\
 }
 

@@ -233,6 +233,44 @@ def remove_color_body():
     """) + rotate + mirror(rotate)
 
 
+def remove_min_color_body():
+    """The walk after the leftmost element was unlinked: parent's left
+    edge, towards elm (the removed element's right child, a leaf, or
+    NULL), grew.  Every node on the way up is its parent's left child, so
+    no step needs to learn the side, and the first needs no child link:
+    the rank bits tell whether parent is now a leaf."""
+    step = remove_step_left()
+    return c_lines("""
+        void *right, *gpar, *z, *b, *c;
+        uintptr_t up, sup, zup, leaf;
+
+        /*
+         * A rank 1 node on a 1-edge to the removed leaf and a 2-edge to
+         * NULL is now a 2,2 leaf: demote it to rank 0, and start at its
+         * parent.  Pops go either way about as often, so leaf is a mask
+         * (all ones for a leaf) that selects without a branch: compilers
+         * turn a conditional expression here back into a branch.
+         */
+        up = _RB_LINK_UP(parent, off);
+        leaf = (uintptr_t)0 - ((elm == NULL) & ((up & _RB_BITS) == _RB_R2));
+        _RB_LINK_UP(parent, off) = up - (leaf & _RB_R2);
+        elm = (void *)((uintptr_t)elm | ((uintptr_t)parent & leaf));
+        parent = (void *)((uintptr_t)parent ^
+            (((uintptr_t)parent ^ (up - _RB_R2)) & leaf));
+        if (parent == NULL)
+            return (NULL);
+        up = _RB_LINK_UP(parent, off);
+        for (;;) {
+    """) + indent(step) + c_lines("""
+            elm = parent;
+            parent = _RB_LINK_PTR(up);
+            if (parent == NULL)
+                return (NULL);
+            up = _RB_LINK_UP(parent, off);
+        }
+    """) + remove_rotate_left()
+
+
 def emit_walks():
     """The walks as plain static functions, once per translation unit;
     name##_RB_INSERT_COLOR and name##_RB_REMOVE_COLOR call them with the
@@ -247,4 +285,8 @@ def emit_walks():
     emit(function("static inline void *",
                   "_rb_remove_color(void *root, size_t off, void *parent, "
                   "void *elm)", remove_color_body()))
+    print()
+    emit(function("static inline void *",
+                  "_rb_remove_min_color(void *root, size_t off, void *parent, "
+                  "void *elm)", remove_min_color_body()))
     print()

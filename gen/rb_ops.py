@@ -157,7 +157,8 @@ def remove_body():
         _RB_AUGMENT_WALK(type, field, aug, parent, top, (struct type *)succ);
         /* If elm was the leftmost, it had no left child: its successor is
          * its right child (a leaf) or its parent.  elm's links are intact. */
-        kind##_REMOVED(head, elm, _RB_RIGHT(elm, field) != NULL ?
+        kind##_REMOVED(head, kind##_IS_MIN(head, elm),
+            _RB_RIGHT(elm, field) != NULL ?
             _RB_RIGHT(elm, field) : _RB_PARENT(type, elm, field));
         _RB_POISON_ELM(elm, field);
         return (elm);
@@ -312,11 +313,29 @@ def validate_body():
 
 
 def pop_min_body():
+    """The leftmost element has no left child and is its parent's left
+    child: unlinking it is two stores, its right child (a leaf) or else
+    its parent is the new leftmost, and the walk up needs no side test."""
     return c_lines("""
-        struct type *elm = name##_RB_MINMAX(head, RB_NEGINF);
+        struct type *elm, *parent, *child, *top = NULL;
 
-        if (elm != NULL)
-            name##_RB_REMOVE(head, elm);
+        elm = name##_RB_MINMAX(head, RB_NEGINF);
+        if (elm == NULL)
+            return (NULL);
+        child = _RB_RIGHT(elm, field);
+        parent = _RB_PARENT(type, elm, field);
+        if (child != NULL)
+            _RB_UP(child, field) = (uintptr_t)parent;
+        if (parent == NULL) {
+            RB_ROOT(head) = child;
+        } else {
+            _RB_LEFT(parent, field) = child;
+            top = (struct type *)_rb_remove_min_color(&RB_ROOT(head),
+                offsetof(struct type, field), parent, child);
+        }
+        _RB_AUGMENT_WALK(type, field, aug, parent, top, NULL);
+        kind##_REMOVED(head, 1, child != NULL ? child : parent);
+        _RB_POISON_ELM(elm, field);
         return (elm);
     """)
 
