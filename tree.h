@@ -1206,24 +1206,19 @@ static inline void *
 _rb_remove_min_color(void *root, size_t off, void *parent, void *elm)
 {
 	void *right, *gpar, *z, *b, *c;
-	uintptr_t up, sup, zup, leaf;
+	uintptr_t up, sup, zup;
 
-	/*
-	 * A rank 1 node on a 1-edge to the removed leaf and a 2-edge to
-	 * NULL is now a 2,2 leaf: demote it to rank 0, and start at its
-	 * parent.  Pops go either way about as often, so leaf is a mask
-	 * (all ones for a leaf) that selects without a branch: compilers
-	 * turn a conditional expression here back into a branch.
-	 */
 	up = _RB_LINK_UP(parent, off);
-	leaf = (uintptr_t)0 - ((elm == NULL) & ((up & _RB_BITS) == _RB_R2));
-	_RB_LINK_UP(parent, off) = up - (leaf & _RB_R2);
-	elm = (void *)((uintptr_t)elm | ((uintptr_t)parent & leaf));
-	parent = (void *)((uintptr_t)parent ^
-		(((uintptr_t)parent ^ (up - _RB_R2)) & leaf));
-	if (parent == NULL)
-		return (NULL);
-	up = _RB_LINK_UP(parent, off);
+	if (elm == NULL && (up & _RB_BITS) == _RB_R2) {
+		/* A rank 1 node on a 1-edge to the removed leaf and a 2-edge
+		 * to NULL is now a 2,2 leaf: demote it to rank 0. */
+		_RB_LINK_UP(parent, off) = up & ~_RB_BITS;
+		elm = parent;
+		parent = _RB_LINK_PTR(up);
+		if (parent == NULL)
+			return (NULL);
+		up = _RB_LINK_UP(parent, off);
+	}
 	for (;;) {
 		if (!(up & _RB_L2)) {
 			/* 1-edge became a 2-edge: balanced. */
