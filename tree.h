@@ -843,7 +843,7 @@ struct name {								\
 #define RB_GENERATE_INTERNAL(name, type, field, cmp, attr)	_RB_GENERATE_ALL(name, type, field, cmp, attr, RB_AUGMENT_CHECK, _RB_PLAIN)
 #define _RB_GENERATE_ALL(name, type, field, cmp, attr, aug, kind)	\
 	_RB_GENERATE_INSERT_COLOR(name, type, field, cmp, attr, aug, kind) \
-	_RB_GENERATE_REMOVE_COLOR(name, type, field, cmp, attr, aug, kind) \
+	_RB_GENERATE_REMOVE_COLOR(name, type, field, cmp, _RB_UNUSED attr, aug, kind) \
 	_RB_GENERATE_INSERT_FINISH(name, type, field, cmp, attr, aug, kind) \
 	_RB_GENERATE_INSERT(name, type, field, cmp, attr, aug, kind)	\
 	_RB_GENERATE_INSERT_NEXT(name, type, field, cmp, attr, aug, kind) \
@@ -865,7 +865,7 @@ struct name {								\
 	_RB_GENERATE_INSERT_COLOR(name, type, field, _RB_NO_CMP, attr,	\
 	    RB_AUGMENT_CHECK, _RB_PLAIN)
 #define RB_GENERATE_REMOVE_COLOR(name, type, field, attr)		\
-	_RB_GENERATE_REMOVE_COLOR(name, type, field, _RB_NO_CMP, attr,	\
+	_RB_GENERATE_REMOVE_COLOR(name, type, field, _RB_NO_CMP, _RB_UNUSED attr, \
 	    RB_AUGMENT_CHECK, _RB_PLAIN)
 #define RB_GENERATE_INSERT_FINISH(name, type, field, attr)		\
 	_RB_GENERATE_INSERT_FINISH(name, type, field, _RB_NO_CMP, attr,	\
@@ -1056,26 +1056,27 @@ rotate_on_right:
  * The right-hand cases are mirror images.
  */
 static inline void *
-_rb_remove_color(void *root, size_t off, void *parent, void *elm)
+_rb_remove_color(void *root, size_t off, void *parent, void *elm,
+    uintptr_t side)
 {
 	void *left, *right, *gpar, *z, *b, *c;
 	uintptr_t up, sup, zup;
 
 	up = _RB_LINK_UP(parent, off);
-	if (elm == NULL && _RB_LINK_LEFT(parent, off) == NULL &&
-		_RB_LINK_RIGHT(parent, off) == NULL) {
-		/* parent lost its only child and is a 2,2 leaf: demote it to
-		 * rank 0; its own edge grew.  From here on elm is not NULL, or
-		 * is parent's only NULL child, so it tells the side. */
+	if (elm == NULL && (up & _RB_BITS) == (side ^ _RB_BITS)) {
+		/* A rank 1 node on a 1-edge to the removed leaf and a 2-edge
+		 * to NULL is now a 2,2 leaf: demote it to rank 0; its own
+		 * edge grew. */
 		_RB_LINK_UP(parent, off) = up & ~_RB_BITS;
 		elm = parent;
 		parent = _RB_LINK_PTR(up);
 		if (parent == NULL)
 			return (NULL);
 		up = _RB_LINK_UP(parent, off);
+		side = elm == _RB_LINK_LEFT(parent, off) ? _RB_L2 : _RB_R2;
 	}
 	for (;;) {
-		if (elm == _RB_LINK_LEFT(parent, off)) {
+		if (side == _RB_L2) {
 			if (!(up & _RB_L2)) {
 				/* 1-edge became a 2-edge: balanced. */
 				_RB_LINK_UP(parent, off) = up | _RB_L2;
@@ -1115,6 +1116,7 @@ _rb_remove_color(void *root, size_t off, void *parent, void *elm)
 		if (parent == NULL)
 			return (NULL);
 		up = _RB_LINK_UP(parent, off);
+		side = elm == _RB_LINK_LEFT(parent, off) ? _RB_L2 : _RB_R2;
 	}
 rotate_on_left:
 	gpar = _RB_LINK_PTR(up);
@@ -1203,6 +1205,17 @@ rotate_on_right:
 }
 
 static inline void *
+_rb_remove_color_any(void *root, size_t off, void *parent, void *elm)
+{
+	void *left = _RB_LINK_LEFT(parent, off);
+
+	return (_rb_remove_color(root, off, parent, elm, elm == left &&
+		(elm != NULL || _RB_LINK_RIGHT(parent, off) != NULL ||
+		(_RB_LINK_UP(parent, off) & _RB_BITS) == _RB_R2) ?
+		_RB_L2 : _RB_R2));
+}
+
+static inline void *
 _rb_remove_min_color(void *root, size_t off, void *parent, void *elm)
 {
 	void *right, *gpar, *z, *b, *c;
@@ -1211,7 +1224,8 @@ _rb_remove_min_color(void *root, size_t off, void *parent, void *elm)
 	up = _RB_LINK_UP(parent, off);
 	if (elm == NULL && (up & _RB_BITS) == _RB_R2) {
 		/* A rank 1 node on a 1-edge to the removed leaf and a 2-edge
-		 * to NULL is now a 2,2 leaf: demote it to rank 0. */
+		 * to NULL is now a 2,2 leaf: demote it to rank 0; its own
+		 * edge grew. */
 		_RB_LINK_UP(parent, off) = up & ~_RB_BITS;
 		elm = parent;
 		parent = _RB_LINK_PTR(up);
@@ -1288,7 +1302,7 @@ rotate_on_left:
 
 static inline void *
 _rb_remove_links(void *root, size_t off, void *elm, void **childp,
-    void **succp)
+    void **succp, uintptr_t *sidep)
 {
 	void *child, *right, *parent, *succ = NULL;
 	uintptr_t up;
@@ -1301,7 +1315,15 @@ _rb_remove_links(void *root, size_t off, void *elm, void **childp,
 		/* At most one child, a leaf: it takes elm's place. */
 		if (child == NULL)
 			child = right;
-		_RB_LINK_SWAP_CHILD(root, parent, elm, child, off);
+		if (parent == NULL) {
+			*(_rb_ptr *)root = child;
+		} else if (_RB_LINK_LEFT(parent, off) == elm) {
+			_RB_LINK_LEFT(parent, off) = child;
+			*sidep = _RB_L2;
+		} else {
+			_RB_LINK_RIGHT(parent, off) = child;
+			*sidep = _RB_R2;
+		}
 		if (child != NULL)
 			_RB_LINK_UP(child, off) = (uintptr_t)parent;
 	} else {
@@ -1315,7 +1337,9 @@ _rb_remove_links(void *root, size_t off, void *elm, void **childp,
 		child = _RB_LINK_RIGHT(succ, off);
 		if (succ == right) {
 			parent = succ;
+			*sidep = _RB_R2;
 		} else {
+			*sidep = _RB_L2;
 			parent = _RB_LINK_PTR(_RB_LINK_UP(succ, off));
 			_RB_LINK_LEFT(parent, off) = child;
 			if (child != NULL)
@@ -1387,7 +1411,7 @@ attr struct type *							\
 name##_RB_REMOVE_COLOR(struct name *head, struct type *parent,		\
     struct type *elm)							\
 {									\
-	return ((struct type *)_rb_remove_color(&RB_ROOT(head),		\
+	return ((struct type *)_rb_remove_color_any(&RB_ROOT(head),	\
 		offsetof(struct type, field), parent, elm));		\
 }
 
@@ -1495,12 +1519,14 @@ name##_RB_REMOVE(struct name *head, struct type *elm)			\
 {									\
 	struct type *parent, *top = NULL;				\
 	void *child, *succ;						\
+	uintptr_t side = 0;						\
 									\
 	_RB_CHECK_MEMBER(#name, "RB_REMOVE", type, head, elm, field);	\
 	parent = (struct type *)_rb_remove_links(&RB_ROOT(head),	\
-		offsetof(struct type, field), elm, &child, &succ);	\
+		offsetof(struct type, field), elm, &child, &succ, &side); \
 	if (parent != NULL)						\
-		top = name##_RB_REMOVE_COLOR(head, parent, (struct type *)child); \
+		top = (struct type *)_rb_remove_color(&RB_ROOT(head),	\
+			offsetof(struct type, field), parent, child, side); \
 	_RB_AUGMENT_WALK(type, field, aug, parent, top, (struct type *)succ); \
 	/* If elm was the leftmost, it had no left child: its successor is \
 	 * its right child (a leaf) or its parent.  elm's links are intact. */ \

@@ -94,7 +94,9 @@ def insert_finish_body():
 def remove_links_body():
     """Unlink elm.  Returns the parent of the position whose subtree got
     shorter (NULL: the root) and, through childp, the child now there;
-    through succp, elm's successor when it took elm's place (else NULL)."""
+    through succp, elm's successor when it took elm's place (else NULL);
+    through sidep, the rank bit of the edge from the parent to that
+    position (_RB_L2: its left)."""
     return c_lines("""
         void *child, *right, *parent, *succ = NULL;
         uintptr_t up;
@@ -107,7 +109,15 @@ def remove_links_body():
             /* At most one child, a leaf: it takes elm's place. */
             if (child == NULL)
                 child = right;
-            _RB_LINK_SWAP_CHILD(root, parent, elm, child, off);
+            if (parent == NULL) {
+                *(_rb_ptr *)root = child;
+            } else if (_RB_LINK_LEFT(parent, off) == elm) {
+                _RB_LINK_LEFT(parent, off) = child;
+                *sidep = _RB_L2;
+            } else {
+                _RB_LINK_RIGHT(parent, off) = child;
+                *sidep = _RB_R2;
+            }
             if (child != NULL)
                 _RB_LINK_UP(child, off) = (uintptr_t)parent;
         } else {
@@ -121,7 +131,9 @@ def remove_links_body():
             child = _RB_LINK_RIGHT(succ, off);
             if (succ == right) {
                 parent = succ;
+                *sidep = _RB_R2;
             } else {
+                *sidep = _RB_L2;
                 parent = _RB_LINK_PTR(_RB_LINK_UP(succ, off));
                 _RB_LINK_LEFT(parent, off) = child;
                 if (child != NULL)
@@ -140,7 +152,8 @@ def remove_links_body():
 def emit_remove_links():
     emit(function("static inline void *",
                   "_rb_remove_links(void *root, size_t off, void *elm, "
-                  "void **childp, void **succp)", remove_links_body()))
+                  "void **childp, void **succp, uintptr_t *sidep)",
+                  remove_links_body()))
     print()
 
 
@@ -148,12 +161,14 @@ def remove_body():
     return c_lines("""
         struct type *parent, *top = NULL;
         void *child, *succ;
+        uintptr_t side = 0;
 
         _RB_CHECK_MEMBER(#name, "RB_REMOVE", type, head, elm, field);
         parent = (struct type *)_rb_remove_links(&RB_ROOT(head),
-            offsetof(struct type, field), elm, &child, &succ);
+            offsetof(struct type, field), elm, &child, &succ, &side);
         if (parent != NULL)
-            top = name##_RB_REMOVE_COLOR(head, parent, (struct type *)child);
+            top = (struct type *)_rb_remove_color(&RB_ROOT(head),
+                offsetof(struct type, field), parent, child, side);
         _RB_AUGMENT_WALK(type, field, aug, parent, top, (struct type *)succ);
         /* If elm was the leftmost, it had no left child: its successor is
          * its right child (a leaf) or its parent.  elm's links are intact. */
@@ -411,15 +426,17 @@ class Operation:
     form (global hooks, plain head)."""
 
     def __init__(self, op, params, uses_cmp, body, ret="struct type *",
-                 freebsd=True):
+                 freebsd=True, uncalled=False):
         self.op = op
         self.params = params
         self.uses_cmp = uses_cmp
         self.body = body
         self.ret = ret
         # Functions FreeBSD lacks are marked unused, so that a program
-        # that never heard of them gets no warning from a static tree.
-        self.attr = "attr" if freebsd else "_RB_UNUSED attr"
+        # that never heard of them gets no warning from a static tree; so
+        # are those that no other generated function calls (uncalled).
+        self.uncalled = uncalled
+        self.attr = "attr" if freebsd and not uncalled else "_RB_UNUSED attr"
 
     def declaration(self):
         types = ", ".join(p.rsplit("*", 1)[0].rstrip() + " *"
@@ -443,9 +460,10 @@ class Operation:
         args = "name, type, field, cmp, attr" if self.uses_cmp \
             else "name, type, field, attr"
         cmp = "cmp" if self.uses_cmp else "_RB_NO_CMP"
+        attr = "_RB_UNUSED attr" if self.uncalled else "attr"
         return define(f"RB_GENERATE_{self.op}({args})",
                       [f"_RB_GENERATE_{self.op}(name, type, field, {cmp}, "
-                       "attr,", "    RB_AUGMENT_CHECK, _RB_PLAIN)"])
+                       f"{attr},", "    RB_AUGMENT_CHECK, _RB_PLAIN)"])
 
 
 ALL_ARGS = "name, type, field, cmp, attr, aug, kind"
@@ -462,7 +480,7 @@ OPERATIONS = [
     Operation("INSERT_COLOR", [HEAD, "struct type *parent", ELM], False,
               walk_call("_rb_insert_color")),
     Operation("REMOVE_COLOR", [HEAD, "struct type *parent", ELM], False,
-              walk_call("_rb_remove_color")),
+              walk_call("_rb_remove_color_any"), uncalled=True),
     Operation("INSERT_FINISH", [HEAD, "struct type *parent",
                                 "struct type **pptr", ELM], False,
               insert_finish_body()),
