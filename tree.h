@@ -734,9 +734,10 @@ template <> struct tree_h_needs_an_RB_HEAD_CACHED_head<true> { };
 /*
  * The steps where the two head kinds differ.  HEAD_CHECK rejects a
  * head of the other kind at compile time.  INSERTED runs once elm
- * is linked (leftmost: elm is the new leftmost); REMOVED once
- * elm is unlinked (next: elm's successor, evaluated only if elm was
- * the leftmost); CACHE_ERROR is RB_VALIDATE's check of the cache.
+ * is linked (leftmost: elm is the new leftmost); REMOVED once an
+ * element is unlinked (leftmost: it was the leftmost; next: its
+ * successor, evaluated only then); CACHE_ERROR is RB_VALIDATE's
+ * check of the cache.
  */
 #define _RB_PLAIN_HEAD_CHECK(name)					\
 	_RB_STATIC_ASSERT(sizeof(struct name) == sizeof(void *),	\
@@ -744,7 +745,7 @@ template <> struct tree_h_needs_an_RB_HEAD_CACHED_head<true> { };
 		"tree.h: an RB_HEAD_CACHED head needs RB_GENERATE_CACHED*, " \
 		"not RB_GENERATE*")
 #define _RB_PLAIN_INSERTED(head, elm, leftmost)	((void)(leftmost))
-#define _RB_PLAIN_REMOVED(head, elm, next)	do { } while (0)
+#define _RB_PLAIN_REMOVED(head, leftmost, next)	do { } while (0)
 #define _RB_PLAIN_IS_MIN(head, elm)	0
 #define _RB_PLAIN_HAS_MIN		0
 #define _RB_PLAIN_MIN(head)		NULL
@@ -761,9 +762,9 @@ template <> struct tree_h_needs_an_RB_HEAD_CACHED_head<true> { };
 		_RB_STORE_RELAXED(&(head)->rbh_count,			\
 			_RB_LOAD_RELAXED(&(head)->rbh_count) + 1);	\
 	} while (0)
-#define _RB_CACHED_REMOVED(head, elm, next)				\
+#define _RB_CACHED_REMOVED(head, leftmost, next)			\
 	do {								\
-		if (_RB_LOAD_RELAXED(&(head)->rbh_min) == (elm))	\
+		if (leftmost)						\
 			_RB_STORE_RELEASE(&(head)->rbh_min, (next));	\
 		_RB_STORE_RELAXED(&(head)->rbh_count,			\
 			_RB_LOAD_RELAXED(&(head)->rbh_count) - 1);	\
@@ -920,7 +921,7 @@ template <> struct tree_h_needs_an_RB_HEAD_CACHED_head<true> { };
 #define RB_GENERATE_INTERNAL(name, type, field, cmp, attr)	_RB_GENERATE_ALL(name, type, field, cmp, attr, RB_AUGMENT_CHECK, _RB_PLAIN)
 #define _RB_GENERATE_ALL(name, type, field, cmp, attr, aug, kind)	\
 	_RB_GENERATE_INSERT_COLOR(name, type, field, cmp, attr, aug, kind) \
-	_RB_GENERATE_REMOVE_COLOR(name, type, field, cmp, attr, aug, kind) \
+	_RB_GENERATE_REMOVE_COLOR(name, type, field, cmp, _RB_UNUSED attr, aug, kind) \
 	_RB_GENERATE_INSERT_FINISH(name, type, field, cmp, _RB_UNUSED attr, aug, kind) \
 	_RB_GENERATE_INSERT(name, type, field, cmp, attr, aug, kind)	\
 	_RB_GENERATE_INSERT_NEXT(name, type, field, cmp, attr, aug, kind) \
@@ -943,7 +944,7 @@ template <> struct tree_h_needs_an_RB_HEAD_CACHED_head<true> { };
 	_RB_GENERATE_INSERT_COLOR(name, type, field, _RB_NO_CMP, attr,	\
 	    RB_AUGMENT_CHECK, _RB_PLAIN)
 #define RB_GENERATE_REMOVE_COLOR(name, type, field, attr)		\
-	_RB_GENERATE_REMOVE_COLOR(name, type, field, _RB_NO_CMP, attr,	\
+	_RB_GENERATE_REMOVE_COLOR(name, type, field, _RB_NO_CMP, _RB_UNUSED attr, \
 	    RB_AUGMENT_CHECK, _RB_PLAIN)
 #define RB_GENERATE_INSERT_FINISH(name, type, field, attr)		\
 	_RB_GENERATE_INSERT_FINISH(name, type, field, _RB_NO_CMP, _RB_UNUSED attr, \
@@ -1137,26 +1138,27 @@ rotate_on_right:
  * The right-hand cases are mirror images.
  */
 _RB_LOCAL void *
-_rb_remove_color(void *root, size_t off, void *parent, void *elm)
+_rb_remove_color(void *root, size_t off, void *parent, void *elm,
+    uintptr_t side)
 {
 	void *left, *right, *gpar, *z, *b, *c;
 	uintptr_t up, sup, zup;
 
 	up = _RB_LINK_UP(parent, off);
-	if (elm == NULL && _RB_LINK_LEFT(parent, off) == NULL &&
-		_RB_LINK_RIGHT(parent, off) == NULL) {
-		/* parent lost its only child and is a 2,2 leaf: demote it to
-		 * rank 0; its own edge grew.  From here on elm is not NULL, or
-		 * is parent's only NULL child, so it tells the side. */
+	if (elm == NULL && (up & _RB_BITS) == (side ^ _RB_BITS)) {
+		/* A rank 1 node on a 1-edge to the removed leaf and a 2-edge
+		 * to NULL is now a 2,2 leaf: demote it to rank 0; its own
+		 * edge grew. */
 		_RB_LINK_UP(parent, off) = up & ~_RB_BITS;
 		elm = parent;
 		parent = _RB_LINK_PTR(up);
 		if (parent == NULL)
 			return (NULL);
 		up = _RB_LINK_UP(parent, off);
+		side = elm == _RB_LINK_LEFT(parent, off) ? _RB_L2 : _RB_R2;
 	}
 	for (;;) {
-		if (elm == _RB_LINK_LEFT(parent, off)) {
+		if (side == _RB_L2) {
 			if (!(up & _RB_L2)) {
 				/* 1-edge became a 2-edge: balanced. */
 				_RB_LINK_UP(parent, off) = up | _RB_L2;
@@ -1196,6 +1198,7 @@ _rb_remove_color(void *root, size_t off, void *parent, void *elm)
 		if (parent == NULL)
 			return (NULL);
 		up = _RB_LINK_UP(parent, off);
+		side = elm == _RB_LINK_LEFT(parent, off) ? _RB_L2 : _RB_R2;
 	}
 rotate_on_left:
 	gpar = _RB_LINK_PTR(up);
@@ -1283,6 +1286,102 @@ rotate_on_right:
 	return (z);
 }
 
+_RB_LOCAL void *
+_rb_remove_color_any(void *root, size_t off, void *parent, void *elm)
+{
+	void *left = _RB_LINK_LEFT(parent, off);
+
+	return (_rb_remove_color(root, off, parent, elm, elm == left &&
+		(elm != NULL || _RB_LINK_RIGHT(parent, off) != NULL ||
+		(_RB_LINK_UP(parent, off) & _RB_BITS) == _RB_R2) ?
+		_RB_L2 : _RB_R2));
+}
+
+_RB_LOCAL void *
+_rb_remove_min_color(void *root, size_t off, void *parent, void *elm)
+{
+	void *right, *gpar, *z, *b, *c;
+	uintptr_t up, sup, zup;
+
+	up = _RB_LINK_UP(parent, off);
+	if (elm == NULL && (up & _RB_BITS) == _RB_R2) {
+		/* A rank 1 node on a 1-edge to the removed leaf and a 2-edge
+		 * to NULL is now a 2,2 leaf: demote it to rank 0; its own
+		 * edge grew. */
+		_RB_LINK_UP(parent, off) = up & ~_RB_BITS;
+		elm = parent;
+		parent = _RB_LINK_PTR(up);
+		if (parent == NULL)
+			return (NULL);
+		up = _RB_LINK_UP(parent, off);
+	}
+	for (;;) {
+		if (!(up & _RB_L2)) {
+			/* 1-edge became a 2-edge: balanced. */
+			_RB_LINK_UP(parent, off) = up | _RB_L2;
+			return (NULL);
+		}
+		if (up & _RB_R2) {
+			/* 3,2: demote parent, making it 2,1. */
+			_RB_LINK_UP(parent, off) = up ^ _RB_R2;
+		} else {
+			right = _RB_LINK_RIGHT(parent, off);
+			sup = _RB_LINK_UP(right, off);
+			if ((sup & _RB_BITS) != _RB_BITS)
+				goto rotate_on_left;
+			/* 3,1 with a 2,2 sibling: demote both (parent stays 2,1). */
+			_RB_LINK_UP(right, off) = sup ^ _RB_BITS;
+		}
+		elm = parent;
+		parent = _RB_LINK_PTR(up);
+		if (parent == NULL)
+			return (NULL);
+		up = _RB_LINK_UP(parent, off);
+	}
+rotate_on_left:
+	gpar = _RB_LINK_PTR(up);
+	if (!(sup & _RB_R2)) {
+		/* right's outer edge is a 1-edge: rotate; promote right,
+		 * demote parent (to rank 0 if it is now a leaf). */
+		c = _RB_LINK_LEFT(right, off);
+		_RB_LINK_RIGHT(parent, off) = c;
+		if (c != NULL)
+			_RB_LINK_SET_PARENT(c, parent, off);
+		_RB_LINK_LEFT(right, off) = parent;
+		if (elm == NULL && c == NULL) {
+			_RB_LINK_UP(parent, off) = (uintptr_t)right;
+			_RB_LINK_UP(right, off) = (uintptr_t)gpar | _RB_L2 | _RB_R2;
+		} else {
+			_RB_LINK_UP(parent, off) = (uintptr_t)right | _RB_L2 |
+				(sup & _RB_L2 ? _RB_R2 : 0);
+			_RB_LINK_UP(right, off) = (uintptr_t)gpar | _RB_R2;
+		}
+		_RB_LINK_SWAP_CHILD(root, gpar, parent, right, off);
+		return (right);
+	}
+	/* right's outer edge is a 2-edge: its inner child z takes
+	 * parent's rank and place, above both. */
+	z = _RB_LINK_LEFT(right, off);
+	zup = _RB_LINK_UP(z, off);
+	b = _RB_LINK_LEFT(z, off);
+	c = _RB_LINK_RIGHT(z, off);
+	_RB_LINK_RIGHT(parent, off) = b;
+	if (b != NULL)
+		_RB_LINK_SET_PARENT(b, parent, off);
+	_RB_LINK_LEFT(right, off) = c;
+	if (c != NULL)
+		_RB_LINK_SET_PARENT(c, right, off);
+	_RB_LINK_LEFT(z, off) = parent;
+	_RB_LINK_RIGHT(z, off) = right;
+	_RB_LINK_UP(parent, off) = (uintptr_t)z |
+		(zup & _RB_L2 ? _RB_R2 : 0);
+	_RB_LINK_UP(right, off) = (uintptr_t)z |
+		(zup & _RB_R2 ? _RB_L2 : 0);
+	_RB_LINK_UP(z, off) = (uintptr_t)gpar | _RB_L2 | _RB_R2;
+	_RB_LINK_SWAP_CHILD(root, gpar, parent, z, off);
+	return (z);
+}
+
 /*
  * The end of every insertion: link elm as a leaf below parent at
  * *pptr, update a cached head (leftmost: elm is the new leftmost;
@@ -1310,7 +1409,7 @@ rotate_on_right:
 
 _RB_LOCAL_INLINE void *
 _rb_remove_links(void *root, size_t off, void *elm, void **childp,
-    void **succp)
+    void **succp, uintptr_t *sidep)
 {
 	void *child, *right, *parent, *succ = NULL;
 	uintptr_t up;
@@ -1323,7 +1422,15 @@ _rb_remove_links(void *root, size_t off, void *elm, void **childp,
 		/* At most one child, a leaf: it takes elm's place. */
 		if (child == NULL)
 			child = right;
-		_RB_LINK_SWAP_CHILD(root, parent, elm, child, off);
+		if (parent == NULL) {
+			*(_rb_ptr *)root = child;
+		} else if (_RB_LINK_LEFT(parent, off) == elm) {
+			_RB_LINK_LEFT(parent, off) = child;
+			*sidep = _RB_L2;
+		} else {
+			_RB_LINK_RIGHT(parent, off) = child;
+			*sidep = _RB_R2;
+		}
 		if (child != NULL)
 			_RB_LINK_UP(child, off) = (uintptr_t)parent;
 	} else {
@@ -1337,7 +1444,9 @@ _rb_remove_links(void *root, size_t off, void *elm, void **childp,
 		child = _RB_LINK_RIGHT(succ, off);
 		if (succ == right) {
 			parent = succ;
+			*sidep = _RB_R2;
 		} else {
+			*sidep = _RB_L2;
 			parent = _RB_LINK_PTR(_RB_LINK_UP(succ, off));
 			_RB_LINK_LEFT(parent, off) = child;
 			if (child != NULL)
@@ -1409,7 +1518,7 @@ attr struct type *							\
 name##_RB_REMOVE_COLOR(struct name *head, struct type *parent,		\
     struct type *elm)							\
 {									\
-	return ((struct type *)_rb_remove_color(&RB_ROOT(head),		\
+	return ((struct type *)_rb_remove_color_any(&RB_ROOT(head),	\
 		_RB_OFFSET(type, parent, field), parent, elm));		\
 }
 
@@ -1512,16 +1621,19 @@ name##_RB_REMOVE(struct name *head, struct type *elm)			\
 {									\
 	struct type *parent, *top = NULL;				\
 	void *child, *succ;						\
+	uintptr_t side = 0;						\
 									\
 	_RB_CHECK_MEMBER(#name, "RB_REMOVE", type, head, elm, field);	\
 	parent = (struct type *)_rb_remove_links(&RB_ROOT(head),	\
-		_RB_OFFSET(type, elm, field), elm, &child, &succ);	\
+		_RB_OFFSET(type, elm, field), elm, &child, &succ, &side); \
 	if (parent != NULL)						\
-		top = name##_RB_REMOVE_COLOR(head, parent, (struct type *)child); \
+		top = (struct type *)_rb_remove_color(&RB_ROOT(head),	\
+			_RB_OFFSET(type, elm, field), parent, child, side); \
 	_RB_AUGMENT_WALK(type, field, aug, parent, top, (struct type *)succ); \
 	/* If elm was the leftmost, it had no left child: its successor is \
 	 * its right child (a leaf) or its parent.  elm's links are intact. */ \
-	kind##_REMOVED(head, elm, _RB_RIGHT(elm, field) != NULL ?	\
+	kind##_REMOVED(head, kind##_IS_MIN(head, elm),			\
+		_RB_RIGHT(elm, field) != NULL ?				\
 		_RB_RIGHT(elm, field) : _RB_PARENT(type, elm, field));	\
 	_RB_POISON_ELM(elm, field);					\
 	return (elm);							\
@@ -1669,10 +1781,25 @@ name##_RB_REINSERT(struct name *head, struct type *elm)			\
 attr struct type *							\
 name##_RB_POP_MIN(struct name *head)					\
 {									\
-	struct type *elm = name##_RB_MINMAX(head, RB_NEGINF);		\
+	struct type *elm, *parent, *child, *top = NULL;			\
 									\
-	if (elm != NULL)						\
-		name##_RB_REMOVE(head, elm);				\
+	elm = name##_RB_MINMAX(head, RB_NEGINF);			\
+	if (elm == NULL)						\
+		return (NULL);						\
+	child = _RB_RIGHT(elm, field);					\
+	parent = _RB_PARENT(type, elm, field);				\
+	if (child != NULL)						\
+		_RB_UP(child, field) = (uintptr_t)parent;		\
+	if (parent == NULL) {						\
+		RB_ROOT(head) = child;					\
+	} else {							\
+		_RB_LEFT(parent, field) = child;			\
+		top = (struct type *)_rb_remove_min_color(&RB_ROOT(head), \
+			_RB_OFFSET(type, elm, field), parent, child);	\
+	}								\
+	_RB_AUGMENT_WALK(type, field, aug, parent, top, NULL);		\
+	kind##_REMOVED(head, 1, child != NULL ? child : parent);	\
+	_RB_POISON_ELM(elm, field);					\
 	return (elm);							\
 }
 

@@ -17,7 +17,9 @@
 # B/A over the sizes next to A2/A.  Options after B go to bench; the
 # default is 30 samples, about 1 ms of work per sample, hot cache, every
 # size up to 65536 (add e.g. -n 4096,1048576 or -c hot,dirty).
-# Environment: BUILD (build), BENCH_CC (gcc), BENCH_OPT (-O2).
+# Environment: BUILD (build), BENCH_CC (gcc), BENCH_OPT (-O2), AB_KIND
+# (0: RB_GENERATE_STATIC, the default; 1: the cached head,
+# RB_GENERATE_CACHED_STATIC; 2: augmented, as in bench/impl_rb.c).
 # Output in $BUILD/bench/ab/: report.md, samples.csv, cells.csv,
 # compare.csv; the two headers as A/tree.h and B/tree.h.
 
@@ -37,6 +39,13 @@ fi
 BUILD=${BUILD:-build}
 CC=${BENCH_CC:-gcc}
 OPT=${BENCH_OPT:--O2}
+KIND=${AB_KIND:-0}
+case $KIND in
+0) gen=RB_GENERATE_STATIC ;;
+1) gen=RB_GENERATE_CACHED_STATIC ;;
+2) gen=RB_GENERATE_AUGMENT_STATIC ;;
+*) echo "bench-ab: AB_KIND is 0, 1 or 2, not '$KIND'" >&2; exit 2 ;;
+esac
 out=$BUILD/bench/ab
 rm -rf "$out"
 mkdir -p "$out/A" "$out/B" "$out/obj"
@@ -81,11 +90,11 @@ $CC $flags -c -o "$obj/bench.o" bench/bench.c
 $CC $flags -DBENCH_AB -c -o "$obj/registry.o" bench/registry.c
 impl() {	# impl SYM NAME ROLE DIR DESC
 	$CC $flags -I"$4" -DIMPL_SYM="$1" -DIMPL_NAME="\"$2\"" -DIMPL_ROLE="$3" \
-	    -DIMPL_KIND=0 -DIMPL_DESC="\"$5\"" -c -o "$obj/$2.o" bench/impl_rb.c
+	    -DIMPL_KIND="$KIND" -DIMPL_DESC="\"$5\"" -c -o "$obj/$2.o" bench/impl_rb.c
 }
-impl impl_A A ROLE_AB_A "$out/A" "$adesc, RB_GENERATE_STATIC"
+impl impl_A A ROLE_AB_A "$out/A" "$adesc, $gen"
 impl impl_A2 A2 ROLE_AB_A2 "$out/A" "a second copy of A in its own object"
-impl impl_B B ROLE_AB_B "$out/B" "$bdesc, RB_GENERATE_STATIC"
+impl impl_B B ROLE_AB_B "$out/B" "$bdesc, $gen"
 $CC $flags -o "$out/bench" "$obj/bench.o" "$obj/registry.o" "$obj/A.o" \
     "$obj/A2.o" "$obj/B.o" -lm
 

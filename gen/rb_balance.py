@@ -199,38 +199,57 @@ def remove_rotate_left():
     """)
 
 
-def remove_color_body():
-    """Walk up from parent, whose edge towards elm grew; see the diagrams."""
+def remove_color_body(spine=False):
+    """Walk up from parent, whose edge towards elm grew: the edge whose
+    rank bit is side, _RB_L2 or _RB_R2; see the diagrams.  elm is NULL when a leaf was
+    removed: if that leaf was parent's only child, parent is now a 2,2
+    leaf, and the rank bits tell it with no child link read.  spine: the
+    walk after the leftmost element was removed, where every edge on the
+    way up is a left edge, so no step learns its side."""
     step = remove_step_left()
     rotate = remove_rotate_left()
-    return c_lines("""
-        void *left, *right, *gpar, *z, *b, *c;
-        uintptr_t up, sup, zup;
-
+    if spine:
+        leaf_bits, sides, learn = "_RB_R2", step, []
+        decl = "void *right, *gpar, *z, *b, *c;"
+    else:
+        leaf_bits = "(side ^ _RB_BITS)"
+        sides = (["if (side == _RB_L2) {"] + indent(step) + ["} else {"] +
+                 indent(mirror(step)) + ["}"])
+        learn = ["side = elm == _RB_LINK_LEFT(parent, off) ? _RB_L2 : _RB_R2;"]
+        decl = "void *left, *right, *gpar, *z, *b, *c;"
+        rotate = rotate + mirror(rotate)
+    up_one = c_lines("""
+        elm = parent;
+        parent = _RB_LINK_PTR(up);
+        if (parent == NULL)
+            return (NULL);
         up = _RB_LINK_UP(parent, off);
-        if (elm == NULL && _RB_LINK_LEFT(parent, off) == NULL &&
-            _RB_LINK_RIGHT(parent, off) == NULL) {
-            /* parent lost its only child and is a 2,2 leaf: demote it to
-             * rank 0; its own edge grew.  From here on elm is not NULL, or
-             * is parent's only NULL child, so it tells the side. */
+    """) + learn
+    return [decl] + c_lines(f"""
+        uintptr_t up, sup, zup;
+        $
+        up = _RB_LINK_UP(parent, off);
+        if (elm == NULL && (up & _RB_BITS) == {leaf_bits}) {{
+            /* A rank 1 node on a 1-edge to the removed leaf and a 2-edge
+             * to NULL is now a 2,2 leaf: demote it to rank 0; its own
+             * edge grew. */
             _RB_LINK_UP(parent, off) = up & ~_RB_BITS;
-            elm = parent;
-            parent = _RB_LINK_PTR(up);
-            if (parent == NULL)
-                return (NULL);
-            up = _RB_LINK_UP(parent, off);
-        }
-        for (;;) {
-            if (elm == _RB_LINK_LEFT(parent, off)) {
-    """) + indent(step, 2) + ["\t} else {"] + indent(mirror(step), 2) + c_lines("""
-            }
-            elm = parent;
-            parent = _RB_LINK_PTR(up);
-            if (parent == NULL)
-                return (NULL);
-            up = _RB_LINK_UP(parent, off);
-        }
-    """) + rotate + mirror(rotate)
+    """) + indent(up_one) + ["}", "for (;;) {"] + indent(sides) + \
+        indent(up_one) + ["}"] + rotate
+
+
+def remove_color_any_body():
+    """REMOVE_COLOR for a caller that unlinked on its own: learn the side
+    of elm first.  elm NULL and parent childless: the leaf hung on the
+    1-edge, the side whose bit is clear."""
+    return c_lines("""
+        void *left = _RB_LINK_LEFT(parent, off);
+
+        return (_rb_remove_color(root, off, parent, elm, elm == left &&
+            (elm != NULL || _RB_LINK_RIGHT(parent, off) != NULL ||
+            (_RB_LINK_UP(parent, off) & _RB_BITS) == _RB_R2) ?
+            _RB_L2 : _RB_R2));
+    """)
 
 
 def emit_walks():
@@ -246,5 +265,13 @@ def emit_walks():
     print(REMOVE_COLOR_DIAGRAMS.strip("\n"))
     emit(function("_RB_LOCAL void *",
                   "_rb_remove_color(void *root, size_t off, void *parent, "
-                  "void *elm)", remove_color_body()))
+                  "void *elm, uintptr_t side)", remove_color_body()))
+    print()
+    emit(function("_RB_LOCAL void *",
+                  "_rb_remove_color_any(void *root, size_t off, void *parent, "
+                  "void *elm)", remove_color_any_body()))
+    print()
+    emit(function("_RB_LOCAL void *",
+                  "_rb_remove_min_color(void *root, size_t off, void *parent, "
+                  "void *elm)", remove_color_body(spine=True)))
     print()

@@ -139,7 +139,9 @@ def insert_finish_body():
 def remove_links_body():
     """Unlink elm.  Returns the parent of the position whose subtree got
     shorter (NULL: the root) and, through childp, the child now there;
-    through succp, elm's successor when it took elm's place (else NULL)."""
+    through succp, elm's successor when it took elm's place (else NULL);
+    through sidep, the rank bit of the edge from the parent to that
+    position (_RB_L2: its left)."""
     return c_lines("""
         void *child, *right, *parent, *succ = NULL;
         uintptr_t up;
@@ -152,7 +154,15 @@ def remove_links_body():
             /* At most one child, a leaf: it takes elm's place. */
             if (child == NULL)
                 child = right;
-            _RB_LINK_SWAP_CHILD(root, parent, elm, child, off);
+            if (parent == NULL) {
+                *(_rb_ptr *)root = child;
+            } else if (_RB_LINK_LEFT(parent, off) == elm) {
+                _RB_LINK_LEFT(parent, off) = child;
+                *sidep = _RB_L2;
+            } else {
+                _RB_LINK_RIGHT(parent, off) = child;
+                *sidep = _RB_R2;
+            }
             if (child != NULL)
                 _RB_LINK_UP(child, off) = (uintptr_t)parent;
         } else {
@@ -166,7 +176,9 @@ def remove_links_body():
             child = _RB_LINK_RIGHT(succ, off);
             if (succ == right) {
                 parent = succ;
+                *sidep = _RB_R2;
             } else {
+                *sidep = _RB_L2;
                 parent = _RB_LINK_PTR(_RB_LINK_UP(succ, off));
                 _RB_LINK_LEFT(parent, off) = child;
                 if (child != NULL)
@@ -185,7 +197,8 @@ def remove_links_body():
 def emit_remove_links():
     emit(function("_RB_LOCAL_INLINE void *",
                   "_rb_remove_links(void *root, size_t off, void *elm, "
-                  "void **childp, void **succp)", remove_links_body()))
+                  "void **childp, void **succp, uintptr_t *sidep)",
+                  remove_links_body()))
     print()
 
 
@@ -193,16 +206,19 @@ def remove_body():
     return c_lines("""
         struct type *parent, *top = NULL;
         void *child, *succ;
+        uintptr_t side = 0;
 
         _RB_CHECK_MEMBER(#name, "RB_REMOVE", type, head, elm, field);
         parent = (struct type *)_rb_remove_links(&RB_ROOT(head),
-            _RB_OFFSET(type, elm, field), elm, &child, &succ);
+            _RB_OFFSET(type, elm, field), elm, &child, &succ, &side);
         if (parent != NULL)
-            top = name##_RB_REMOVE_COLOR(head, parent, (struct type *)child);
+            top = (struct type *)_rb_remove_color(&RB_ROOT(head),
+                _RB_OFFSET(type, elm, field), parent, child, side);
         _RB_AUGMENT_WALK(type, field, aug, parent, top, (struct type *)succ);
         /* If elm was the leftmost, it had no left child: its successor is
          * its right child (a leaf) or its parent.  elm's links are intact. */
-        kind##_REMOVED(head, elm, _RB_RIGHT(elm, field) != NULL ?
+        kind##_REMOVED(head, kind##_IS_MIN(head, elm),
+            _RB_RIGHT(elm, field) != NULL ?
             _RB_RIGHT(elm, field) : _RB_PARENT(type, elm, field));
         _RB_POISON_ELM(elm, field);
         return (elm);
@@ -359,11 +375,29 @@ def validate_body():
 
 
 def pop_min_body():
+    """The leftmost element has no left child and is its parent's left
+    child: unlinking it is two stores, its right child (a leaf) or else
+    its parent is the new leftmost, and the walk up needs no side test."""
     return c_lines("""
-        struct type *elm = name##_RB_MINMAX(head, RB_NEGINF);
+        struct type *elm, *parent, *child, *top = NULL;
 
-        if (elm != NULL)
-            name##_RB_REMOVE(head, elm);
+        elm = name##_RB_MINMAX(head, RB_NEGINF);
+        if (elm == NULL)
+            return (NULL);
+        child = _RB_RIGHT(elm, field);
+        parent = _RB_PARENT(type, elm, field);
+        if (child != NULL)
+            _RB_UP(child, field) = (uintptr_t)parent;
+        if (parent == NULL) {
+            RB_ROOT(head) = child;
+        } else {
+            _RB_LEFT(parent, field) = child;
+            top = (struct type *)_rb_remove_min_color(&RB_ROOT(head),
+                _RB_OFFSET(type, elm, field), parent, child);
+        }
+        _RB_AUGMENT_WALK(type, field, aug, parent, top, NULL);
+        kind##_REMOVED(head, 1, child != NULL ? child : parent);
+        _RB_POISON_ELM(elm, field);
         return (elm);
     """)
 
@@ -439,7 +473,7 @@ class Operation:
     form (global hooks, plain head)."""
 
     def __init__(self, op, params, uses_cmp, body, ret="struct type *",
-                 freebsd=True, unused=False):
+                 freebsd=True, uncalled=False):
         self.op = op
         self.params = params
         self.uses_cmp = uses_cmp
@@ -447,10 +481,11 @@ class Operation:
         self.ret = ret
         # Functions FreeBSD lacks are marked unused, so that a program
         # that never heard of them gets no warning from a static tree; so
-        # is INSERT_FINISH, which FreeBSD's RB_INSERT calls and ours does
-        # not.
-        self.attr = "attr" if freebsd and not unused else "_RB_UNUSED attr"
-        self.unused = unused
+        # are those that no other generated function calls (uncalled):
+        # INSERT_FINISH, which FreeBSD's RB_INSERT calls and ours does not,
+        # and REMOVE_COLOR, which RB_REMOVE no longer calls.
+        self.uncalled = uncalled
+        self.attr = "attr" if freebsd and not uncalled else "_RB_UNUSED attr"
 
     def declaration(self):
         types = ", ".join(p.rsplit("*", 1)[0].rstrip() + " *"
@@ -474,7 +509,7 @@ class Operation:
         args = "name, type, field, cmp, attr" if self.uses_cmp \
             else "name, type, field, attr"
         cmp = "cmp" if self.uses_cmp else "_RB_NO_CMP"
-        attr = self.attr if self.unused else "attr"
+        attr = "_RB_UNUSED attr" if self.uncalled else "attr"
         return define(f"RB_GENERATE_{self.op}({args})",
                       [f"_RB_GENERATE_{self.op}(name, type, field, {cmp}, "
                        f"{attr},", "    RB_AUGMENT_CHECK, _RB_PLAIN)"])
@@ -494,10 +529,10 @@ OPERATIONS = [
     Operation("INSERT_COLOR", [HEAD, "struct type *parent", ELM], False,
               walk_call("_rb_insert_color")),
     Operation("REMOVE_COLOR", [HEAD, "struct type *parent", ELM], False,
-              walk_call("_rb_remove_color")),
+              walk_call("_rb_remove_color_any"), uncalled=True),
     Operation("INSERT_FINISH", [HEAD, "struct type *parent",
                                 "struct type **pptr", ELM], False,
-              insert_finish_body(), unused=True),
+              insert_finish_body(), uncalled=True),
     Operation("INSERT", [HEAD, ELM], True, insert_body()),
     Operation("INSERT_NEXT", [HEAD, ELM, "struct type *newelm"], True,
               mirror(insert_prev_body("RB_INSERT_NEXT"))),

@@ -209,9 +209,10 @@ def emit_cached_head():
         /*
          * The steps where the two head kinds differ.  HEAD_CHECK rejects a
          * head of the other kind at compile time.  INSERTED runs once elm
-         * is linked (leftmost: elm is the new leftmost); REMOVED once
-         * elm is unlinked (next: elm's successor, evaluated only if elm was
-         * the leftmost); CACHE_ERROR is RB_VALIDATE's check of the cache.
+         * is linked (leftmost: elm is the new leftmost); REMOVED once an
+         * element is unlinked (leftmost: it was the leftmost; next: its
+         * successor, evaluated only then); CACHE_ERROR is RB_VALIDATE's
+         * check of the cache.
          */
     """))
     emit(define("_RB_PLAIN_HEAD_CHECK(name)", c_lines("""
@@ -221,7 +222,7 @@ def emit_cached_head():
             "not RB_GENERATE*")
     """)))
     emit(define("_RB_PLAIN_INSERTED(head, elm, leftmost)", "((void)(leftmost))"))
-    emit(define("_RB_PLAIN_REMOVED(head, elm, next)", "do { } while (0)"))
+    emit(define("_RB_PLAIN_REMOVED(head, leftmost, next)", "do { } while (0)"))
     emit(define("_RB_PLAIN_IS_MIN(head, elm)", "0"))
     emit(define("_RB_PLAIN_HAS_MIN", "0"))
     emit(define("_RB_PLAIN_MIN(head)", "NULL"))
@@ -241,9 +242,9 @@ def emit_cached_head():
                 _RB_LOAD_RELAXED(&(head)->rbh_count) + 1);
         } while (0)
     """)))
-    emit(define("_RB_CACHED_REMOVED(head, elm, next)", c_lines("""
+    emit(define("_RB_CACHED_REMOVED(head, leftmost, next)", c_lines("""
         do {
-            if (_RB_LOAD_RELAXED(&(head)->rbh_min) == (elm))
+            if (leftmost)
                 _RB_STORE_RELEASE(&(head)->rbh_min, (next));
             _RB_STORE_RELAXED(&(head)->rbh_count,
                 _RB_LOAD_RELAXED(&(head)->rbh_count) - 1);

@@ -17,6 +17,8 @@
 #   make bench-compile    hyperfine: 50 instantiations at -O2, tree.h vs libbsd
 #   make bench-lockless   a writer with and without a polling reader, cached
 #                         head with and without RB_CACHE_LINE padding
+#   make bench-counts-pop callgrind counts of RB_REMOVE and RB_POP_MIN, plain
+#                         and cached head, with mispredictions and misses
 #   make bench-build      just build $(BUILD)/bench/bench
 #   make bench-linux      fetch Linux's rbtree (bench/linux/fetch.sh): Debian's
 #                         linux-source package, rbtree.c compiled on its own;
@@ -30,7 +32,8 @@
 # under $(BUILD)/linux and is never committed.
 #
 # Knobs: BENCH_ARGS (extra options for bench, e.g. BENCH_ARGS="-n 13,4096"),
-# AB_ARGS (options of the bench-ab run), BENCH_CC / BENCH_CXX, BENCH_OPT.
+# AB_ARGS (options of the bench-ab run), AB_KIND (which instantiation
+# bench-ab compares: see bench/ab.sh), BENCH_CC / BENCH_CXX, BENCH_OPT.
 # Output: $(BUILD)/bench/{quick,full,ab}/ hold samples.csv (every sample),
 # cells.csv (min, median, mean, stddev per cell), compare.csv (difference
 # of the means with its 95 % interval), report.md and the plots.
@@ -96,7 +99,7 @@ BENCH_OBJS	= $(BENCH_OBJ)/bench.o $(BENCH_REGISTRY) $(BENCH_RB_OBJS) \
 		  $(BENCH_OBJ)/peers.o
 
 .PHONY: bench-run bench-full bench-counts bench-ab bench-size bench-compile \
-	bench-lockless \
+	bench-lockless bench-counts-pop \
 	bench-build bench-linux bench-deps bench-plot-deps
 
 bench-deps:
@@ -194,3 +197,11 @@ bench-compile:
 bench-lockless:
 	@$(BENCH_NEED) apt:gcc=gcc
 	@BUILD=$(BUILD) BENCH_CC=$(BENCH_CC) sh bench/lockless.sh
+
+bench-counts-pop:
+	@$(BENCH_NEED) apt:gcc=gcc apt:valgrind=valgrind
+	@mkdir -p $(BENCH_DIR)
+	@OUT=$(BENCH_DIR)/counts CC=$(BENCH_CC) sh bench/counts/pop.sh \
+	    >$(BENCH_DIR)/counts-pop.md
+	@cat $(BENCH_DIR)/counts-pop.md
+	@echo "bench-counts-pop: written to $(BENCH_DIR)/counts-pop.md"

@@ -1,0 +1,185 @@
+/*-
+ * SPDX-License-Identifier: BSD-2-Clause
+ *
+ * pop.c: deterministic per-call costs of RB_REMOVE and RB_POP_MIN on a
+ * plain (RB_GENERATE_STATIC) or, with -DCACHED, a cached head
+ * (RB_GENERATE_CACHED_STATIC).  Driven by pop.sh, which counts the
+ * noinline wrappers op_remove / op_pop under callgrind.
+ *
+ *   pop remove N ROUNDS   tree of N random keys; ROUNDS times: remove a
+ *                         random element, insert a new random key
+ *   pop popmin N ROUNDS   the same, popping the minimum instead
+ *   pop batch N ROUNDS    512 trees of N nodes; ROUNDS times: pop the
+ *                         minimum of each tree, then put every popped
+ *                         element back (the benchmark's pop-min batches)
+ *   pop drain N ROUNDS    one tree of N nodes; ROUNDS times: touch 12 MiB
+ *                         of other memory, pop N / 16 minimums in a row,
+ *                         put them back (the benchmark's dirty cache)
+ *
+ * Only measure() is meant to be counted (--toggle-collect).  Every tree
+ * is checked with RB_VALIDATE at the end.
+ */
+
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "tree.h"
+
+#if defined(__clang__)
+#define NOINLINE __attribute__((__noinline__))
+#else
+#define NOINLINE __attribute__((__noinline__, __noclone__))
+#endif
+
+#define NTREES	512
+#define DIRTY	(12u << 20)
+
+struct node {
+	uint64_t key;
+	RB_ENTRY(node) entry;
+};
+
+static inline int
+node_cmp(struct node *a, struct node *b)
+{
+	return ((a->key > b->key) - (a->key < b->key));
+}
+
+#ifdef CACHED
+RB_HEAD_CACHED(ntree, node);
+RB_GENERATE_CACHED_STATIC(ntree, node, entry, node_cmp)
+#else
+RB_HEAD(ntree, node);
+RB_GENERATE_STATIC(ntree, node, entry, node_cmp)
+#endif
+
+/* splitmix64, as in counts.c. */
+static uint64_t rng_state = 0x2545f4914f6cdd1dULL;
+
+static uint64_t
+rng(void)
+{
+	uint64_t z = (rng_state += 0x9e3779b97f4a7c15ULL);
+
+	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+	z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+	return (z ^ (z >> 31));
+}
+
+NOINLINE struct node *
+op_insert(struct ntree *head, struct node *n)
+{
+	return (RB_INSERT(ntree, head, n));
+}
+
+NOINLINE struct node *
+op_remove(struct ntree *head, struct node *n)
+{
+	return (RB_REMOVE(ntree, head, n));
+}
+
+NOINLINE struct node *
+op_pop(struct ntree *head)
+{
+	return (RB_POP_MIN(ntree, head));
+}
+
+static void
+insert_random(struct ntree *head, struct node *n)
+{
+	do
+		n->key = rng();
+	while (op_insert(head, n) != NULL);
+}
+
+enum mode { REMOVE, POPMIN, BATCH, DRAIN };
+
+static struct ntree heads[NTREES];
+
+NOINLINE void
+measure(enum mode mode, struct node **nodes, size_t n, unsigned long rounds)
+{
+	static unsigned char *dirty;
+	unsigned long r;
+	size_t i, k = n / 16;
+
+	for (r = 0; r < rounds; r++) {
+		switch (mode) {
+		case REMOVE:
+			i = rng() % n;
+			op_remove(&heads[0], nodes[i]);
+			insert_random(&heads[0], nodes[i]);
+			break;
+		case POPMIN:
+			insert_random(&heads[0], op_pop(&heads[0]));
+			break;
+		case BATCH:
+			for (i = 0; i < NTREES; i++)
+				nodes[i] = op_pop(&heads[i]);
+			for (i = 0; i < NTREES; i++)
+				op_insert(&heads[i], nodes[i]);
+			break;
+		case DRAIN:
+			if (dirty == NULL && (dirty = calloc(DIRTY, 1)) == NULL)
+				abort();
+			for (i = 0; i < DIRTY; i += 64)
+				dirty[i]++;
+			for (i = 0; i < k; i++)
+				nodes[i] = op_pop(&heads[0]);
+			for (i = 0; i < k; i++)
+				op_insert(&heads[0], nodes[i]);
+			break;
+		}
+	}
+}
+
+int
+main(int argc, char **argv)
+{
+	static const char *names[] = { "remove", "popmin", "batch", "drain" };
+	struct node **nodes;
+	size_t n, i, t, trees;
+	unsigned long rounds;
+	int mode;
+
+	if (argc != 4)
+		goto usage;
+	for (mode = 0; mode < 4; mode++)
+		if (strcmp(argv[1], names[mode]) == 0)
+			break;
+	n = strtoul(argv[2], NULL, 10);
+	rounds = strtoul(argv[3], NULL, 10);
+	if (mode == 4 || n == 0 || (mode == DRAIN && n < 16))
+		goto usage;
+	trees = mode == BATCH ? NTREES : 1;
+	if ((nodes = calloc(n > NTREES ? n : NTREES, sizeof(*nodes))) == NULL)
+		return (1);
+	for (t = 0; t < trees; t++)
+		for (i = 0; i < n; i++) {
+			if ((nodes[i] = calloc(1, sizeof(struct node))) == NULL)
+				return (1);
+			insert_random(&heads[t], nodes[i]);
+		}
+	/* A steady state of random removals before the counted rounds. */
+	for (i = 0; mode != BATCH && i < 4 * n; i++) {
+		struct node *x = nodes[rng() % n];
+
+		op_remove(&heads[0], x);
+		insert_random(&heads[0], x);
+	}
+	measure((enum mode)mode, nodes, n, rounds);
+	for (t = 0; t < trees; t++)
+		if (RB_VALIDATE(ntree, &heads[t]) != NULL) {
+			fprintf(stderr, "pop: tree %zu: %s\n", t,
+			    RB_VALIDATE(ntree, &heads[t]));
+			return (1);
+		}
+	return (0);
+usage:
+	fprintf(stderr, "usage: pop remove|popmin|batch|drain N ROUNDS "
+	    "(drain: N >= 16)\n");
+	return (2);
+}
