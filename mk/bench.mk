@@ -15,8 +15,10 @@
 #                         default, the working tree), with an A2 noise copy
 #   make bench-size       text bytes of one instantiation, tree.h vs libbsd
 #   make bench-compile    hyperfine: 50 instantiations at -O2, tree.h vs libbsd
-#   make bench-lockless   a writer with and without a polling reader, cached
-#                         head with and without RB_CACHE_LINE padding
+#   make bench-lockless   run queue with lockless peeks: a hold-model writer
+#                         under a mutex, 0, 1 or 3 readers polling
+#                         RB_MIN_LOCKLESS / RB_COUNT_LOCKLESS, cached head
+#                         with and without RB_CACHE_LINE padding
 #   make bench-build      just build $(BUILD)/bench/bench
 #
 # Knobs: BENCH_ARGS (extra options for bench, e.g. BENCH_ARGS="-n 13,4096"),

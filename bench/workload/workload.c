@@ -18,8 +18,8 @@
  *   -c   cache modes: hot (nothing else runs), task (a "task" writes -W
  *        KiB of other memory before every step)
  *   -s   samples per cell
- *   -S   steps per sample, hot cache (quick 4096, full 16384)
- *   -t   steps per sample, task mode (quick 32, full 128)
+ *   -S   steps per sample, hot cache (quick 8192, full 16384)
+ *   -t   steps per sample, task mode (quick 64, full 128)
  *   -W   KiB the task writes, one store per cache line (1024: twice L2)
  *   -I   queues by name (default: all linked in)
  *   -o   output directory (CSV files, plot data, report.md)
@@ -806,9 +806,9 @@ main(int argc, char **argv)
 	if (nsamples < 2)
 		die("at least 2 samples per cell");
 	if (steps_hot == 0)
-		steps_hot = full_mode ? 16384 : 4096;
+		steps_hot = full_mode ? 16384 : 8192;
 	if (steps_task == 0)
-		steps_task = full_mode ? 128 : 32;
+		steps_task = full_mode ? 128 : 64;
 	if (task_bytes < 1024)
 		die("the task writes at least 1 KiB");
 	for (c = 0; c < ncaches; c++)
