@@ -19,8 +19,10 @@
  *        KiB of other memory before every step)
  *   -s   samples per cell
  *   -S   steps per sample, hot cache (quick 8192, full 16384)
- *   -t   steps per sample, task mode (quick 64, full 128)
- *   -W   KiB the task writes, one store per cache line (1024: twice L2)
+ *   -t   steps per sample, task mode (quick 24, full 32: each costs the
+ *        task's stores, about 100-500 us)
+ *   -W   KiB the task writes, one store per cache line (default: twice
+ *        the L2 cache, sysconf(_SC_LEVEL2_CACHE_SIZE), or 4096)
  *   -I   queues by name (default: all linked in)
  *   -o   output directory (CSV files, plot data, report.md)
  *   -r   random seed
@@ -108,7 +110,7 @@ static int caches[2];
 static int ncaches;
 static int nsamples;
 static size_t steps_hot, steps_task;
-static size_t task_bytes = 1024 << 10;
+static size_t task_bytes;
 static const struct wl_impl *impls[MAXIMPLS];
 static int nimpls;
 static const char *outdir = "build/bench/workload";
@@ -546,6 +548,33 @@ write_plot_data(void)
 			}
 }
 
+/* The cells where a tree is proven faster than tree.h cached. */
+static void
+report_misses(int c)
+{
+	int si, d, pi, ref = find_role(WL_TREEH_CACHED), a2 = find_role(WL_TREEH_A2);
+
+	for (si = 0; si < nsizes; si++)
+		for (d = 0; d < NDISTS; d++)
+			for (pi = 0; pi < nprobs && dists_on[d]; pi++) {
+				int b = best_other(c, si, d, pi, 1);
+				struct cmp x;
+
+				if (b < 0)
+					continue;
+				x = compare(cell(c, si, d, pi, ref), cell(c, si, d, pi, b));
+				if (x.verdict <= 0)
+					continue;
+				out("\n- missed: n=%zu, %s, %d %%: %.3f against %s "
+				    "(%+.1f +- %.1f ns a step)", sizes[si], dist_names[d],
+				    probs[pi], x.ratio, impls[b]->name, x.diff, x.half);
+				if (a2 >= 0)
+					out("; A2/A in this cell %.3f", compare(cell(c, si,
+					    d, pi, a2), cell(c, si, d, pi, ref)).ratio);
+			}
+	out("\n");
+}
+
 /*
  * A ratio table: tree.h cached / the fastest other tree (trees_only) or
  * the fastest other queue, per (distribution, p) and n; "~" where the 95 %
@@ -576,6 +605,8 @@ ratio_table(int c, int trees_only, int *ncell, int *nmet)
 			}
 			out("\n");
 		}
+	if (trees_only)
+		report_misses(c);
 }
 
 static void
@@ -808,7 +839,12 @@ main(int argc, char **argv)
 	if (steps_hot == 0)
 		steps_hot = full_mode ? 16384 : 8192;
 	if (steps_task == 0)
-		steps_task = full_mode ? 128 : 64;
+		steps_task = full_mode ? 32 : 24;
+	if (task_bytes == 0) {
+		long l2 = sysconf(_SC_LEVEL2_CACHE_SIZE);
+
+		task_bytes = l2 > 0 ? 2 * (size_t)l2 : 4096 << 10;
+	}
 	if (task_bytes < 1024)
 		die("the task writes at least 1 KiB");
 	for (c = 0; c < ncaches; c++)
@@ -850,8 +886,9 @@ main(int argc, char **argv)
 	out("- compiler: gcc %s (flags in mk/workload.mk)\n", __VERSION__);
 	out("- %d samples per cell; a sample: %zu steps hot (timed %d at a "
 	    "time), %zu steps with the task (each timed alone, minus %.1f ns "
-	    "for the clock reads); the task writes %zu KiB\n", nsamples,
-	    steps_hot, CHUNK, steps_task, clock_ns, task_bytes >> 10);
+	    "for the clock reads); the task writes %zu KiB (L2 cache: %ld "
+	    "KiB)\n", nsamples, steps_hot, CHUNK, steps_task, clock_ns,
+	    task_bytes >> 10, sysconf(_SC_LEVEL2_CACHE_SIZE) >> 10);
 	out("- timed chunks and steps: %lu, %lu left out (preempted), %lu "
 	    "samples kept although preempted throughout\n", nchunks,
 	    npreempted, nkept);
