@@ -56,7 +56,7 @@
 #include <unistd.h>
 
 #include "bench.h"
-#include "stats.h"
+#include "common.h"
 
 extern const struct bench_impl *const bench_impls[];	/* NULL-terminated */
 
@@ -99,38 +99,6 @@ static int nfilled[2][MAXSIZES][NOPS][MAXIMPLS];
 
 static unsigned char *dirty_buf;
 static double t_start;
-
-static void
-die(const char *fmt, ...)
-{
-	va_list ap;
-
-	va_start(ap, fmt);
-	fprintf(stderr, "bench: ");
-	vfprintf(stderr, fmt, ap);
-	fprintf(stderr, "\n");
-	va_end(ap);
-	exit(1);
-}
-
-static void *
-xcalloc(size_t n, size_t size)
-{
-	void *p = calloc(n ? n : 1, size ? size : 1);
-
-	if (p == NULL)
-		die("out of memory");
-	return (p);
-}
-
-static double
-now_s(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (ts.tv_sec + ts.tv_nsec * 1e-9);
-}
 
 static void
 touch_dirty(void)
@@ -398,37 +366,6 @@ measure_size(int si)
 
 /* --- the report --------------------------------------------------------- */
 
-static FILE *report;
-
-/* Print to stdout and to the report file. */
-static void
-out(const char *fmt, ...)
-{
-	va_list ap;
-
-	va_start(ap, fmt);
-	vprintf(fmt, ap);
-	va_end(ap);
-	if (report != NULL) {
-		va_start(ap, fmt);
-		vfprintf(report, fmt, ap);
-		va_end(ap);
-	}
-}
-
-/* Only to the report file. */
-static void
-rep(const char *fmt, ...)
-{
-	va_list ap;
-
-	if (report == NULL)
-		return;
-	va_start(ap, fmt);
-	vfprintf(report, fmt, ap);
-	va_end(ap);
-}
-
 static int
 find_role(int role)
 {
@@ -476,20 +413,6 @@ fastest_peer(int c, int si, int op)
 		}
 	}
 	return (best);
-}
-
-static void
-size_header(const char *first)
-{
-	int si;
-
-	out("| %s |", first);
-	for (si = 0; si < nsizes; si++)
-		out(" %zu |", sizes[si]);
-	out("\n|---|");
-	for (si = 0; si < nsizes; si++)
-		out("---:|");
-	out("\n");
 }
 
 static void
@@ -605,7 +528,7 @@ report_peers(void)
 		out("tree.h plain; tree.h cached for min and popmin. `~`: no "
 		    "difference proven (95 %% CI of the difference of the means "
 		    "crosses 0). Below 1.00: tree.h is faster.\n\n");
-		size_header("op \\ nodes");
+		size_header("op \\ nodes", sizes, nsizes);
 		for (op = 0; op < NOPS; op++) {
 			if (!ops_on[op])
 				continue;
@@ -624,7 +547,7 @@ report_peers(void)
 			out("\n");
 		}
 		out("\nFastest peer per cell:\n\n");
-		size_header("op \\ nodes");
+		size_header("op \\ nodes", sizes, nsizes);
 		for (op = 0; op < NOPS; op++) {
 			if (!ops_on[op])
 				continue;
@@ -646,7 +569,7 @@ report_peers(void)
 
 			out("\nNoise floor: treeh-a2 / treeh (two identical copies "
 			    "of tree.h plain in separate objects):\n\n");
-			size_header("op \\ nodes");
+			size_header("op \\ nodes", sizes, nsizes);
 			for (op = 0; op < NOPS; op++) {
 				if (!ops_on[op])
 					continue;
@@ -902,19 +825,7 @@ parse_sizes(const char *s)
 static void
 parse_ops(const char *s)
 {
-	char *dup = strdup(s), *tok, *save = NULL;
-	int op;
-
-	memset(ops_on, 0, sizeof(ops_on));
-	for (tok = strtok_r(dup, ",", &save); tok != NULL; tok = strtok_r(NULL, ",", &save)) {
-		for (op = 0; op < NOPS; op++)
-			if (strcmp(tok, op_names[op]) == 0)
-				break;
-		if (op == NOPS)
-			die("unknown operation '%s'", tok);
-		ops_on[op] = 1;
-	}
-	free(dup);
+	parse_names(s, op_names, NOPS, ops_on, "operation");
 }
 
 static void
@@ -936,17 +847,8 @@ select_impls(const char *s)
 
 	nimpls = 0;
 	for (p = bench_impls; *p != NULL; p++) {
-		if (s != NULL) {
-			char *dup = strdup(s), *tok, *save = NULL;
-			int on = 0;
-
-			for (tok = strtok_r(dup, ",", &save); tok != NULL;
-			    tok = strtok_r(NULL, ",", &save))
-				on |= strcmp(tok, (*p)->name) == 0;
-			free(dup);
-			if (!on)
-				continue;
-		}
+		if (s != NULL && !in_list(s, (*p)->name))
+			continue;
 		if (nimpls == MAXIMPLS)
 			die("too many implementations");
 		impls[nimpls++] = *p;

@@ -81,7 +81,7 @@ bench-build: $(BENCH_DIR)/bench
 # Check (or install) the compilers and peers before the first object.
 $(BENCH_OBJS): | bench-deps
 
-$(BENCH_OBJ)/bench.o: bench/bench.c bench/bench.h bench/stats.h
+$(BENCH_OBJ)/bench.o: bench/bench.c bench/bench.h bench/common.h
 	@mkdir -p $(@D)
 	$(BENCH_CC) $(BENCH_CFLAGS) -c -o $@ bench/bench.c
 

@@ -31,7 +31,7 @@ WL_DEPS		= apt:gcc=gcc apt:g++=g++ \
 WL_PLOT_DEPS	= apt:gnuplot-nox=gnuplot
 WORKLOAD_ARGS	?=
 WORKLOAD_FULL	?=
-WL_HDRS		= bench/workload/workload.h bench/stats.h
+WL_HDRS		= bench/workload/workload.h bench/common.h
 
 # name:symbol:role:extra flags (one object of q_rb.c each)
 WL_RB		= treeh-cached:wl_treeh_cached:WL_TREEH_CACHED:-DQ_CACHED \

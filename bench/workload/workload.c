@@ -64,11 +64,15 @@
 #include <sys/stat.h>
 
 #include "workload.h"
-#include "../stats.h"
+#define BENCH_PROG	"workload"
+#include "../common.h"
 
 extern const struct wl_impl wl_treeh_cached, wl_treeh_a2, wl_treeh,
     wl_libbsd, wl_boost_rb, wl_boost_avl, wl_std_set, wl_std_pq, wl_pairing,
     wl_dary4;
+#ifdef WL_LINUX
+extern const struct wl_impl wl_linux_cached;
+#endif
 #ifdef WL_SELFTEST
 extern const struct wl_impl wl_lifo;
 #endif
@@ -78,6 +82,9 @@ static const struct wl_impl *const all_impls[] = {
 	&wl_treeh_cached, &wl_libbsd, &wl_boost_rb, &wl_treeh_a2,
 	&wl_boost_avl, &wl_std_set, &wl_treeh, &wl_std_pq, &wl_pairing,
 	&wl_dary4,
+#ifdef WL_LINUX
+	&wl_linux_cached,
+#endif
 #ifdef WL_SELFTEST
 	&wl_lifo,
 #endif
@@ -124,35 +131,6 @@ static unsigned long nsums, nchunks, npreempted, nkept;
 static double clock_ns;		/* an empty pair of clock reads */
 static unsigned char *task_buf;
 static double t_start;
-
-static void
-die(const char *fmt, ...)
-{
-	va_list ap;
-
-	va_start(ap, fmt);
-	fprintf(stderr, "workload: ");
-	vfprintf(stderr, fmt, ap);
-	fprintf(stderr, "\n");
-	va_end(ap);
-	exit(1);
-}
-
-static void *
-xcalloc(size_t n, size_t size)
-{
-	void *p = calloc(n ? n : 1, size ? size : 1);
-
-	if (p == NULL)
-		die("out of memory");
-	return (p);
-}
-
-static double
-now_s(void)
-{
-	return (now_ns() * 1e-9);
-}
 
 /* A delay in ticks from distribution d. */
 static uint32_t
@@ -364,33 +342,6 @@ clock_cost(void)
 
 /* --- the report --------------------------------------------------------- */
 
-static FILE *report;
-
-/* Print to stdout and to the report file. */
-static void
-out(const char *fmt, ...)
-{
-	va_list ap;
-
-	va_start(ap, fmt);
-	vprintf(fmt, ap);
-	va_end(ap);
-	va_start(ap, fmt);
-	vfprintf(report, fmt, ap);
-	va_end(ap);
-}
-
-/* Only to the report file. */
-static void
-rep(const char *fmt, ...)
-{
-	va_list ap;
-
-	va_start(ap, fmt);
-	vfprintf(report, fmt, ap);
-	va_end(ap);
-}
-
 static FILE *
 open_out(const char *name)
 {
@@ -443,20 +394,6 @@ best_other(int c, int si, int d, int pi, int trees_only)
 		}
 	}
 	return (best);
-}
-
-static void
-size_header(const char *first)
-{
-	int si;
-
-	out("| %s |", first);
-	for (si = 0; si < nsizes; si++)
-		out(" %zu |", sizes[si]);
-	out("\n|---|");
-	for (si = 0; si < nsizes; si++)
-		out("---:|");
-	out("\n");
 }
 
 static double
@@ -585,7 +522,7 @@ ratio_table(int c, int trees_only, int *ncell, int *nmet)
 {
 	int si, d, pi, ref = find_role(WL_TREEH_CACHED);
 
-	size_header("delays, cancel");
+	size_header("delays, cancel", sizes, nsizes);
 	for (d = 0; d < NDISTS; d++)
 		for (pi = 0; pi < nprobs && dists_on[d]; pi++) {
 			out("| %s, %d %% |", dist_names[d], probs[pi]);
@@ -736,19 +673,7 @@ parse_list(const char *s, size_t *v, int max, unsigned long lo,
 static void
 parse_dists(const char *s)
 {
-	char *dup = strdup(s), *tok, *save = NULL;
-	int d;
-
-	memset(dists_on, 0, sizeof(dists_on));
-	for (tok = strtok_r(dup, ",", &save); tok != NULL; tok = strtok_r(NULL, ",", &save)) {
-		for (d = 0; d < NDISTS; d++)
-			if (strcmp(tok, dist_names[d]) == 0)
-				break;
-		if (d == NDISTS)
-			die("unknown distribution '%s' (exp, uniform, bimodal, const)", tok);
-		dists_on[d] = 1;
-	}
-	free(dup);
+	parse_names(s, dist_names, NDISTS, dists_on, "distribution");
 }
 
 static void
@@ -769,20 +694,9 @@ select_impls(const char *s)
 	const struct wl_impl *const *p;
 
 	nimpls = 0;
-	for (p = all_impls; *p != NULL; p++) {
-		if (s != NULL) {
-			char *dup = strdup(s), *tok, *save = NULL;
-			int on = 0;
-
-			for (tok = strtok_r(dup, ",", &save); tok != NULL;
-			    tok = strtok_r(NULL, ",", &save))
-				on |= strcmp(tok, (*p)->name) == 0;
-			free(dup);
-			if (!on)
-				continue;
-		}
-		impls[nimpls++] = *p;
-	}
+	for (p = all_impls; *p != NULL; p++)
+		if (s == NULL || in_list(s, (*p)->name))
+			impls[nimpls++] = *p;
 	if (nimpls == 0)
 		die("no queue selected");
 }

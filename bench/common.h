@@ -1,23 +1,142 @@
 /*-
  * SPDX-License-Identifier: BSD-2-Clause
  *
- * stats.h: what the benchmark programs (bench.c, workload/workload.c)
- * share: the clock, the random numbers, the statistics of a cell (min,
- * median, mean, standard deviation), Welch's 95 % interval of the
- * difference of two means, the preemption count and the CPU's name.
- * Static functions: each program gets its own copy.  Include it after
- * defining _GNU_SOURCE (RUSAGE_THREAD).
+ * common.h: what the benchmark programs (bench.c, workload/workload.c)
+ * share: errors, the clock, the random numbers, the statistics of a cell
+ * (min, median, mean, standard deviation), Welch's 95 % interval of the
+ * difference of two means, the preemption count, the CPU's name, the
+ * report (out: stdout and the report file; rep: the file only) and the
+ * parsing of comma-separated name lists.  Static functions: each program
+ * gets its own copy.  Define _GNU_SOURCE (RUSAGE_THREAD) and BENCH_PROG
+ * (the name errors start with; default "bench") before including it.
  */
-#ifndef BENCH_STATS_H
-#define BENCH_STATS_H
+#ifndef BENCH_COMMON_H
+#define BENCH_COMMON_H
 
 #include <math.h>
+#include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 #include <sys/resource.h>
+
+#ifndef BENCH_PROG
+#define BENCH_PROG	"bench"
+#endif
+
+static inline void
+die(const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	fprintf(stderr, "%s: ", BENCH_PROG);
+	vfprintf(stderr, fmt, ap);
+	fprintf(stderr, "\n");
+	va_end(ap);
+	exit(1);
+}
+
+static inline void *
+xcalloc(size_t n, size_t size)
+{
+	void *p = calloc(n ? n : 1, size ? size : 1);
+
+	if (p == NULL)
+		die("out of memory");
+	return (p);
+}
+
+static inline double
+now_s(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (ts.tv_sec + ts.tv_nsec * 1e-9);
+}
+
+static FILE *report;	/* the report file, if open */
+
+/* Print to stdout and to the report file. */
+static inline void
+out(const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vprintf(fmt, ap);
+	va_end(ap);
+	if (report != NULL) {
+		va_start(ap, fmt);
+		vfprintf(report, fmt, ap);
+		va_end(ap);
+	}
+}
+
+/* Only to the report file. */
+static inline void
+rep(const char *fmt, ...)
+{
+	va_list ap;
+
+	if (report == NULL)
+		return;
+	va_start(ap, fmt);
+	vfprintf(report, fmt, ap);
+	va_end(ap);
+}
+
+static inline void
+size_header(const char *first, const size_t *sizes, int nsizes)
+{
+	int si;
+
+	out("| %s |", first);
+	for (si = 0; si < nsizes; si++)
+		out(" %zu |", sizes[si]);
+	out("\n|---|");
+	for (si = 0; si < nsizes; si++)
+		out("---:|");
+	out("\n");
+}
+
+/* Is name one of the comma-separated list? */
+static inline int
+in_list(const char *list, const char *name)
+{
+	size_t len = strlen(name);
+	const char *p;
+
+	for (p = list; (p = strstr(p, name)) != NULL; p += len)
+		if ((p == list || p[-1] == ',') && (p[len] == ',' || p[len] == '\0'))
+			return (1);
+	return (0);
+}
+
+/*
+ * on[i] = whether names[i] is in the comma-separated list; a name in the
+ * list that is none of them is an error (what: the kind of name).
+ */
+static inline void
+parse_names(const char *list, const char *const *names, int n, int *on,
+    const char *what)
+{
+	char *dup = strdup(list), *tok, *save = NULL;
+	int i;
+
+	for (i = 0; i < n; i++)
+		on[i] = in_list(list, names[i]);
+	for (tok = strtok_r(dup, ",", &save); tok != NULL; tok = strtok_r(NULL, ",", &save)) {
+		for (i = 0; i < n && strcmp(tok, names[i]) != 0; i++)
+			continue;
+		if (i == n)
+			die("unknown %s '%s'", what, tok);
+	}
+	free(dup);
+}
 
 static inline uint64_t
 now_ns(void)
@@ -61,10 +180,7 @@ stats_of(const double *x, int n)
 
 	if (n == 0)
 		return (s);
-	if ((v = malloc(n * sizeof(*v))) == NULL) {
-		fprintf(stderr, "bench: out of memory\n");
-		exit(1);
-	}
+	v = xcalloc(n, sizeof(*v));
 	memcpy(v, x, n * sizeof(*v));
 	qsort(v, n, sizeof(*v), cmp_double);
 	s.min = v[0];
@@ -175,4 +291,4 @@ cpu_model(char *buf, size_t len)
 	fclose(f);
 }
 
-#endif /* BENCH_STATS_H */
+#endif /* BENCH_COMMON_H */
