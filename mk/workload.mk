@@ -15,6 +15,10 @@
 #                         queue that breaks FIFO among equal deadlines
 #                         makes the run fail.  Prints PASS: or FAIL: lines.
 #
+# Linux's rbtree (rb_root_cached) is among the queues where make
+# bench-linux could fetch it; bench-workload tries, workload-check uses it
+# only if it is already there.
+#
 # Knobs: WORKLOAD_ARGS (more options, e.g. WORKLOAD_ARGS="-n 4096 -d exp";
 # workload -h lists them), BENCH_CC / BENCH_CXX / BENCH_OPT (mk/bench.mk).
 
@@ -42,7 +46,15 @@ WL_RB		= treeh-cached:wl_treeh_cached:WL_TREEH_CACHED:-DQ_CACHED \
 wl_field	= $(word $(2),$(subst :, ,$(1)))
 wl_obj		= $(WL_OBJ)/q-$(call wl_field,$(1),1).o
 WL_RB_OBJS	= $(foreach q,$(filter-out lifo:%,$(WL_RB)),$(call wl_obj,$(q)))
-WL_OBJS		= $(WL_OBJ)/q_cxx.o $(WL_RB_OBJS)
+
+# Linux's rb_root_cached joins where "make bench-linux" (mk/bench.mk)
+# could fetch its rbtree ($(LINUX_HAVE)); the driver lists it under
+# -DWL_LINUX, in an object of its own name so that a fetch rebuilds it.
+WL_LINUX	= $(if $(LINUX_HAVE),-linux)
+WL_FETCH	= $(if $(LINUX_OBJ),bench-linux)
+WL_MAIN		= $(WL_OBJ)/workload$(WL_LINUX).o
+WL_OBJS		= $(WL_OBJ)/q_cxx.o $(WL_RB_OBJS) \
+		  $(if $(WL_LINUX),$(WL_OBJ)/q-linux.o $(LINUX_OBJ))
 
 TEST_EXTRA	+= workload-check
 
@@ -51,7 +63,8 @@ TEST_EXTRA	+= workload-check
 workload-deps:
 	@sh scripts/need $(WL_DEPS)
 
-$(WL_OBJS) $(WL_OBJ)/q-lifo.o $(WL_OBJ)/workload.o \
+$(WL_OBJ)/q_cxx.o $(WL_RB_OBJS) $(WL_OBJ)/q-lifo.o $(WL_OBJ)/q-linux.o \
+    $(WL_OBJ)/workload.o $(WL_OBJ)/workload-linux.o \
     $(WL_OBJ)/workload-selftest.o: | workload-deps
 
 define wl_rb_rule
@@ -67,24 +80,34 @@ $(WL_OBJ)/q_cxx.o: bench/workload/q_cxx.cc $(WL_HDRS)
 	@mkdir -p $(@D)
 	$(BENCH_CXX) $(WL_FLAGS) -std=gnu++17 -c -o $@ bench/workload/q_cxx.cc
 
-$(WL_OBJ)/workload.o: bench/workload/workload.c $(WL_HDRS)
+$(WL_OBJ)/q-linux.o: bench/workload/q_linux.c $(WL_HDRS) $(LINUX_OBJ)
 	@mkdir -p $(@D)
-	$(BENCH_CC) $(WL_FLAGS) -std=gnu11 -c -o $@ bench/workload/workload.c
+	$(BENCH_CC) $(WL_FLAGS) -std=gnu11 $(LINUX_CFLAGS) -c -o $@ \
+	    bench/workload/q_linux.c
+
+$(WL_OBJ)/workload.o $(WL_OBJ)/workload-linux.o: bench/workload/workload.c \
+    $(WL_HDRS)
+	@mkdir -p $(@D)
+	$(BENCH_CC) $(WL_FLAGS) -std=gnu11 $(if $(findstring -linux,$@),-DWL_LINUX) \
+	    -c -o $@ bench/workload/workload.c
 
 $(WL_OBJ)/workload-selftest.o: bench/workload/workload.c $(WL_HDRS)
 	@mkdir -p $(@D)
 	$(BENCH_CC) $(WL_FLAGS) -std=gnu11 -DWL_SELFTEST -c -o $@ \
 	    bench/workload/workload.c
 
-$(WL_DIR)/workload: $(WL_OBJ)/workload.o $(WL_OBJS)
+# Rebuilt when Linux comes or goes (the main object's name changes).
+$(WL_DIR)/workload: $(WL_MAIN) $(WL_OBJS)
 	$(BENCH_CXX) $(BENCH_OPT) -o $@ $^ -lm
 
-$(WL_DIR)/workload-selftest: $(WL_OBJ)/workload-selftest.o $(WL_OBJS) \
-    $(WL_OBJ)/q-lifo.o
+$(WL_DIR)/workload-selftest: $(WL_OBJ)/workload-selftest.o \
+    $(WL_OBJ)/q_cxx.o $(WL_RB_OBJS) $(WL_OBJ)/q-lifo.o
 	$(BENCH_CXX) $(BENCH_OPT) -o $@ $^ -lm
 
-bench-workload: $(WL_DIR)/workload
+# Linux first, then a sub-make that sees whether it came.
+bench-workload: $(WL_FETCH)
 	@sh scripts/need $(WL_PLOT_DEPS)
+	+@$(MAKE) --no-print-directory $(WL_DIR)/workload
 	@$(WL_DIR)/workload $(if $(WORKLOAD_FULL),-f,-q) -o $(WL_DIR) \
 	    $(WORKLOAD_ARGS)
 	@for d in exp uniform bimodal const; do \
