@@ -108,6 +108,7 @@ $(WL_DIR)/workload-selftest: $(WL_OBJ)/workload-selftest.o \
 bench-workload: $(WL_FETCH)
 	@sh scripts/need $(WL_PLOT_DEPS)
 	+@$(MAKE) --no-print-directory $(WL_DIR)/workload
+	@rm -f $(WL_DIR)/plot-*.dat $(WL_DIR)/workload-*.png
 	@$(WL_DIR)/workload $(if $(WORKLOAD_FULL),-f,-q) -o $(WL_DIR) \
 	    $(WORKLOAD_ARGS)
 	@for d in exp uniform bimodal const; do \
