@@ -9,6 +9,7 @@
 #                         (n up to 1M, 30 samples).  Report, CSV files and
 #                         one PNG per delay distribution in
 #                         $(BUILD)/bench/workload/
+#   make workload-plots   the PNGs again from the last run's data
 #   make workload-check   (a "make test" stage) builds the program, runs it
 #                         on tiny sizes (every queue must fire the same
 #                         timers in the same order) and checks that a
@@ -58,7 +59,7 @@ WL_OBJS		= $(WL_OBJ)/q_cxx.o $(WL_RB_OBJS) \
 
 TEST_EXTRA	+= workload-check
 
-.PHONY: bench-workload workload-check workload-deps
+.PHONY: bench-workload workload-plots workload-check workload-deps
 
 workload-deps:
 	@sh scripts/need $(WL_DEPS)
@@ -111,6 +112,10 @@ bench-workload: $(WL_FETCH)
 	@rm -f $(WL_DIR)/plot-*.dat $(WL_DIR)/workload-*.png
 	@$(WL_DIR)/workload $(if $(WORKLOAD_FULL),-f,-q) -o $(WL_DIR) \
 	    $(WORKLOAD_ARGS)
+	+@$(MAKE) --no-print-directory workload-plots
+
+# The PNGs again from the last run's plot data.
+workload-plots:
 	@for d in exp uniform bimodal const; do \
 		ls $(WL_DIR)/plot-*-$$d-p*.dat >/dev/null 2>&1 || continue; \
 		gnuplot -e "dir='$(WL_DIR)'; dist='$$d'; \

@@ -16,8 +16,8 @@ set multiplot layout nc, np title sprintf("hold model, %s delays: " . \
 set logscale x 2
 set xtics ("13" 13, "233" 233, "4096" 4096, "64K" 65536, "1M" 1048576)
 set logscale y 2
-set yrange [0.4:*]
-set ytics (0.25, 0.5, 0.75, 1, 1.5, 2, 3, 4, 6)
+set yrange [0.2:*]
+set ytics (0.25, 0.33, 0.5, 0.75, 1, 1.5, 2, 3, 4, 6)
 set grid ytics
 set offsets graph 0.05, graph 0.05, 0, 0
 set key left top font "sans,7" samplen 2 spacing 0.9
