@@ -8,7 +8,7 @@
  *
  *   workload [-q | -f] [-n SIZES] [-d DISTS] [-p PERCENTS] [-c hot,task]
  *            [-s SAMPLES] [-S STEPS] [-t STEPS] [-W KIB] [-I IMPLS]
- *            [-o DIR] [-r SEED]
+ *            [-o DIR] [-r SEED] [-m TICKS]
  *
  *   -q   quick mode (default): n up to 65536, 10 samples per cell
  *   -f   full mode: n up to 1,048,576, 30 samples per cell
@@ -26,15 +26,17 @@
  *   -I   queues by name (default: all linked in)
  *   -o   output directory (CSV files, plot data, report.md)
  *   -r   random seed
+ *   -m   mean delay in ticks (1000; 1000000 makes equal deadlines rare)
  *
  * A queue holds n timers (workload.h).  One step fires the earliest timer,
  * sets the clock to its deadline and arms it again at now + delay; with
  * probability p it also cancels a random pending timer and arms that one
- * again at now + another delay.  Delays, in ticks, mean 1000: exp
- * (exponential), uniform (on 0 .. 1999), bimodal (90 % uniform on 0 ..
- * 199, 10 % on 0 .. 18199) and const (1000: every new timer is the
- * latest, the ascending case).  Deadlines are integers, so equal
- * deadlines are common; they fire in arming order.
+ * again at now + another delay.  Delays, in ticks, of mean m (-m, 1000):
+ * exp (exponential), uniform (on 0 .. 2m - 1), bimodal (90 % uniform on
+ * 0 .. m/5 - 1, 10 % on 0 .. 91m/5 - 1) and const (m: every new timer is
+ * the latest, the ascending case).  Deadlines are integers: with m = 1000
+ * ticks (a 1 s timeout at 1 ms ticks) equal deadlines are common, the
+ * more so the larger n; they fire in arming order.
  *
  * Method: for each n and distribution every queue starts from the same n
  * timers (deadlines drawn from the distribution) and runs max(n, 4096)
@@ -96,10 +98,10 @@ static const char *const dist_names[NDISTS] = {
 	"exp", "uniform", "bimodal", "const"
 };
 static const char *const dist_desc[NDISTS] = {
-	"exponential, mean 1000",
-	"uniform on 0 .. 1999",
-	"bimodal: 90 % uniform on 0 .. 199, 10 % on 0 .. 18199",
-	"constant 1000 (every new timer is the latest)",
+	"exponential, mean m",
+	"uniform on 0 .. 2m - 1",
+	"bimodal: 90 % uniform on 0 .. m/5 - 1, 10 % on 0 .. 91m/5 - 1",
+	"constant m (every new timer is the latest)",
 };
 static const char *const cache_names[2] = { "hot", "task" };
 
@@ -122,6 +124,7 @@ static const struct wl_impl *impls[MAXIMPLS];
 static int nimpls;
 static const char *outdir = "build/bench/workload";
 static uint64_t seed = 0x7133e5eedULL;
+static uint32_t mean = 1000;	/* ticks */
 static int full_mode;
 
 /* samples[cache][size][dist][prob][impl]: nsamples ns per step */
@@ -140,13 +143,13 @@ draw(int d, uint64_t *rng)
 
 	switch (d) {
 	case D_EXP:
-		return ((uint32_t)(-1000.0 * log1p(-(r >> 11) * 0x1p-53)));
+		return ((uint32_t)(-(double)mean * log1p(-(r >> 11) * 0x1p-53)));
 	case D_UNIFORM:
-		return ((uint32_t)(r % 2000));
+		return ((uint32_t)(r % (2 * mean)));
 	case D_BIMODAL:
-		return ((uint32_t)(r % 10 != 0 ? (r >> 8) % 200 : (r >> 8) % 18200));
+		return ((uint32_t)((r >> 8) % (r % 10 != 0 ? mean / 5 : mean / 5 * 91)));
 	default:
-		return (1000);
+		return (mean);
 	}
 }
 
@@ -712,7 +715,7 @@ main(int argc, char **argv)
 	double load0[3] = { 0, 0, 0 }, load1[3] = { 0, 0, 0 };
 	time_t tnow;
 
-	while ((opt = getopt(argc, argv, "qfn:d:p:c:s:S:t:W:I:o:r:h")) != -1) {
+	while ((opt = getopt(argc, argv, "qfn:d:p:c:s:S:t:W:I:o:r:m:h")) != -1) {
 		switch (opt) {
 		case 'q': full_mode = 0; break;
 		case 'f': full_mode = 1; break;
@@ -727,12 +730,13 @@ main(int argc, char **argv)
 		case 'I': impl_arg = optarg; break;
 		case 'o': outdir = optarg; break;
 		case 'r': seed = strtoull(optarg, NULL, 0); break;
+		case 'm': mean = (uint32_t)strtoul(optarg, NULL, 10); break;
 		case 'h':
 		default:
 			fprintf(opt == 'h' ? stdout : stderr, "usage: workload [-q|-f] "
 			    "[-n SIZES] [-d DISTS] [-p PERCENTS] [-c hot,task] "
 			    "[-s SAMPLES]\n    [-S STEPS] [-t STEPS] [-W KIB] [-I "
-			    "QUEUES] [-o DIR] [-r SEED]\n  the comment at the top of "
+			    "QUEUES] [-o DIR] [-r SEED] [-m TICKS]\n  the comment at the top of "
 			    "bench/workload/workload.c explains every option\n");
 			return (opt == 'h' ? 0 : 2);
 		}
@@ -754,6 +758,8 @@ main(int argc, char **argv)
 		steps_hot = full_mode ? 16384 : 8192;
 	if (steps_task == 0)
 		steps_task = full_mode ? 32 : 24;
+	if (mean < 5 || mean > 100000000)
+		die("mean delay: 5 to 100000000 ticks");
 	if (task_bytes == 0) {
 		long l2 = sysconf(_SC_LEVEL2_CACHE_SIZE);
 
@@ -806,7 +812,7 @@ main(int argc, char **argv)
 	out("- timed chunks and steps: %lu, %lu left out (preempted), %lu "
 	    "samples kept although preempted throughout\n", nchunks,
 	    npreempted, nkept);
-	out("- delays:");
+	out("- delays, m = %u ticks:", mean);
 	for (d = 0; d < NDISTS; d++)
 		if (dists_on[d])
 			out(" %s (%s);", dist_names[d], dist_desc[d]);
