@@ -486,6 +486,8 @@ short_name(const char *name)
 		return ("bsd");
 	if (strcmp(name, "std-set") == 0)
 		return ("std");
+	if (strcmp(name, "linux-cached") == 0)
+		return ("linux-c");
 	return (name);
 }
 

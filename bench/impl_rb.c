@@ -1,9 +1,10 @@
 /*-
  * SPDX-License-Identifier: BSD-2-Clause
  *
- * impl_rb.c: the benchmark's batches for a BSD-style RB_* header.  One
- * source, compiled once per implementation into its own object (tree.h
- * and libbsd's header cannot share a translation unit):
+ * impl_rb.c: the benchmark's batches for a red-black-style intrusive tree:
+ * a BSD-style RB_* header or Linux's rbtree.  One source, compiled once per
+ * implementation into its own object (tree.h and libbsd's header cannot
+ * share a translation unit):
  *
  *   -DIMPL_SYM=impl_treeh -DIMPL_NAME='"treeh"' -DIMPL_ROLE=ROLE_TREEH
  *   -DIMPL_KIND=0|1|2     plain (RB_GENERATE_STATIC), cached head
@@ -12,11 +13,16 @@
  *   -DIMPL_LIBBSD         <bsd/sys/tree.h> instead of "tree.h" (found on
  *                         the include path: bench-ab points -I at the
  *                         version under test)
+ *   -DIMPL_LINUX          Linux's rbtree through its own API
+ *                         (bench/linux/adapter.h): IMPL_KIND 0 struct
+ *                         rb_root, 1 struct rb_root_cached;
+ *                         IMPL_LINUX_VERSION names the source package
  *
- * Operations the header does not offer: pop-min is RB_MIN + RB_REMOVE
- * where RB_POP_MIN is missing (what a user of that header writes);
- * replacement is RB_REMOVE + RB_INSERT for libbsd (-DIMPL_REPLACE_BY_REINSERT)
- * and "not offered" for a tree.h without RB_REPLACE.
+ * The batches use the T_* verbs below, one definition per kind of tree.
+ * Operations the header does not offer: pop-min is min + remove where
+ * RB_POP_MIN is missing (what a user of that header writes); replacement
+ * is RB_REMOVE + RB_INSERT for libbsd (-DIMPL_REPLACE_BY_REINSERT) and
+ * "not offered" for a tree.h without RB_REPLACE.
  */
 
 #include <stddef.h>
@@ -27,15 +33,35 @@
 
 #include "bench.h"
 
+#ifndef IMPL_KIND
+#define IMPL_KIND 0
+#endif
+
+#ifdef IMPL_LINUX
+
+#if IMPL_KIND == 1
+#define LX_CACHED
+#endif
+#include "linux/adapter.h"	/* after the system headers: see there */
+
+#define T_HEAD			struct lx_head
+#define T_INIT(h)		lx_init(h)
+#define T_INSERT(h, x)		lx_insert(h, x)
+#define T_REMOVE(h, x)		lx_remove(h, x)
+#define T_MIN(h)		lx_min(h)
+#define T_NEXT(x)		lx_next(x)
+#define T_FIND(h, q)		lx_find(h, (q)->key)
+#define T_REPLACE(h, x, y)	lx_replace(h, x, y)
+#define T_POP_MIN(h)		lx_pop_min(h)
+#define T_VALIDATE(h)		lx_validate(h)
+
+#else /* a BSD-style RB_* header */
+
 #ifdef IMPL_LIBBSD
 #define __unused __attribute__((__unused__))
 #include <bsd/sys/tree.h>
 #else
 #include "tree.h"
-#endif
-
-#ifndef IMPL_KIND
-#define IMPL_KIND 0
 #endif
 
 struct node {
@@ -82,8 +108,23 @@ RB_HEAD(tr, node);
 RB_GENERATE_STATIC(tr, node, link, node_cmp)
 #endif
 
+#define T_HEAD			struct tr
+#define T_INIT(h)		RB_INIT(h)
+#define T_INSERT(h, x)		RB_INSERT(tr, h, x)
+#define T_REMOVE(h, x)		RB_REMOVE(tr, h, x)
+#define T_MIN(h)		RB_MIN(tr, h)
+#define T_NEXT(x)		RB_NEXT(tr, NULL, x)
+#define T_FIND(h, q)		RB_FIND(tr, h, q)
+#if defined(RB_REPLACE)
+#define T_REPLACE(h, x, y)	RB_REPLACE(tr, h, x, y)
+#elif defined(IMPL_REPLACE_BY_REINSERT)
+#define T_REPLACE(h, x, y)	do {					\
+	RB_REMOVE(tr, h, x);						\
+	RB_INSERT(tr, h, y);						\
+} while (0)
+#endif
 #ifdef RB_POP_MIN
-#define POP_MIN(head)	RB_POP_MIN(tr, head)
+#define T_POP_MIN(h)		RB_POP_MIN(tr, h)
 #else
 static inline struct node *
 pop_min(struct tr *head)
@@ -94,11 +135,20 @@ pop_min(struct tr *head)
 		RB_REMOVE(tr, head, x);
 	return (x);
 }
-#define POP_MIN(head)	pop_min(head)
+#define T_POP_MIN(h)		pop_min(h)
+#endif
+#ifdef T_VALIDATE
+#define T_VALIDATE(h)		RB_VALIDATE(tr, h)
 #endif
 
+#endif /* IMPL_LINUX */
+
 #ifndef IMPL_DESC
-#if defined(IMPL_LIBBSD)
+#if defined(IMPL_LINUX) && IMPL_KIND == 1
+#define IMPL_DESC "Linux rbtree (" IMPL_LINUX_VERSION "), struct rb_root_cached"
+#elif defined(IMPL_LINUX)
+#define IMPL_DESC "Linux rbtree (" IMPL_LINUX_VERSION "), struct rb_root"
+#elif defined(IMPL_LIBBSD)
 #define IMPL_DESC "libbsd <bsd/sys/tree.h> (red-black, 4 words), RB_GENERATE_STATIC"
 #elif IMPL_KIND == 1
 #define IMPL_DESC "tree.h RB_HEAD_CACHED + RB_GENERATE_CACHED_STATIC"
@@ -111,7 +161,7 @@ pop_min(struct tr *head)
 
 struct ws {
 	size_t T, n, k;
-	struct tr *heads;
+	T_HEAD *heads;
 	struct node *mem;	/* T * n tree nodes, then T * k spares */
 	struct node **ptr;	/* slot -> its node */
 	struct node **spare;	/* T * k nodes outside the trees */
@@ -148,7 +198,7 @@ ws_create(const struct ws_params *p)
 	w->pend = xalloc(T * k * sizeof(*w->pend));
 	w->ctr = xalloc(T * sizeof(*w->ctr));
 	for (t = 0; t < T; t++) {
-		RB_INIT(&w->heads[t]);
+		T_INIT(&w->heads[t]);
 		w->ctr[t] = n;
 	}
 	for (s = 0; s < T * k; s++)
@@ -158,7 +208,7 @@ ws_create(const struct ws_params *p)
 
 		x->key = p->keys[s];
 		w->ptr[s] = x;
-		if (RB_INSERT(tr, &w->heads[s / n], x) != NULL) {
+		if (T_INSERT(&w->heads[s / n], x) != NULL) {
 			fprintf(stderr, "bench: duplicate key\n");
 			exit(1);
 		}
@@ -215,7 +265,7 @@ ws_check(void *ws)
 	for (t = 0; t < w->T; t++) {
 		cnt = 0;
 		prev = NULL;
-		RB_FOREACH(x, tr, &w->heads[t]) {
+		for (x = T_MIN(&w->heads[t]); x != NULL; x = T_NEXT(x)) {
 			if (prev != NULL && prev->key >= x->key)
 				return ("keys out of order");
 			if ((x->key & SLOT_MASK) / w->n != t)
@@ -225,9 +275,9 @@ ws_check(void *ws)
 		}
 		if (cnt != w->n)
 			return ("wrong node count");
-#ifdef RB_VALIDATE
+#ifdef T_VALIDATE
 		if (w->n <= 65536) {	/* O(n log n): too slow for 1M nodes */
-			const char *msg = RB_VALIDATE(tr, &w->heads[t]);
+			const char *msg = T_VALIDATE(&w->heads[t]);
 
 			if (msg != NULL)
 				return (msg);
@@ -254,14 +304,14 @@ static uint64_t
 run_min(void *ws, const struct batch *b)
 {
 	struct ws *w = ws;
-	struct tr *h, *end = w->heads + w->T;
+	T_HEAD *h, *end = w->heads + w->T;
 	uint64_t sum = 0;
 	size_t j;
 
 	(void)b;
 	for (j = 0; j < w->k; j++)
 		for (h = w->heads; h < end; h++) {
-			sum += RB_MIN(tr, h)->key;
+			sum += T_MIN(h)->key;
 			OP_BARRIER();
 		}
 	return (sum);
@@ -275,7 +325,7 @@ run_next(void *ws, const struct batch *b)
 	size_t i, m = w->T * w->k;
 
 	for (i = 0; i < m; i++) {
-		struct node *y = RB_NEXT(tr, NULL, w->ptr[b->sel[i]]);
+		struct node *y = T_NEXT(w->ptr[b->sel[i]]);
 
 		sum += y != NULL ? y->key : 1;
 		OP_BARRIER();
@@ -283,7 +333,7 @@ run_next(void *ws, const struct batch *b)
 	return (sum);
 }
 
-#if defined(RB_REPLACE) || defined(IMPL_REPLACE_BY_REINSERT)
+#ifdef T_REPLACE
 static uint64_t
 prep_replace(void *ws, const struct batch *b)
 {
@@ -305,14 +355,8 @@ run_replace(void *ws, const struct batch *b)
 	for (i = 0; i < m; i++) {
 		uint32_t s = b->sel[i];
 		struct node *x = w->ptr[s], *y = w->spare[i];
-		struct tr *h = &w->heads[i / k];
 
-#ifdef RB_REPLACE
-		RB_REPLACE(tr, h, x, y);
-#else
-		RB_REMOVE(tr, h, x);
-		RB_INSERT(tr, h, y);
-#endif
+		T_REPLACE(&w->heads[i / k], x, y);
 		w->ptr[s] = y;
 		w->spare[i] = x;
 		sum += x->key;
@@ -320,7 +364,6 @@ run_replace(void *ws, const struct batch *b)
 	}
 	return (sum);
 }
-#define HAVE_REPLACE 1
 #endif
 
 static uint64_t
@@ -333,7 +376,7 @@ run_popmin(void *ws, const struct batch *b)
 	(void)b;
 	for (t = 0; t < w->T; t++)
 		for (j = 0; j < k; j++) {
-			struct node *x = POP_MIN(&w->heads[t]);
+			struct node *x = T_POP_MIN(&w->heads[t]);
 
 			w->pend[t * k + j] = x;
 			sum += x->key;
@@ -351,7 +394,7 @@ restore_pend(void *ws, const struct batch *b)
 
 	(void)b;
 	for (i = 0; i < m; i++)
-		RB_INSERT(tr, &w->heads[i / k], w->pend[i]);
+		T_INSERT(&w->heads[i / k], w->pend[i]);
 	return (0);
 }
 
@@ -365,7 +408,7 @@ run_remove(void *ws, const struct batch *b)
 	for (i = 0; i < m; i++) {
 		struct node *x = w->ptr[b->sel[i]];
 
-		RB_REMOVE(tr, &w->heads[i / k], x);
+		T_REMOVE(&w->heads[i / k], x);
 		sum += x->key;
 		OP_BARRIER();
 	}
@@ -381,7 +424,7 @@ run_insert(void *ws, const struct batch *b)
 	size_t i, m = w->T * w->k, k = w->k;
 
 	for (i = 0; i < m; i++) {
-		sum += RB_INSERT(tr, &w->heads[i / k], w->ptr[b->sel[i]]) == NULL;
+		sum += T_INSERT(&w->heads[i / k], w->ptr[b->sel[i]]) == NULL;
 		OP_BARRIER();
 	}
 	return (sum);
@@ -397,7 +440,7 @@ prep_ascend(void *ws, const struct batch *b)
 	(void)b;
 	for (t = 0; t < w->T; t++)
 		for (j = 0; j < k; j++) {
-			struct node *x = POP_MIN(&w->heads[t]);
+			struct node *x = T_POP_MIN(&w->heads[t]);
 
 			x->key = (w->ctr[t]++ << SLOT_BITS) | (x->key & SLOT_MASK);
 			w->pend[t * k + j] = x;
@@ -414,7 +457,7 @@ run_ascend(void *ws, const struct batch *b)
 
 	(void)b;
 	for (i = 0; i < m; i++) {
-		sum += RB_INSERT(tr, &w->heads[i / k], w->pend[i]) == NULL;
+		sum += T_INSERT(&w->heads[i / k], w->pend[i]) == NULL;
 		OP_BARRIER();
 	}
 	return (sum);
@@ -432,7 +475,7 @@ run_find(void *ws, const struct batch *b)
 		struct node *x;
 
 		q.key = b->qkeys[i];
-		x = RB_FIND(tr, &w->heads[i / k], &q);
+		x = T_FIND(&w->heads[i / k], &q);
 		sum += x != NULL ? x->key : 0;
 		OP_BARRIER();
 	}
@@ -451,7 +494,7 @@ const struct bench_impl IMPL_SYM = {
 	.run = {
 		[OP_MIN] = run_min,
 		[OP_NEXT] = run_next,
-#ifdef HAVE_REPLACE
+#ifdef T_REPLACE
 		[OP_REPLACE] = run_replace,
 #endif
 		[OP_POPMIN] = run_popmin,
@@ -461,7 +504,7 @@ const struct bench_impl IMPL_SYM = {
 		[OP_FIND] = run_find,
 	},
 	.prep = {
-#ifdef HAVE_REPLACE
+#ifdef T_REPLACE
 		[OP_REPLACE] = prep_replace,
 #endif
 		[OP_INSERT] = run_remove,

@@ -20,6 +20,16 @@
 #                         RB_MIN_LOCKLESS / RB_COUNT_LOCKLESS, cached head
 #                         with and without RB_CACHE_LINE padding
 #   make bench-build      just build $(BUILD)/bench/bench
+#   make bench-linux      fetch Linux's rbtree (bench/linux/fetch.sh): Debian's
+#                         linux-source package, rbtree.c compiled on its own;
+#                         never fails: without it the benchmark runs without
+#                         Linux and says so
+#
+# For other benchmarks that link Linux's rbtree: after make bench-linux,
+# $(LINUX_OBJ) exists iff it could be had ($(LINUX_HAVE) is then "yes";
+# it is expanded when used, so a sub-make or a recipe sees it), and
+# $(LINUX_CFLAGS) is the include path of its headers.  It is GPL: it stays
+# under $(BUILD)/linux and is never committed.
 #
 # Knobs: BENCH_ARGS (extra options for bench, e.g. BENCH_ARGS="-n 13,4096"),
 # AB_ARGS (options of the bench-ab run), BENCH_CC / BENCH_CXX, BENCH_OPT.
@@ -52,23 +62,44 @@ BENCH_SIZE_DEPS	= apt:gcc=gcc apt:binutils=size \
 		  apt:libbsd-dev=/usr/include/bsd/sys/tree.h
 
 BENCH_OBJ	= $(BENCH_DIR)/obj
+LINUX_DIR	= $(BUILD)/linux
+LINUX_OBJ	= $(LINUX_DIR)/rbtree.o
+LINUX_CFLAGS	= -I$(LINUX_DIR)/tools/include -I$(LINUX_DIR)/tools/arch/x86/include
+LINUX_HAVE	= $(shell test -f $(LINUX_OBJ) && echo yes)
 BENCH_RB_DEPS	= bench/impl_rb.c bench/bench.h tree.h
 
 # name:symbol:role:kind:extra flags (one object of impl_rb.c each)
+bench_field	= $(word $(2),$(subst :, ,$(1)))
 BENCH_RB_IMPLS	= treeh:impl_treeh:ROLE_TREEH:0: \
 		  treeh-a2:impl_treeh_a2:ROLE_TREEH_A2:0: \
 		  treeh-cached:impl_treeh_cached:ROLE_TREEH_CACHED:1: \
 		  treeh-aug:impl_treeh_aug:ROLE_TREEH_AUG:2: \
 		  libbsd:impl_libbsd:ROLE_PEER:0:-DIMPL_LIBBSD@-DIMPL_REPLACE_BY_REINSERT
 
-bench_field	= $(word $(2),$(subst :, ,$(1)))
+# Linux's rbtree, where bench-linux could fetch it (the registry then
+# names it too: its own object, so that it follows the choice)
+BENCH_LX_IMPLS	= linux:impl_linux:ROLE_PEER:0:-DIMPL_LINUX \
+		  linux-cached:impl_linux_cached:ROLE_PEER:1:-DIMPL_LINUX
+BENCH_LX_OBJS	= $(foreach i,$(BENCH_LX_IMPLS),$(BENCH_OBJ)/rb-$(call bench_field,$(i),1).o)
+ifeq ($(LINUX_HAVE),yes)
+BENCH_RB_IMPLS	+= $(BENCH_LX_IMPLS)
+BENCH_REGISTRY	= $(BENCH_OBJ)/registry-linux.o
+BENCH_LINK_LINUX = $(LINUX_OBJ)
+else
+BENCH_REGISTRY	= $(BENCH_OBJ)/registry.o
+BENCH_LINK_LINUX =
+endif
+$(BENCH_LX_OBJS): BENCH_RB_EXTRA = $(LINUX_CFLAGS) \
+	-DIMPL_LINUX_VERSION='"$(shell cat $(LINUX_DIR)/version 2>/dev/null)"'
+$(BENCH_LX_OBJS): bench/linux/adapter.h $(LINUX_DIR)/version
+
 BENCH_RB_OBJS	= $(foreach i,$(BENCH_RB_IMPLS),$(BENCH_OBJ)/rb-$(call bench_field,$(i),1).o)
-BENCH_OBJS	= $(BENCH_OBJ)/bench.o $(BENCH_OBJ)/registry.o $(BENCH_RB_OBJS) \
+BENCH_OBJS	= $(BENCH_OBJ)/bench.o $(BENCH_REGISTRY) $(BENCH_RB_OBJS) \
 		  $(BENCH_OBJ)/peers.o
 
 .PHONY: bench-run bench-full bench-counts bench-ab bench-size bench-compile \
 	bench-lockless \
-	bench-build bench-deps bench-plot-deps
+	bench-build bench-linux bench-deps bench-plot-deps
 
 bench-deps:
 	@$(BENCH_NEED) $(BENCH_TOOLS)
@@ -76,7 +107,13 @@ bench-deps:
 bench-plot-deps:
 	@$(BENCH_NEED) $(BENCH_PLOT_DEPS)
 
-bench-build: $(BENCH_DIR)/bench
+# Linux first, then a sub-make that sees whether it came.
+bench-build: bench-linux
+	@$(MAKE) --no-print-directory $(BENCH_DIR)/bench
+
+bench-linux:
+	@BUILD=$(BUILD) CC=$(BENCH_CC) CFLAGS="$(BENCH_OPT) $(BENCH_ALIGN) -g" \
+	    sh bench/linux/fetch.sh
 
 # Check (or install) the compilers and peers before the first object.
 $(BENCH_OBJS): | bench-deps
@@ -85,9 +122,10 @@ $(BENCH_OBJ)/bench.o: bench/bench.c bench/bench.h bench/common.h
 	@mkdir -p $(@D)
 	$(BENCH_CC) $(BENCH_CFLAGS) -c -o $@ bench/bench.c
 
-$(BENCH_OBJ)/registry.o: bench/registry.c bench/bench.h
+$(BENCH_OBJ)/registry.o $(BENCH_OBJ)/registry-linux.o: bench/registry.c bench/bench.h
 	@mkdir -p $(@D)
-	$(BENCH_CC) $(BENCH_CFLAGS) -c -o $@ bench/registry.c
+	$(BENCH_CC) $(BENCH_CFLAGS) $(if $(findstring linux,$(@F)),-DBENCH_LINUX) \
+	    -c -o $@ bench/registry.c
 
 $(BENCH_OBJ)/peers.o: bench/peers.cc bench/bench.h
 	@mkdir -p $(@D)
@@ -100,12 +138,13 @@ $(BENCH_OBJ)/rb-$(call bench_field,$(1),1).o: $(BENCH_RB_DEPS)
 	    -DIMPL_NAME='"$(call bench_field,$(1),1)"' \
 	    -DIMPL_ROLE=$(call bench_field,$(1),3) \
 	    -DIMPL_KIND=$(call bench_field,$(1),4) \
-	    $(subst @, ,$(call bench_field,$(1),5)) -c -o $$@ bench/impl_rb.c
+	    $(subst @, ,$(call bench_field,$(1),5)) $$(BENCH_RB_EXTRA) \
+	    -c -o $$@ bench/impl_rb.c
 endef
 $(foreach i,$(BENCH_RB_IMPLS),$(eval $(call bench_rb_rule,$(i))))
 
 $(BENCH_DIR)/bench: $(BENCH_OBJS)
-	$(BENCH_CXX) $(BENCH_OPT) -o $@ $(BENCH_OBJS) -lm
+	$(BENCH_CXX) $(BENCH_OPT) -o $@ $(BENCH_OBJS) $(BENCH_LINK_LINUX) -lm
 
 # The plots: ratio over tree size, one line per operation.
 bench_plot = for d in $(1)/ratio-*.dat; do \
@@ -117,20 +156,21 @@ bench_plot = for d in $(1)/ratio-*.dat; do \
 		    bench/plot.gp && echo "bench: plot $(1)/ratio-$$c.png"; \
 	done
 
-bench-run: $(BENCH_DIR)/bench bench-plot-deps
+bench-run: bench-build bench-plot-deps
 	@mkdir -p $(BENCH_DIR)/quick
 	@$(BENCH_DIR)/bench -q -o $(BENCH_DIR)/quick $(BENCH_ARGS)
 	@$(call bench_plot,$(BENCH_DIR)/quick,quick mode)
 
-bench-full: $(BENCH_DIR)/bench bench-plot-deps
+bench-full: bench-build bench-plot-deps
 	@mkdir -p $(BENCH_DIR)/full
 	@$(BENCH_DIR)/bench -f -o $(BENCH_DIR)/full $(BENCH_ARGS)
 	@$(call bench_plot,$(BENCH_DIR)/full,full mode)
 
-bench-counts:
+bench-counts: bench-linux
 	@$(BENCH_NEED) $(BENCH_COUNT_DEPS)
 	@mkdir -p $(BENCH_DIR)
-	@OUT=$(BENCH_DIR)/counts sh bench/counts/run.sh >$(BENCH_DIR)/counts.md.tmp
+	@OUT=$(BENCH_DIR)/counts LINUX_DIR=$(LINUX_DIR) \
+	    sh bench/counts/run.sh >$(BENCH_DIR)/counts.md.tmp
 	@OUT=$(BENCH_DIR)/counts CC=$(BENCH_CC) sh bench/counts/hooks.sh >>$(BENCH_DIR)/counts.md.tmp
 	@mv $(BENCH_DIR)/counts.md.tmp $(BENCH_DIR)/counts.md
 	@cat $(BENCH_DIR)/counts.md

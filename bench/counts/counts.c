@@ -2,10 +2,13 @@
  * SPDX-License-Identifier: BSD-2-Clause
  *
  * counts.c: deterministic per-operation costs and tree heights of tree.h
- * (weak AVL) and of Debian libbsd's <bsd/sys/tree.h> (red-black).
+ * (weak AVL), of Debian libbsd's <bsd/sys/tree.h> (red-black) and of
+ * Linux's rbtree (red-black, bench/linux/adapter.h).
  *
- * Built twice from this one source (the two headers cannot share a
- * translation unit): plain for tree.h, -DUSE_LIBBSD for libbsd.  Driven by
+ * Built once per tree from this one source (the headers cannot share a
+ * translation unit): plain for tree.h, -DUSE_LIBBSD for libbsd,
+ * -DUSE_LINUX (-DLX_CACHED for struct rb_root_cached, -DLX_ADD for
+ * inserts by rb_add) with Linux's include path and rbtree.o for Linux.  Driven by
  * run.sh, which runs "steady" and "fifo" under callgrind; see
  * docs/design.md.
  *
@@ -18,6 +21,9 @@
  *                            is printed.
  *   counts fifo N ROUNDS     the same with a time-ordered queue: remove the
  *                            smallest key, insert one above the greatest.
+ *   counts refill N ROUNDS   the same, but remove all N in a random order,
+ *                            then insert N new random keys (trees of every
+ *                            size up to N)
  *   counts heights           height after 1e6 random inserts, 1e6
  *                            ascending inserts, and 1e6 random inserts
  *                            interleaved with 5e5 random removes.
@@ -30,6 +36,55 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* Keep the measured wrappers whole and out of line (noclone: gcc only). */
+#if defined(__clang__)
+#define NOINLINE __attribute__((__noinline__))
+#else
+#define NOINLINE __attribute__((__noinline__, __noclone__))
+#endif
+
+#ifdef USE_LINUX
+
+#include "../linux/adapter.h"	/* after the system headers: see there */
+#ifdef LX_CACHED
+#define HEADER "linux-cached"
+#else
+#define HEADER "linux"
+#endif
+
+typedef struct lx_head ntree_head;
+#define T_INIT(h)	lx_init(h)
+#define T_ROOT(h)	LX_NODE(LX_ROOT(h)->rb_node)
+#define T_LEFT(x)	LX_NODE((x)->link.rb_left)
+#define T_RIGHT(x)	LX_NODE((x)->link.rb_right)
+#define T_ENTRY_BYTES	sizeof(struct rb_node)
+#define T_VALIDATE(h)	lx_validate(h)
+
+/*
+ * The measured calls: their inclusive cost is the whole operation.
+ * -DLX_ADD: Linux's rb_add, which never finds the key (random 64-bit
+ * keys do not repeat here).
+ */
+NOINLINE struct node *
+op_insert(ntree_head *head, struct node *n)
+{
+#ifdef LX_ADD
+	lx_add(head, n);
+	return (NULL);
+#else
+	return (lx_insert(head, n));
+#endif
+}
+
+/* void like rb_erase: returning n would cost a saved register */
+NOINLINE void
+op_remove(ntree_head *head, struct node *n)
+{
+	lx_remove(head, n);
+}
+
+#else /* a BSD-style RB_* header */
+
 #ifdef USE_LIBBSD
 #define __unused __attribute__((__unused__))
 #include <bsd/sys/tree.h>
@@ -37,13 +92,7 @@
 #else
 #include "tree.h"
 #define HEADER "tree.h"
-#endif
-
-/* Keep the measured wrappers whole and out of line (noclone: gcc only). */
-#if defined(__clang__)
-#define NOINLINE __attribute__((__noinline__))
-#else
-#define NOINLINE __attribute__((__noinline__, __noclone__))
+#define T_VALIDATE(h)	RB_VALIDATE(ntree, h)
 #endif
 
 struct node {
@@ -57,18 +106,45 @@ node_cmp(struct node *a, struct node *b)
 	return ((a->key > b->key) - (a->key < b->key));
 }
 
-RB_HEAD(ntree, node);
 /*
  * By default extern functions (RB_GENERATE), so that gcc keeps
  * ntree_RB_INSERT_COLOR and ntree_RB_REMOVE_COLOR out of line and
  * callgrind can attribute costs to them.  -DGEN_STATIC: what a static
  * instantiation gets (gcc may inline the rebalance into its one caller).
+ * -DGEN_CACHED: tree.h's cached head (RB_HEAD_CACHED), static.
  */
-#ifdef GEN_STATIC
+#if defined(GEN_CACHED)
+RB_HEAD_CACHED(ntree, node);
+RB_GENERATE_CACHED_STATIC(ntree, node, entry, node_cmp)
+#elif defined(GEN_STATIC)
+RB_HEAD(ntree, node);
 RB_GENERATE_STATIC(ntree, node, entry, node_cmp)
 #else
+RB_HEAD(ntree, node);
 RB_GENERATE(ntree, node, entry, node_cmp)
 #endif
+
+typedef struct ntree ntree_head;
+#define T_INIT(h)	RB_INIT(h)
+#define T_ROOT(h)	RB_ROOT(h)
+#define T_LEFT(x)	RB_LEFT(x, entry)
+#define T_RIGHT(x)	RB_RIGHT(x, entry)
+#define T_ENTRY_BYTES	sizeof(((struct node *)0)->entry)
+
+/* The measured calls: their inclusive cost is the whole operation. */
+NOINLINE struct node *
+op_insert(ntree_head *head, struct node *n)
+{
+	return (RB_INSERT(ntree, head, n));
+}
+
+NOINLINE struct node *
+op_remove(ntree_head *head, struct node *n)
+{
+	return (RB_REMOVE(ntree, head, n));
+}
+
+#endif /* USE_LINUX */
 
 /* splitmix64: the same key sequence for both builds. */
 static uint64_t rng_state = 0x2545f4914f6cdd1dULL;
@@ -83,24 +159,11 @@ rng(void)
 	return (z ^ (z >> 31));
 }
 
-/* The measured calls: their inclusive cost is the whole operation. */
-NOINLINE struct node *
-op_insert(struct ntree *head, struct node *n)
-{
-	return (RB_INSERT(ntree, head, n));
-}
-
-NOINLINE struct node *
-op_remove(struct ntree *head, struct node *n)
-{
-	return (RB_REMOVE(ntree, head, n));
-}
-
 static unsigned long inserts, removes;
 
 /* Insert n with a fresh random key (a new key on the rare duplicate). */
 static void
-insert_random(struct ntree *head, struct node *n)
+insert_random(ntree_head *head, struct node *n)
 {
 	do {
 		n->key = rng();
@@ -109,7 +172,7 @@ insert_random(struct ntree *head, struct node *n)
 }
 
 static void
-churn(struct ntree *head, struct node **nodes, size_t n, unsigned long rounds)
+churn(ntree_head *head, struct node **nodes, size_t n, unsigned long rounds)
 {
 	unsigned long r;
 	struct node *x;
@@ -130,7 +193,7 @@ static uint64_t next_key;
 static size_t oldest;
 
 static void
-fifo(struct ntree *head, struct node **nodes, size_t n, unsigned long rounds)
+fifo(ntree_head *head, struct node **nodes, size_t n, unsigned long rounds)
 {
 	unsigned long r;
 	struct node *x;
@@ -146,17 +209,53 @@ fifo(struct ntree *head, struct node **nodes, size_t n, unsigned long rounds)
 	}
 }
 
-static int fifo_mode;
+/*
+ * Empty and fill again: remove every node in a random order, then insert
+ * n new random keys; the tree shrinks to nothing and grows back, so the
+ * costs are those of trees of every size up to n.
+ */
+static void
+refill(ntree_head *head, struct node **nodes, size_t n, unsigned long rounds)
+{
+	unsigned long r;
+	size_t i, j;
+	struct node *x;
+
+	for (r = 0; r < rounds; r += n) {
+		for (i = n - 1; i > 0; i--) {	/* Fisher-Yates */
+			j = rng() % (i + 1);
+			x = nodes[i];
+			nodes[i] = nodes[j];
+			nodes[j] = x;
+		}
+		for (i = 0; i < n; i++) {
+			op_remove(head, nodes[i]);
+			removes++;
+		}
+		for (i = 0; i < n; i++)
+			insert_random(head, nodes[i]);
+	}
+}
+
+static enum { STEADY, FIFO, REFILL } mode;
+static const char *const mode_names[] = { "steady", "fifo", "refill" };
 
 /* callgrind counts only while this function runs. */
 NOINLINE void
-measure(struct ntree *head, struct node **nodes, size_t n,
+measure(ntree_head *head, struct node **nodes, size_t n,
     unsigned long rounds)
 {
-	if (fifo_mode)
-		fifo(head, nodes, n, rounds);
-	else
+	switch (mode) {
+	case STEADY:
 		churn(head, nodes, n, rounds);
+		break;
+	case FIFO:
+		fifo(head, nodes, n, rounds);
+		break;
+	case REFILL:
+		refill(head, nodes, n, rounds);
+		break;
+	}
 }
 
 static int height(struct node *, int, double *, size_t *);
@@ -176,33 +275,34 @@ xcalloc(size_t n, size_t size)
 static int
 steady(size_t n, unsigned long rounds)
 {
-	struct ntree head = RB_INITIALIZER(&head);
+	ntree_head head;
 	struct node *pool, **nodes;
 	double depthsum = 0;
 	size_t i, count;
 	int h;
 
+	T_INIT(&head);
 	pool = xcalloc(n, sizeof(*pool));
 	nodes = xcalloc(n, sizeof(*nodes));
 	for (i = 0; i < n; i++) {
 		nodes[i] = &pool[i];
-		if (fifo_mode) {
+		if (mode == FIFO) {
 			pool[i].key = next_key++;
 			op_insert(&head, nodes[i]);
 		} else
 			insert_random(&head, nodes[i]);
 	}
 	/* Warm up: reach the steady-state shape of the workload. */
-	if (fifo_mode)
+	if (mode == FIFO)
 		fifo(&head, nodes, n, 8 * n + 1000);
 	else
 		churn(&head, nodes, n, 8 * n + 1000);
 	inserts = removes = 0;
 	measure(&head, nodes, n, rounds);
 	count = 0;
-	h = height(RB_ROOT(&head), 1, &depthsum, &count);
+	h = height(T_ROOT(&head), 1, &depthsum, &count);
 	printf("%s %s n=%zu rounds=%lu inserts=%lu removes=%lu height=%d "
-	    "mean_depth=%.2f\n", HEADER, fifo_mode ? "fifo" : "steady", count,
+	    "mean_depth=%.2f\n", HEADER, mode_names[mode], count,
 	    rounds, inserts, removes, h, depthsum / (double)count);
 	free(nodes);
 	free(pool);
@@ -219,27 +319,27 @@ height(struct node *x, int depth, double *depthsum, size_t *count)
 		return (0);
 	*depthsum += depth;
 	(*count)++;
-	l = height(RB_LEFT(x, entry), depth + 1, depthsum, count);
-	r = height(RB_RIGHT(x, entry), depth + 1, depthsum, count);
+	l = height(T_LEFT(x), depth + 1, depthsum, count);
+	r = height(T_RIGHT(x), depth + 1, depthsum, count);
 	return (1 + (l > r ? l : r));
 }
 
 static void
-report(const char *workload, struct ntree *head)
+report(const char *workload, ntree_head *head)
 {
 	double depthsum = 0, n;
 	size_t count = 0;
 	int h;
 
-	h = height(RB_ROOT(head), 1, &depthsum, &count);
+	h = height(T_ROOT(head), 1, &depthsum, &count);
 	n = (double)count;
 	printf("%s %-9s n=%zu height=%d mean_depth=%.2f "
 	    "avl_bound=%.2f rb_bound=%.2f log2=%.2f",
 	    HEADER, workload, count, h, depthsum / n,
 	    1.4405 * log2(n + 2) - 0.3277, 2 * log2(n + 1), log2(n + 1));
-#ifndef USE_LIBBSD
+#ifdef T_VALIDATE
 	{
-		const char *msg = RB_VALIDATE(ntree, head);
+		const char *msg = T_VALIDATE(head);
 
 		printf(" validate=%s", msg == NULL ? "ok" : msg);
 	}
@@ -252,19 +352,19 @@ report(const char *workload, struct ntree *head)
 static int
 heights(void)
 {
-	struct ntree head;
+	ntree_head head;
 	struct node *pool, **nodes;
 	size_t i, live;
 
 	pool = xcalloc(HN, sizeof(*pool));
 	nodes = xcalloc(HN, sizeof(*nodes));
 
-	RB_INIT(&head);
+	T_INIT(&head);
 	for (i = 0; i < HN; i++)
 		insert_random(&head, &pool[i]);
 	report("random", &head);
 
-	RB_INIT(&head);
+	T_INIT(&head);
 	for (i = 0; i < HN; i++) {
 		pool[i].key = i;
 		op_insert(&head, &pool[i]);
@@ -272,7 +372,7 @@ heights(void)
 	report("ascending", &head);
 
 	/* Every second insert is followed by the removal of a random node. */
-	RB_INIT(&head);
+	T_INIT(&head);
 	live = 0;
 	for (i = 0; i < HN; i++) {
 		nodes[live++] = &pool[i];
@@ -296,18 +396,17 @@ main(int argc, char **argv)
 {
 	if (argc == 2 && strcmp(argv[1], "info") == 0) {
 		printf("%s node_entry_bytes=%zu node_bytes=%zu\n", HEADER,
-		    sizeof(((struct node *)0)->entry), sizeof(struct node));
+		    T_ENTRY_BYTES, sizeof(struct node));
 		return (0);
 	}
-	if (argc == 4 && (strcmp(argv[1], "steady") == 0 ||
-	    strcmp(argv[1], "fifo") == 0)) {
-		fifo_mode = strcmp(argv[1], "fifo") == 0;
-		return (steady(strtoul(argv[2], NULL, 10),
-		    strtoul(argv[3], NULL, 10)));
-	}
+	if (argc == 4)
+		for (mode = STEADY; mode <= REFILL; mode++)
+			if (strcmp(argv[1], mode_names[mode]) == 0)
+				return (steady(strtoul(argv[2], NULL, 10),
+				    strtoul(argv[3], NULL, 10)));
 	if (argc == 2 && strcmp(argv[1], "heights") == 0)
 		return (heights());
-	fprintf(stderr,
-	    "usage: counts info | steady N ROUNDS | fifo N ROUNDS | heights\n");
+	fprintf(stderr, "usage: counts info | steady N ROUNDS | fifo N ROUNDS "
+	    "| refill N ROUNDS | heights\n");
 	return (2);
 }

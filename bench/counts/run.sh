@@ -2,7 +2,8 @@
 # SPDX-License-Identifier: BSD-2-Clause
 #
 # bench/counts/run.sh: deterministic costs of tree.h (weak AVL) next to
-# Debian libbsd's <bsd/sys/tree.h> (red-black); docs/design.md quotes it.
+# Debian libbsd's <bsd/sys/tree.h> and Linux's rbtree (both red-black);
+# docs/design.md and docs/performance.md quote it.
 #
 #   sh bench/counts/run.sh             the tables, Markdown on stdout
 #   sh bench/counts/run.sh annotate    also per-source-line counts of the
@@ -10,13 +11,17 @@
 #                                      build/counts/annotate.*.txt
 #                                      (needs clang-format)
 #   environment: ROUNDS (200000), SIZES ("64 4096"), CC (gcc),
-#                CFLAGS (-O2), OUT (build/counts)
+#                CFLAGS (-O2), OUT (build/counts), LINUX_DIR (build/linux:
+#                where make bench-linux put rbtree.o and the headers;
+#                without it the Linux columns are left out, with a note)
 #
 # Workloads, per header and tree size: "steady" builds a tree of N random
 # uint64_t keys, churns it to a steady state, then counts ROUNDS rounds of
 # "remove a random element, insert a new random key"; "fifo" does the same
 # with a time-ordered queue (remove the smallest key, insert one above the
-# greatest).  Counting uses
+# greatest); "refill" removes all N nodes in a random order, then inserts
+# N new random keys (trees of every size from 0 to N: the random inserts
+# and removes of issue 10's counts table).  Counting uses
 #   valgrind --tool=callgrind --cache-sim=yes
 # (valgrind 3.19 records Dr/Dw only with the cache simulation on; the miss
 # counts are ignored) with --dump-before/--dump-after=measure, so one dump
@@ -25,11 +30,18 @@
 # wrappers op_insert / op_remove (the whole operation: descent, link,
 # rebalance) and of the rebalance functions (tree.h: the shared
 # _rb_insert_color / _rb_remove_color, which gcc may call under a
-# .constprop.N name; libbsd: ntree_RB_INSERT_COLOR / ntree_RB_REMOVE_COLOR),
-# with the number of rebalance calls per operation.  Those builds use RB_GENERATE
-# (extern), so gcc keeps the rebalance functions out of line; a second pair
-# built with RB_GENERATE_STATIC gives the whole-operation costs of a static
-# instantiation (where gcc may inline the rebalance).  Then the heights
+# .constprop.N name; libbsd: ntree_RB_INSERT_COLOR / ntree_RB_REMOVE_COLOR;
+# Linux: rb_insert_color, and rb_erase, which unlinks and rebalances: its
+# rebalance is inlined into it), with the number of rebalance calls
+# per operation.  Those builds use RB_GENERATE (extern), so gcc keeps the
+# rebalance functions out of line; a second pair built with
+# RB_GENERATE_STATIC gives the whole-operation costs of a static
+# instantiation (where gcc may inline the rebalance).  tree.h's cached
+# head (RB_GENERATE_CACHED_STATIC) and Linux's struct rb_root / rb_root_cached
+# (the kernel idiom, bench/linux/adapter.h: a descent that rejects a key
+# already present, like RB_INSERT; rbtree.c is always its own object), and
+# Linux inserting with its rb_add / rb_add_cached (one comparison per
+# level, no duplicate check) complete the whole-operation table.  Then the heights
 # after 1e6 random / ascending / mixed operations (a native run), and sizes.
 
 set -eu
@@ -41,8 +53,14 @@ ROUNDS=${ROUNDS:-200000}
 SIZES=${SIZES:-"64 4096"}
 CC=${CC:-gcc}
 CFLAGS=${CFLAGS:--O2}
-WORKLOADS="steady fifo"
-BUILDS="treeh libbsd treeh-static libbsd-static"
+WORKLOADS="steady fifo refill"
+LINUX_DIR=${LINUX_DIR:-$root/build/linux}
+BUILDS="treeh libbsd treeh-static libbsd-static treeh-cached-static"
+linux=no
+if [ -f "$LINUX_DIR/rbtree.o" ]; then
+	linux=yes
+	BUILDS="$BUILDS linux linux-cached linux-add linux-cached-add"
+fi
 annotate=no
 case ${1:-} in
 annotate) annotate=yes ;;
@@ -75,6 +93,22 @@ build treeh
 build libbsd -DUSE_LIBBSD
 build treeh-static -DGEN_STATIC
 build libbsd-static -DUSE_LIBBSD -DGEN_STATIC
+build treeh-cached-static -DGEN_CACHED
+if [ $linux = yes ]; then
+	# rbtree.c as its own object, with these flags (no -g: callgrind then
+	# names each function once, not once per inlined header)
+	lx="-I$LINUX_DIR/tools/include -I$LINUX_DIR/tools/arch/x86/include"
+	# shellcheck disable=SC2086
+	$CC $CFLAGS $lx -c -o "$out/rbtree.o" "$LINUX_DIR/tools/lib/rbtree.c"
+	# shellcheck disable=SC2086
+	build linux -DUSE_LINUX $lx "$out/rbtree.o"
+	# shellcheck disable=SC2086
+	build linux-cached -DUSE_LINUX -DLX_CACHED $lx "$out/rbtree.o"
+	# shellcheck disable=SC2086
+	build linux-add -DUSE_LINUX -DLX_ADD $lx "$out/rbtree.o"
+	# shellcheck disable=SC2086
+	build linux-cached-add -DUSE_LINUX -DLX_CACHED -DLX_ADD $lx "$out/rbtree.o"
+fi
 
 # stats FILE FUNCTION: "calls Ir Dr Dw" of FUNCTION, inclusive, calls
 # summed over its callers ("0 0 0 0" if it was not called out of line).
@@ -128,7 +162,24 @@ walk() {
 	case $1:$2 in
 	treeh*:INSERT_COLOR) echo '_rb_insert_color([.][a-z]+[.][0-9]+)?' ;;
 	treeh*:REMOVE_COLOR) echo '_rb_remove_color([.][a-z]+[.][0-9]+)?' ;;
+	linux*:INSERT_COLOR) echo 'rb_insert_color' ;;
+	linux*:REMOVE_COLOR) echo 'rb_erase' ;;
 	*) echo "ntree_RB_$2" ;;
+	esac
+}
+
+# title BUILD: its column name
+title() {
+	case $1 in
+	treeh) echo "tree.h" ;;
+	treeh-static) echo "tree.h static" ;;
+	treeh-cached-static) echo "tree.h cached static" ;;
+	libbsd-static) echo "libbsd static" ;;
+	linux) echo "Linux" ;;
+	linux-cached) echo "Linux cached" ;;
+	linux-add) echo "Linux, rb_add" ;;
+	linux-cached-add) echo "Linux cached, rb_add_cached" ;;
+	*) echo "$1" ;;
 	esac
 }
 
@@ -145,6 +196,11 @@ echo "- machine: $(nproc) CPUs, ${cpu:-unknown CPU}, $(uname -sm)"
 echo "- compiler: $($CC --version | head -n 1), flags: $CFLAGS"
 echo "- $(valgrind --version), libbsd-dev $(dpkg-query -W -f '${Version}' libbsd-dev 2>/dev/null || echo '?')"
 echo "- tree.h sha256 $(sha256sum "$root/tree.h" | cut -c1-12), last commit touching it $(git -C "$root" log -1 --format=%h -- tree.h 2>/dev/null || echo '?')"
+if [ $linux = yes ]; then
+	echo "- Linux rbtree: $(cat "$LINUX_DIR/version"), rbtree.c compiled on its own with $CC $CFLAGS"
+else
+	echo "- Linux rbtree: not available (make bench-linux could not fetch it); its columns are left out"
+fi
 echo "- $ROUNDS measured rounds (one remove + one insert each) per workload and size"
 echo
 
@@ -158,10 +214,17 @@ done
 
 echo "### Whole operation, per call: Ir / Dr / Dw (instructions / data reads / data writes)"
 echo
-echo "steady: random keys; fifo: remove the smallest key, insert above the greatest."
+echo "steady: remove a random node, insert a random key; fifo: remove the smallest key,"
+echo "insert above the greatest; refill: remove all N in random order, insert N random keys."
 echo
-echo "| workload | nodes | operation | tree.h | libbsd | tree.h static | libbsd static |"
-echo "|---|---|---|---|---|---|---|"
+head="| workload | nodes | operation"
+rule="|---|---|---"
+for b in $BUILDS; do
+	head="$head | $(title "$b")"
+	rule="$rule|---"
+done
+echo "$head |"
+echo "$rule|"
 for w in $WORKLOADS; do
 	for n in $SIZES; do
 		for op in insert remove; do
@@ -177,8 +240,16 @@ done
 echo
 echo "### Rebalance function (extern builds): per call, calls per operation, per operation"
 echo
-echo "| workload | nodes | function | tree.h per call | calls/op | per op | libbsd per call | calls/op | per op |"
-echo "|---|---|---|---|---|---|---|---|---|"
+WALKS="treeh libbsd"
+[ $linux = no ] || WALKS="$WALKS linux"
+head="| workload | nodes | function"
+rule="|---|---|---"
+for b in $WALKS; do
+	head="$head | $(title "$b") per call | calls/op | per op"
+	rule="$rule|---|---|---"
+done
+echo "$head |"
+echo "$rule|"
 for w in $WORKLOADS; do
 	for n in $SIZES; do
 		for fn in INSERT_COLOR REMOVE_COLOR; do
@@ -187,7 +258,7 @@ for w in $WORKLOADS; do
 			*) op=op_remove ;;
 			esac
 			row="| $w | $n | $fn"
-			for b in treeh libbsd; do
+			for b in $WALKS; do
 				set -- $(stats "$out/cg.$b.$w.$n.2" "$op")
 				ops=$1
 				set -- $(stats "$out/cg.$b.$w.$n.2" "$(walk $b $fn)")
@@ -198,6 +269,12 @@ for w in $WORKLOADS; do
 	done
 done
 echo
+if [ $linux = yes ]; then
+	echo "Linux's rebalance: rb_insert_color; rb_erase both unlinks and rebalances"
+	echo "(rbtree.c inlines its removal rebalance into it), so its REMOVE_COLOR cells"
+	echo "hold the whole removal, without the call of op_remove."
+	echo
+fi
 echo "### Tree shape at the end of the measured rounds"
 echo
 echo "| workload | nodes | tree.h height | libbsd height | tree.h mean depth | libbsd mean depth |"
