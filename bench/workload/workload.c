@@ -698,7 +698,7 @@ select_impls(const char *s)
 
 	nimpls = 0;
 	for (p = all_impls; *p != NULL; p++)
-		if (s == NULL || in_list(s, (*p)->name))
+		if ((s == NULL || in_list(s, (*p)->name)) && nimpls < MAXIMPLS)
 			impls[nimpls++] = *p;
 	if (nimpls == 0)
 		die("no queue selected");
