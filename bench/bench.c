@@ -833,13 +833,9 @@ parse_ops(const char *s)
 static void
 parse_caches(const char *s)
 {
-	ncaches = 0;
-	if (strstr(s, "hot") != NULL)
-		caches[ncaches++] = 0;
-	if (strstr(s, "dirty") != NULL)
-		caches[ncaches++] = 1;
-	if (ncaches == 0)
-		die("cache mode: hot, dirty or hot,dirty");
+	static const char *const names[2] = { "hot", "dirty" };
+
+	ncaches = parse_indices(s, names, 2, caches, "cache mode (hot, dirty)");
 }
 
 static void

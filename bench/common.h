@@ -138,6 +138,25 @@ parse_names(const char *list, const char *const *names, int n, int *on,
 	free(dup);
 }
 
+/*
+ * The indices of the names of the list among names[0 .. n - 1] (n <= 16),
+ * in the order of names, into idx; their count, at least 1.
+ */
+static inline int
+parse_indices(const char *list, const char *const *names, int n, int *idx,
+    const char *what)
+{
+	int on[16], i, cnt = 0;
+
+	parse_names(list, names, n, on, what);
+	for (i = 0; i < n; i++)
+		if (on[i])
+			idx[cnt++] = i;
+	if (cnt == 0)
+		die("no %s in '%s'", what, list);
+	return (cnt);
+}
+
 static inline uint64_t
 now_ns(void)
 {

@@ -682,13 +682,7 @@ parse_dists(const char *s)
 static void
 parse_caches(const char *s)
 {
-	ncaches = 0;
-	if (strstr(s, "hot") != NULL)
-		caches[ncaches++] = 0;
-	if (strstr(s, "task") != NULL)
-		caches[ncaches++] = 1;
-	if (ncaches == 0)
-		die("cache mode: hot, task or hot,task");
+	ncaches = parse_indices(s, cache_names, 2, caches, "cache mode (hot, task)");
 }
 
 static void
