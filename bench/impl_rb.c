@@ -137,7 +137,7 @@ pop_min(struct tr *head)
 }
 #define T_POP_MIN(h)		pop_min(h)
 #endif
-#ifdef T_VALIDATE
+#ifdef RB_VALIDATE
 #define T_VALIDATE(h)		RB_VALIDATE(tr, h)
 #endif
 

@@ -312,6 +312,21 @@ for w in random ascending mixed; do
 	    "$(field "$out/h.t" avl_bound) | $(field "$out/h.t" rb_bound) |"
 done
 rm -f "$out/h.t" "$out/h.l"
+if [ $linux = yes ]; then
+	"$out/linux" heights >"$out/heights.linux"
+	if grep -v "validate=ok" "$out/heights.linux" >/dev/null; then
+		echo "run.sh: lx_validate failed:" >&2
+		cat "$out/heights.linux" >&2
+		exit 1
+	fi
+	echo
+	printf 'Linux (validated): height'
+	for w in random ascending mixed; do
+		printf ' %s %s' "$w" "$(grep "^linux $w " "$out/heights.linux" |
+		    sed -n 's/.* height=\([^ ]*\).*/\1/p')"
+	done
+	echo "."
+fi
 echo
 
 echo "## Sizes ($CC $CFLAGS, $(uname -m))"

@@ -53,9 +53,11 @@ compile() {
 }
 
 # Extracted by this version of the script: at most a new compile.
-if [ -f "$dir/version" ] && [ "$dir/version" -nt "$0" ]; then
-	[ -f "$obj" ] && [ "$(cat "$dir/flags" 2>/dev/null)" = "$CC $CFLAGS" ] ||
-	    compile
+me=$(cksum <"$0")
+if [ -f "$dir/version" ] && [ "$(cat "$dir/script" 2>/dev/null)" = "$me" ]; then
+	if [ ! -f "$obj" ] || [ "$(cat "$dir/flags" 2>/dev/null)" != "$CC $CFLAGS" ]; then
+		compile
+	fi
 	exit 0
 fi
 
@@ -73,7 +75,10 @@ rm -rf "$dir"
 mkdir -p "$dir/dl" || unavailable "cannot create $dir"
 (cd "$dir/dl" && apt-get download -qq "$pkg" >download.log 2>&1) ||
     unavailable "apt-get download $pkg failed: $(grep -m 1 '^E:' "$dir/dl/download.log")"
-deb=$(ls "$dir"/dl/*.deb 2>/dev/null | head -n 1)
+deb=
+for f in "$dir"/dl/*.deb; do
+	[ -f "$f" ] && deb=$f
+done
 [ -n "$deb" ] || unavailable "apt-get download $pkg gave no .deb"
 ver=$(dpkg-deb -f "$deb" Version)
 # The package holds one tarball, usr/src/linux-source-X.Y.tar.xz.
@@ -89,5 +94,6 @@ dpkg-deb --fsys-tarfile "$deb" | tar -x -O "$tarball" | xz -d -c |
 rm -rf "$dir/dl"
 [ -f "$dir/tools/lib/rbtree.c" ] || unavailable "$pkg has no tools/lib/rbtree.c"
 compile
+echo "$me" >"$dir/script"
 echo "$pkg $ver" >"$dir/version"
 echo "bench: Linux rbtree from $pkg $ver in $obj"
