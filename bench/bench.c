@@ -56,6 +56,7 @@
 #include <unistd.h>
 
 #include "bench.h"
+#include "common.h"
 
 extern const struct bench_impl *const bench_impls[];	/* NULL-terminated */
 
@@ -100,165 +101,12 @@ static unsigned char *dirty_buf;
 static double t_start;
 
 static void
-die(const char *fmt, ...)
-{
-	va_list ap;
-
-	va_start(ap, fmt);
-	fprintf(stderr, "bench: ");
-	vfprintf(stderr, fmt, ap);
-	fprintf(stderr, "\n");
-	va_end(ap);
-	exit(1);
-}
-
-static void *
-xcalloc(size_t n, size_t size)
-{
-	void *p = calloc(n ? n : 1, size ? size : 1);
-
-	if (p == NULL)
-		die("out of memory");
-	return (p);
-}
-
-static double
-now_s(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (ts.tv_sec + ts.tv_nsec * 1e-9);
-}
-
-static inline uint64_t
-now_ns(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return ((uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec);
-}
-
-/* splitmix64 */
-static uint64_t
-mix(uint64_t *state)
-{
-	uint64_t z = (*state += 0x9e3779b97f4a7c15ULL);
-
-	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-	z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-	return (z ^ (z >> 31));
-}
-
-static void
 touch_dirty(void)
 {
 	size_t i;
 
 	for (i = 0; i < dirty_bytes; i += 64)
 		dirty_buf[i]++;
-}
-
-/* --- statistics --------------------------------------------------------- */
-
-struct stats {
-	int n;
-	double min, median, mean, sd;
-};
-
-static int
-cmp_double(const void *a, const void *b)
-{
-	double x = *(const double *)a, y = *(const double *)b;
-
-	return ((x > y) - (x < y));
-}
-
-static struct stats
-stats_of(const double *x, int n)
-{
-	struct stats s = { n, 0, 0, 0, 0 };
-	double *v, sum = 0, ss = 0;
-	int i;
-
-	if (n == 0)
-		return (s);
-	v = xcalloc(n, sizeof(*v));
-	memcpy(v, x, n * sizeof(*v));
-	qsort(v, n, sizeof(*v), cmp_double);
-	s.min = v[0];
-	s.median = n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
-	for (i = 0; i < n; i++)
-		sum += v[i];
-	s.mean = sum / n;
-	for (i = 0; i < n; i++)
-		ss += (v[i] - s.mean) * (v[i] - s.mean);
-	s.sd = n > 1 ? sqrt(ss / (n - 1)) : 0;
-	free(v);
-	return (s);
-}
-
-/*
- * Two-sided 95 % quantile of Student's t (t_0.975) by degrees of freedom;
- * between the entries linear in 1/df, which is how the quantile behaves.
- */
-static double
-t975(double df)
-{
-	static const struct { double df, t; } tab[] = {
-		{ 1, 12.706 }, { 2, 4.303 }, { 3, 3.182 }, { 4, 2.776 },
-		{ 5, 2.571 }, { 6, 2.447 }, { 7, 2.365 }, { 8, 2.306 },
-		{ 9, 2.262 }, { 10, 2.228 }, { 11, 2.201 }, { 12, 2.179 },
-		{ 13, 2.160 }, { 14, 2.145 }, { 15, 2.131 }, { 16, 2.120 },
-		{ 17, 2.110 }, { 18, 2.101 }, { 19, 2.093 }, { 20, 2.086 },
-		{ 21, 2.080 }, { 22, 2.074 }, { 23, 2.069 }, { 24, 2.064 },
-		{ 25, 2.060 }, { 26, 2.056 }, { 27, 2.052 }, { 28, 2.048 },
-		{ 29, 2.045 }, { 30, 2.042 }, { 40, 2.021 }, { 50, 2.009 },
-		{ 60, 2.000 }, { 80, 1.990 }, { 100, 1.984 }, { 120, 1.980 },
-		{ 1e300, 1.960 },
-	};
-	size_t i;
-
-	if (df <= 1)
-		return (tab[0].t);
-	for (i = 1; i < sizeof(tab) / sizeof(tab[0]); i++)
-		if (df <= tab[i].df) {
-			double a = 1 / tab[i - 1].df, b = 1 / tab[i].df;
-			double f = (a - 1 / df) / (a - b);
-
-			return (tab[i - 1].t + f * (tab[i].t - tab[i - 1].t));
-		}
-	return (1.960);
-}
-
-struct cmp {
-	int ok;			/* both cells have samples */
-	double diff;		/* mean(a) - mean(b) */
-	double half;		/* half width of the 95 % interval */
-	int verdict;		/* -1 a faster, +1 a slower, 0 no difference proven */
-	double ratio;		/* mean(a) / mean(b) */
-};
-
-/* Welch's t interval of mean(a) - mean(b). */
-static struct cmp
-compare(struct stats a, struct stats b)
-{
-	struct cmp c = { 0, 0, 0, 0, 0 };
-	double va, vb, se2, df;
-
-	if (a.n < 2 || b.n < 2 || b.mean <= 0)
-		return (c);
-	va = a.sd * a.sd / a.n;
-	vb = b.sd * b.sd / b.n;
-	se2 = va + vb;
-	df = se2 > 0 ? se2 * se2 / (va * va / (a.n - 1) + vb * vb / (b.n - 1)) : 1e300;
-	c.ok = 1;
-	c.diff = a.mean - b.mean;
-	c.half = t975(df) * sqrt(se2);
-	c.verdict = c.diff - c.half > 0 ? 1 : c.diff + c.half < 0 ? -1 : 0;
-	c.ratio = a.mean / b.mean;
-	return (c);
 }
 
 static struct stats
@@ -340,17 +188,6 @@ check_sum(struct round *r, size_t b, uint64_t sum, const struct bench_impl *im,
 
 #define MAXTRIES	8
 static unsigned long nbatches, nretries, npreempted;
-
-/* Involuntary context switches of this thread so far. */
-static long
-preemptions(void)
-{
-	struct rusage ru;
-
-	if (getrusage(RUSAGE_THREAD, &ru) != 0)
-		return (0);
-	return (ru.ru_nivcsw);
-}
 
 /* One sample of one implementation: ns per operation. */
 static double
@@ -529,37 +366,6 @@ measure_size(int si)
 
 /* --- the report --------------------------------------------------------- */
 
-static FILE *report;
-
-/* Print to stdout and to the report file. */
-static void
-out(const char *fmt, ...)
-{
-	va_list ap;
-
-	va_start(ap, fmt);
-	vprintf(fmt, ap);
-	va_end(ap);
-	if (report != NULL) {
-		va_start(ap, fmt);
-		vfprintf(report, fmt, ap);
-		va_end(ap);
-	}
-}
-
-/* Only to the report file. */
-static void
-rep(const char *fmt, ...)
-{
-	va_list ap;
-
-	if (report == NULL)
-		return;
-	va_start(ap, fmt);
-	vfprintf(report, fmt, ap);
-	va_end(ap);
-}
-
 static int
 find_role(int role)
 {
@@ -607,20 +413,6 @@ fastest_peer(int c, int si, int op)
 		}
 	}
 	return (best);
-}
-
-static void
-size_header(const char *first)
-{
-	int si;
-
-	out("| %s |", first);
-	for (si = 0; si < nsizes; si++)
-		out(" %zu |", sizes[si]);
-	out("\n|---|");
-	for (si = 0; si < nsizes; si++)
-		out("---:|");
-	out("\n");
 }
 
 static void
@@ -738,7 +530,7 @@ report_peers(void)
 		out("tree.h plain; tree.h cached for min and popmin. `~`: no "
 		    "difference proven (95 %% CI of the difference of the means "
 		    "crosses 0). Below 1.00: tree.h is faster.\n\n");
-		size_header("op \\ nodes");
+		size_header("op \\ nodes", sizes, nsizes);
 		for (op = 0; op < NOPS; op++) {
 			if (!ops_on[op])
 				continue;
@@ -757,7 +549,7 @@ report_peers(void)
 			out("\n");
 		}
 		out("\nFastest peer per cell:\n\n");
-		size_header("op \\ nodes");
+		size_header("op \\ nodes", sizes, nsizes);
 		for (op = 0; op < NOPS; op++) {
 			if (!ops_on[op])
 				continue;
@@ -779,7 +571,7 @@ report_peers(void)
 
 			out("\nNoise floor: treeh-a2 / treeh (two identical copies "
 			    "of tree.h plain in separate objects):\n\n");
-			size_header("op \\ nodes");
+			size_header("op \\ nodes", sizes, nsizes);
 			for (op = 0; op < NOPS; op++) {
 				if (!ops_on[op])
 					continue;
@@ -1035,31 +827,15 @@ parse_sizes(const char *s)
 static void
 parse_ops(const char *s)
 {
-	char *dup = strdup(s), *tok, *save = NULL;
-	int op;
-
-	memset(ops_on, 0, sizeof(ops_on));
-	for (tok = strtok_r(dup, ",", &save); tok != NULL; tok = strtok_r(NULL, ",", &save)) {
-		for (op = 0; op < NOPS; op++)
-			if (strcmp(tok, op_names[op]) == 0)
-				break;
-		if (op == NOPS)
-			die("unknown operation '%s'", tok);
-		ops_on[op] = 1;
-	}
-	free(dup);
+	parse_names(s, op_names, NOPS, ops_on, "operation");
 }
 
 static void
 parse_caches(const char *s)
 {
-	ncaches = 0;
-	if (strstr(s, "hot") != NULL)
-		caches[ncaches++] = 0;
-	if (strstr(s, "dirty") != NULL)
-		caches[ncaches++] = 1;
-	if (ncaches == 0)
-		die("cache mode: hot, dirty or hot,dirty");
+	static const char *const names[2] = { "hot", "dirty" };
+
+	ncaches = parse_indices(s, names, 2, caches, "cache mode (hot, dirty)");
 }
 
 static void
@@ -1069,46 +845,14 @@ select_impls(const char *s)
 
 	nimpls = 0;
 	for (p = bench_impls; *p != NULL; p++) {
-		if (s != NULL) {
-			char *dup = strdup(s), *tok, *save = NULL;
-			int on = 0;
-
-			for (tok = strtok_r(dup, ",", &save); tok != NULL;
-			    tok = strtok_r(NULL, ",", &save))
-				on |= strcmp(tok, (*p)->name) == 0;
-			free(dup);
-			if (!on)
-				continue;
-		}
+		if (s != NULL && !in_list(s, (*p)->name))
+			continue;
 		if (nimpls == MAXIMPLS)
 			die("too many implementations");
 		impls[nimpls++] = *p;
 	}
 	if (nimpls == 0)
 		die("no implementation selected");
-}
-
-static void
-cpu_model(char *buf, size_t len)
-{
-	FILE *f = fopen("/proc/cpuinfo", "r");
-	char line[512];
-
-	snprintf(buf, len, "unknown CPU");
-	if (f == NULL)
-		return;
-	while (fgets(line, sizeof(line), f) != NULL)
-		if (strncmp(line, "model name", 10) == 0) {
-			char *p = strchr(line, ':');
-
-			if (p != NULL) {
-				p += 2;
-				p[strcspn(p, "\n")] = '\0';
-				snprintf(buf, len, "%s", p);
-			}
-			break;
-		}
-	fclose(f);
 }
 
 int

@@ -15,8 +15,10 @@
 #                         default, the working tree), with an A2 noise copy
 #   make bench-size       text bytes of one instantiation, tree.h vs libbsd
 #   make bench-compile    hyperfine: 50 instantiations at -O2, tree.h vs libbsd
-#   make bench-lockless   a writer with and without a polling reader, cached
-#                         head with and without RB_CACHE_LINE padding
+#   make bench-lockless   run queue with lockless peeks: a hold-model writer
+#                         under a mutex, 0, 1 or 3 readers polling
+#                         RB_MIN_LOCKLESS / RB_COUNT_LOCKLESS, cached head
+#                         with and without RB_CACHE_LINE padding
 #   make bench-counts-pop callgrind counts of RB_REMOVE and RB_POP_MIN, plain
 #                         and cached head, with mispredictions and misses
 #   make bench-build      just build $(BUILD)/bench/bench
@@ -119,7 +121,7 @@ bench-linux:
 # Check (or install) the compilers and peers before the first object.
 $(BENCH_OBJS): | bench-deps
 
-$(BENCH_OBJ)/bench.o: bench/bench.c bench/bench.h
+$(BENCH_OBJ)/bench.o: bench/bench.c bench/bench.h bench/common.h
 	@mkdir -p $(@D)
 	$(BENCH_CC) $(BENCH_CFLAGS) -c -o $@ bench/bench.c
 
