@@ -5,7 +5,7 @@
 # with their own copy of the BSD tree header and once with tree.h in its
 # place, and compare the two builds.
 #
-#	BUILD=build JOBS=2 sh tests/clients/run.sh quick|full PROGRAM...
+#	BUILD=build JOBS=2 [TREE_H=file] sh tests/clients/run.sh quick|full PROGRAM...
 #
 # PROGRAM is tmux or openssh; tests/clients/PROGRAM.sh says where its tree
 # header is and how to configure, build and test it.  For each program:
@@ -17,7 +17,7 @@
 #    The unpacked source is kept in $BUILD/clients/src/PKG.
 # 2. Configure once, in $BUILD/clients/PROGRAM-cfg (kept), and copy that
 #    tree twice: PROGRAM-own keeps its header, PROGRAM-treeh gets tree.h
-#    as that header.
+#    (or the file TREE_H names) as that header.
 # 3. Build both (make -j$JOBS) and compare the warnings: every warning
 #    line of the tree.h build must also be in the own build.  The tree.h
 #    build must really contain tree.h's entry ("rbe_up" in its debug
@@ -48,6 +48,7 @@ top=$(cd "$here/../.." && pwd)
 build=${BUILD:-build}
 case $build in /*) ;; *) build=$top/$build ;; esac
 jobs=${JOBS:-2}
+tree_h=${TREE_H:-$top/tree.h}
 work=$build/clients
 src=$work/src
 logs=$work/logs
@@ -58,7 +59,7 @@ mkdir -p "$src" "$logs" || exit 2
 apt_dir=$work/apt
 apt_opts="-o Dir::Etc::SourceList=$apt_dir/sources.list
     -o Dir::Etc::SourceParts=/dev/null -o Dir::State::Lists=$apt_dir/lists
-    -o Dir::Cache=$apt_dir/cache -o Debug::NoLocking=true"
+    -o Dir::Cache=$apt_dir/cache"
 apt_updated=no
 why=
 
@@ -155,7 +156,7 @@ prepare_builds() {
 		echo "$version" >"$cfg/.configured"
 	fi
 	copy_tree "$cfg" "$own" && copy_tree "$cfg" "$treeh" &&
-	    cp "$top/tree.h" "$treeh/$header" || {
+	    cp "$tree_h" "$treeh/$header" || {
 		why="cannot copy $cfg"
 		return 1
 	}
@@ -163,25 +164,27 @@ prepare_builds() {
 
 # build WHICH: build $work/$prog-WHICH; log in $logs/$prog-WHICH-build.log.
 build() {
-	echo "clients: $prog: building with the $1 header" \
+	if [ "$1" = own ]; then what="its own header"; else what=tree.h; fi
+	echo "clients: $prog: building with $what" \
 	    "(log: $logs/$prog-$1-build.log)"
 	(cd "$work/$prog-$1" && build_prog) >"$logs/$prog-$1-build.log" 2>&1
 }
 
 # --- testing ----------------------------------------------------------------
 
-# try WHICH TEST: run TEST in the WHICH build; 0 if it passed.
+# try WHICH TEST LOG: run TEST in the WHICH build, output into
+# $logs/$prog-WHICH-TEST.LOG; 0 if it passed.
 try() {
 	(cd "$work/$prog-$1" && run_test "$2" "$1") \
-	    >"$logs/$prog-$1-$2.log" 2>&1
+	    >"$logs/$prog-$1-$2.$3" 2>&1
 }
 
-# try_both TEST: run TEST in both builds at once; sets a and b to the
+# try_both TEST LOG: run TEST in both builds at once; sets a and b to the
 # exit statuses of the own and the tree.h build.
 try_both() {
-	try own "$1" &
+	try own "$1" "$2" &
 	pid=$!
-	try treeh "$1"
+	try treeh "$1" "$2"
 	b=$?
 	wait $pid
 	a=$?
@@ -191,7 +194,7 @@ try_both() {
 # to one of the counts: passed in both, failed with one header only
 # (own_failed / treeh_failed), or flaky.
 judge() {
-	try_both "$1"
+	try_both "$1" log
 	if [ $a -eq 0 ] && [ $b -eq 0 ]; then
 		both_passed=$((both_passed + 1))
 		return
@@ -200,7 +203,7 @@ judge() {
 	# difference.
 	a1=$a
 	b1=$b
-	try_both "$1"
+	try_both "$1" retry.log
 	a2=$a
 	b2=$b
 	a=$a1
@@ -208,7 +211,10 @@ judge() {
 	if [ $a -ne 0 ] && [ $b -ne 0 ] && [ $a2 -ne 0 ] && [ $b2 -ne 0 ]; then
 		flaky="$flaky $1(fails-in-both)"
 	elif [ $((a == 0)) -ne $((a2 == 0)) ] || [ $((b == 0)) -ne $((b2 == 0)) ]; then
-		flaky="$flaky $1(flips)"
+		flips=
+		[ $((a == 0)) -ne $((a2 == 0)) ] && flips=own
+		[ $((b == 0)) -ne $((b2 == 0)) ] && flips="${flips:+$flips+}tree.h"
+		flaky="$flaky $1(flips-with-$flips)"
 	elif [ $b -ne 0 ]; then
 		treeh_failed="$treeh_failed $1"
 	else
@@ -276,13 +282,11 @@ for prog in "$@"; do
 	own_failed=
 	treeh_failed=
 	flaky=
-	if [ -z "$fail" ]; then
+	if [ $own_rc -eq 0 ] && [ $treeh_rc -eq 0 ]; then
 		if [ "$mode" = quick ]; then tests=$quick_tests; else tests=$full_tests; fi
 		for t in $tests; do
 			judge "$t"
 		done
-	else
-		tests=
 	fi
 	[ -n "$treeh_failed" ] && fail="$fail; fails only with tree.h:$treeh_failed"
 	nown_failed=$(words "$own_failed")

@@ -1,4 +1,6 @@
 # SPDX-License-Identifier: BSD-2-Clause
+# shellcheck shell=sh disable=SC2034,SC2154
+# (sourced by run.sh, which sets work, jobs and here and reads the rest)
 #
 # tmux.sh: how tests/clients/run.sh builds and tests tmux (sourced).
 #
