@@ -274,7 +274,7 @@ for prog in "$@"; do
 		fail="$fail; $binary of the tree.h build has no tree.h entry"
 	fi
 	if [ "$nnew" -ne 0 ]; then
-		fail="$fail; $nnew warnings only with tree.h"
+		fail="$fail; $nnew distinct warnings only with tree.h"
 		sed -n '1,10s/^/    /p' "$logs/$prog-new.warnings"
 	fi
 
@@ -293,7 +293,7 @@ for prog in "$@"; do
 	ntreeh_failed=$(words "$treeh_failed")
 	nflaky=$(words "$flaky")
 	echo "$name: built own and tree.h;" \
-	    "warnings own $nown, tree.h $ntreeh ($nnew new);" \
+	    "warnings own $nown, tree.h $ntreeh ($nnew distinct only with tree.h);" \
 	    "tests own $((both_passed + ntreeh_failed)) passed" \
 	    "$nown_failed failed, tree.h $((both_passed + nown_failed))" \
 	    "passed $ntreeh_failed failed, flaky $nflaky${flaky:+ (${flaky# })}" \
