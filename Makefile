@@ -188,6 +188,7 @@ help:
 	@echo "make compile-matrix  gcc/clang/g++/clang++ x standards x -O0..-O3"
 	@echo "make compile-fail    misuse must not compile; include-order checks"
 	@echo "make examples-check  run the examples and compare their output"
+	@echo "make test-clients    tmux and OpenSSH built and tested with tree.h"
 	@echo "make install    tree.h, tree.pc, tree.3 and a link per macro under \$$(DESTDIR)\$$(PREFIX)"
 	@echo "                (INCLUDEDIR, PKGCONFIGDIR, MANDIR; SYS_TREE=yes: sys/tree.h too)"
 	@echo "make clean      remove $(BUILD)/ and the built examples"
