@@ -1075,21 +1075,24 @@ struct name {								\
 #define RB_NEGINF			(-1)
 #define RB_INF				(1)
 
-#define RB_INSERT(name, x, y)		name##_RB_INSERT(x, y)
-#define RB_REMOVE(name, x, y)		name##_RB_REMOVE(x, y)
-#define RB_FIND(name, x, y)		name##_RB_FIND(x, y)
-#define RB_NFIND(name, x, y)		name##_RB_NFIND(x, y)
-#define RB_NEXT(name, x, y)		name##_RB_NEXT(y)
-#define RB_PREV(name, x, y)		name##_RB_PREV(y)
-#define RB_MIN(name, x)			name##_RB_MINMAX(x, RB_NEGINF)
-#define RB_MAX(name, x)			name##_RB_MINMAX(x, RB_INF)
-#define RB_INSERT_NEXT(name, x, y, next)	name##_RB_INSERT_NEXT(x, y, next)
-#define RB_INSERT_PREV(name, x, y, prev)	name##_RB_INSERT_PREV(x, y, prev)
-#define RB_REINSERT(name, x, y)		name##_RB_REINSERT(x, y)
-#define RB_VALIDATE(name, x)		name##_RB_VALIDATE(x)
-#define RB_POP_MIN(name, x)		name##_RB_POP_MIN(x)
-#define RB_REPLACE(name, x, old, new)	name##_RB_REPLACE(x, old, new)
+#define RB_INSERT(name, head, elm)	name##_RB_INSERT(head, elm)
+#define RB_INSERT_NEXT(name, head, elm, next)				\
+	name##_RB_INSERT_NEXT(head, elm, next)
+#define RB_INSERT_PREV(name, head, elm, prev)				\
+	name##_RB_INSERT_PREV(head, elm, prev)
+#define RB_REMOVE(name, head, elm)	name##_RB_REMOVE(head, elm)
+#define RB_FIND(name, head, elm)	name##_RB_FIND(head, elm)
+#define RB_NFIND(name, head, elm)	name##_RB_NFIND(head, elm)
+#define RB_NEXT(name, head, elm)	name##_RB_NEXT(elm)
+#define RB_PREV(name, head, elm)	name##_RB_PREV(elm)
+#define RB_MIN(name, head)		name##_RB_MINMAX(head, RB_NEGINF)
+#define RB_MAX(name, head)		name##_RB_MINMAX(head, RB_INF)
+#define RB_REINSERT(name, head, elm)	name##_RB_REINSERT(head, elm)
+#define RB_POP_MIN(name, head)		name##_RB_POP_MIN(head)
+#define RB_REPLACE(name, head, old, new)				\
+	name##_RB_REPLACE(head, old, new)
 #define RB_UPDATE_AUGMENT_TREE(name, elm)	name##_RB_UPDATE_AUGMENT(elm)
+#define RB_VALIDATE(name, head)		name##_RB_VALIDATE(head)
 
 #define RB_FOREACH(x, name, head)					\
 	for ((x) = RB_MIN(name, head);					\

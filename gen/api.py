@@ -10,7 +10,7 @@ come from rb_ops.OPERATIONS; the instantiation macros from rb_ops.VARIANTS.
 
 import textwrap
 
-from cfmt import Param, scalar, struct, wrap_arguments
+from cfmt import Param, define, scalar, struct, width, wrap_arguments
 import rb_ops
 
 WIDTH = 79
@@ -56,12 +56,25 @@ START = Param("start", struct("type"))
 OPS = {o.op: o for o in rb_ops.OPERATIONS}
 
 
-def call(name, op, text, params=None):
-    """RB_<name>(NAME, ...): a call of NAME_RB_<op>, by default with the
-    operation's own parameters and return type."""
-    operation = OPS[op]
-    return Macro(name, [NAME] + (operation.params if params is None
-                                 else params), text, operation.ret)
+class Call(Macro):
+    """RB_<name>(NAME, ...): a call of the generated NAME_RB_<op>, by
+    default with the operation's own parameters, passed on in order
+    (passes: the arguments to pass instead), and its return type."""
+
+    def __init__(self, name, op, text, params=None, passes=None):
+        operation = OPS[op]
+        params = operation.params if params is None else params
+        super().__init__(name, [NAME] + params, text, operation.ret)
+        self.op = op
+        self.passes = [p.name for p in params] if passes is None else passes
+
+    def define(self):
+        """The macro's #define in tree.h."""
+        head = f"{self.name}({', '.join(p.name for p in self.params)})"
+        body = f"name##_RB_{self.op}({', '.join(self.passes)})"
+        line = define(head, body)
+        return line if width(line[0]) < WIDTH else define(head, [body])
+
 
 
 def elements(*names):
@@ -146,48 +159,48 @@ GROUPS = [
      "Arguments named elm, old, next and prev are struct TYPE *, never NULL.  "
      "A key must not change while its element is in the tree, except "
      "through RB_REINSERT.  n is the number of elements.",
-     [call("RB_INSERT", "INSERT",
+     [Call("RB_INSERT", "INSERT",
            "O(log n), one comparison per level, at most two rotations.  "
            "Inserts elm (its link field needs no initialisation) and "
            "returns NULL; if an element with an equal key is already "
            "there, returns that resident element and leaves elm out."),
-      call("RB_INSERT_NEXT", "INSERT_NEXT", None,
+      Call("RB_INSERT_NEXT", "INSERT_NEXT", None,
            [HEAD] + elements("elm", "next")),
-      call("RB_INSERT_PREV", "INSERT_PREV",
+      Call("RB_INSERT_PREV", "INSERT_PREV",
            "O(log n), amortised O(1) rebalancing, no comparison.  Insert "
            "next right after (prev right before) elm, which is in the "
            "tree; the caller guarantees the order (TREE_DEBUG checks it).  "
            "Return NULL.",
            [HEAD] + elements("elm", "prev")),
-      call("RB_REMOVE", "REMOVE",
+      Call("RB_REMOVE", "REMOVE",
            "O(log n), no comparison.  Removes elm, which must be in this "
            "tree (not merely an element with an equal key), and returns "
            "it; its link field is left stale."),
-      call("RB_FIND", "FIND", None),
-      call("RB_NFIND", "NFIND",
+      Call("RB_FIND", "FIND", None),
+      Call("RB_NFIND", "NFIND",
            "O(log n).  The element whose key equals elm's, or (NFIND) the "
            "smallest not less than elm; NULL if none.  elm need not be in "
            "the tree: a key element on the stack will do."),
-      call("RB_NEXT", "NEXT", None, [HEAD, ELM]),
-      call("RB_PREV", "PREV",
+      Call("RB_NEXT", "NEXT", None, [HEAD, ELM], ["elm"]),
+      Call("RB_PREV", "PREV",
            "O(log n), O(1) amortised over a walk.  The element after "
            "(before) elm, which is in a tree, or NULL.  head is not "
            "evaluated (FreeBSD's signature).",
-           [HEAD, ELM]),
-      call("RB_MIN", "MINMAX", None, [HEAD]),
-      call("RB_MAX", "MINMAX",
+           [HEAD, ELM], ["elm"]),
+      Call("RB_MIN", "MINMAX", None, [HEAD], ["head", "RB_NEGINF"]),
+      Call("RB_MAX", "MINMAX",
            "O(log n); RB_MIN on a cached head is O(1).  The smallest "
            "(largest) element, or NULL.",
-           [HEAD]),
-      call("RB_REINSERT", "REINSERT",
+           [HEAD], ["head", "RB_INF"]),
+      Call("RB_REINSERT", "REINSERT",
            "After elm's key was changed in place (and no other key): O(1) "
            "comparisons if elm is still in order, else a removal and an "
            "insertion.  Returns NULL, or the element whose key equals elm's "
            "new key, elm then being out of the tree."),
-      call("RB_POP_MIN", "POP_MIN",
+      Call("RB_POP_MIN", "POP_MIN",
            "Removes and returns the smallest element, NULL if empty.  "
            "O(log n); amortised O(1) on a cached head with no hook."),
-      call("RB_REPLACE", "REPLACE",
+      Call("RB_REPLACE", "REPLACE",
            "O(1) plus the hook's walk, no comparison, no rebalancing.  new, "
            "in no tree, takes the place of old, an element of the tree; "
            "precondition: the two keys are equal (TREE_DEBUG checks it).  "
@@ -250,7 +263,7 @@ GROUPS = [
             "check is the constant 0 and which are not to be called.",
             scalar("int")),
       Macro("RB_UPDATE_AUGMENT", [ELM, FIELD], None, scalar("void")),
-      call("RB_UPDATE_AUGMENT_TREE", "UPDATE_AUGMENT",
+      Call("RB_UPDATE_AUGMENT_TREE", "UPDATE_AUGMENT",
            "After data that elm's summary depends on (not its key) changed: "
            "call the hook on elm and up while it returns nonzero.  _TREE "
            "uses the tree's own hook, for every kind of tree; "
@@ -292,7 +305,7 @@ GROUPS = [
               "Called on a failed check; by default prints the tree, the "
               "operation, the element and msg, then aborts.  A program may "
               "define its own before including tree.h.", scalar("void")),
-        call("RB_VALIDATE", "VALIDATE",
+        Call("RB_VALIDATE", "VALIDATE",
              "Checks the whole tree (links, ranks, height, order, the cache) "
              "in every mode, in O(n log n) with a stack array of two "
              "pointers per pointer bit.  Returns NULL if sound, else a "
@@ -334,6 +347,7 @@ GROUPS = [
 ]
 
 MACROS = [m for _, _, macros, _ in GROUPS for m in macros]
+CALLS = [m for m in MACROS if isinstance(m, Call)]
 
 INTRO = (
     "NAME names the tree type (struct NAME is its head; the functions are "
