@@ -10,7 +10,12 @@ PYTHON		?= python3
 PREFIX		?= /usr/local
 INCLUDEDIR	?= $(PREFIX)/include
 MANDIR		?= $(PREFIX)/share/man
+PKGCONFIGDIR	?= $(PREFIX)/share/pkgconfig
 DESTDIR		?=
+# SYS_TREE=yes: "make install" also installs tree.h as sys/tree.h.
+SYS_TREE	?= no
+# The version that tree.pc gives.
+VERSION		?= 1.0
 BUILD		?= build
 JOBS		?= $(shell nproc 2>/dev/null || echo 2)
 
@@ -126,12 +131,28 @@ bench-examples: $(EXAMPLES)
 
 # --- install ----------------------------------------------------------------
 
-# tree.3 gets one symbolic link per name of its NAME section, as FreeBSD's
-# MLINKS, so that "man RB_INSERT" finds it; the page is the list.
+# tree.h goes into $(INCLUDEDIR), and with SYS_TREE=yes also into
+# $(INCLUDEDIR)/sys/tree.h, so that programs that include <sys/tree.h>
+# build unchanged where the system has none (Linux).  tree.pc, for
+# pkg-config, goes into $(PKGCONFIGDIR).  tree.3 gets one symbolic link per
+# name of its NAME section, as FreeBSD's MLINKS, so that "man RB_INSERT"
+# finds it; the page is the list.
+# tree.pc is written anew each time: it holds INCLUDEDIR and VERSION.
 install:
-	install -d $(DESTDIR)$(INCLUDEDIR) $(DESTDIR)$(MANDIR)/man3
+	@mkdir -p $(BUILD)
+	printf '%s\n' 'includedir=$(INCLUDEDIR)' '' 'Name: tree.h' \
+	    'Description: BSD <sys/tree.h> trees (RB_*, SPLAY_*) in one header' \
+	    'Version: $(VERSION)' 'Cflags: -I$${includedir}' >$(BUILD)/tree.pc
+	install -d $(DESTDIR)$(INCLUDEDIR) $(DESTDIR)$(MANDIR)/man3 \
+	    $(DESTDIR)$(PKGCONFIGDIR)
 	install -m 0644 tree.h $(DESTDIR)$(INCLUDEDIR)/tree.h
+	install -m 0644 $(BUILD)/tree.pc $(DESTDIR)$(PKGCONFIGDIR)/tree.pc
 	install -m 0644 tree.3 $(DESTDIR)$(MANDIR)/man3/tree.3
+	@if [ "$(SYS_TREE)" = yes ]; then \
+		echo "install -m 0644 tree.h $(DESTDIR)$(INCLUDEDIR)/sys/tree.h"; \
+		install -d $(DESTDIR)$(INCLUDEDIR)/sys && \
+		install -m 0644 tree.h $(DESTDIR)$(INCLUDEDIR)/sys/tree.h; \
+	fi
 	@names=$$(awk '/^\.Sh /{ s = ($$2 == "NAME") } s && /^\.Nm /{ print $$2 }' tree.3); \
 	echo "ln -sf tree.3 $(DESTDIR)$(MANDIR)/man3/NAME.3 for each of the" \
 	    "$$(echo $$names | wc -w) names in tree.3"; \
@@ -139,8 +160,15 @@ install:
 		ln -sf tree.3 $(DESTDIR)$(MANDIR)/man3/$$n.3 || exit 1; \
 	done
 
+# A sys/tree.h is removed only if it is this tree.h (of any version).
 uninstall:
-	rm -f $(DESTDIR)$(INCLUDEDIR)/tree.h $(DESTDIR)$(MANDIR)/man3/tree.3
+	rm -f $(DESTDIR)$(INCLUDEDIR)/tree.h $(DESTDIR)$(MANDIR)/man3/tree.3 \
+	    $(DESTDIR)$(PKGCONFIGDIR)/tree.pc
+	@sys=$(DESTDIR)$(INCLUDEDIR)/sys; \
+	if grep -qs '^#ifndef _RB_TREE_H_$$' $$sys/tree.h; then \
+		echo "rm -f $$sys/tree.h"; \
+		rm -f $$sys/tree.h && { rmdir $$sys 2>/dev/null || :; }; \
+	fi
 	@echo "rm -f $(DESTDIR)$(MANDIR)/man3/NAME.3 for each name in tree.3"
 	@for n in $$(awk '/^\.Sh /{ s = ($$2 == "NAME") } s && /^\.Nm /{ print $$2 }' tree.3); do \
 		if [ -L $(DESTDIR)$(MANDIR)/man3/$$n.3 ]; then \
@@ -160,5 +188,6 @@ help:
 	@echo "make compile-matrix  gcc/clang/g++/clang++ x standards x -O0..-O3"
 	@echo "make compile-fail    misuse must not compile; include-order checks"
 	@echo "make examples-check  run the examples and compare their output"
-	@echo "make install    tree.h, tree.3 and a link per macro under \$$(DESTDIR)\$$(PREFIX)"
+	@echo "make install    tree.h, tree.pc, tree.3 and a link per macro under \$$(DESTDIR)\$$(PREFIX)"
+	@echo "                (INCLUDEDIR, PKGCONFIGDIR, MANDIR; SYS_TREE=yes: sys/tree.h too)"
 	@echo "make clean      remove $(BUILD)/ and the built examples"

@@ -152,12 +152,13 @@ range_insert(struct space *sp, unsigned long start, unsigned long end,
 {
 	struct range *r, *next;
 
-	if ((r = calloc(1, sizeof(*r))) == NULL)
-		err(1, "calloc");
+	if ((r = malloc(sizeof(*r))) == NULL)
+		err(1, "malloc");
 	r->start = start;
 	r->end = end;
 	r->gap = start - prev_end;
-	r->maxgap = r->gap;	/* a leaf's summary; tree.h fixes the rest */
+	r->maxgap = r->gap;	/* a leaf's summary (must be set: the hook
+				 * compares against it); tree.h fixes the rest */
 	r->label = label;
 	if (RB_INSERT(rangetree, &sp->ranges, r) != NULL)
 		errx(1, "range_insert: [%lu, %lu) is taken", start, end);

@@ -194,12 +194,15 @@ cmd_add(long id, long lo, long hi)
 		printf("add %ld [%ld, %ld]: empty interval\n", id, lo, hi);
 		return;
 	}
-	if ((x = calloc(1, sizeof(*x))) == NULL)
-		err(1, "calloc");
+	if ((x = malloc(sizeof(*x))) == NULL)
+		err(1, "malloc");
 	x->id = id;
 	x->lo = lo;
 	x->hi = hi;
-	/* A leaf's summary is its own end point; tree.h fixes the rest. */
+	/*
+	 * A leaf's summary is its own end point.  It must be set: the hook
+	 * compares against it.  tree.h fixes the ancestors.
+	 */
 	x->max = hi;
 	if (RB_INSERT(ivltree, &tree, x) != NULL) {
 		printf("add %ld [%ld, %ld]: already there\n", id, lo, hi);

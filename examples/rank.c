@@ -209,10 +209,10 @@ do_insert(long key)
 	struct node *x;
 	int new;
 
-	if ((x = calloc(1, sizeof(*x))) == NULL)
-		err(1, "calloc");
+	if ((x = malloc(sizeof(*x))) == NULL)
+		err(1, "malloc");
 	x->key = key;
-	x->size = 1;		/* a leaf; tree.h fixes the ancestors */
+	x->size = 1;		/* a leaf (the hook compares against it) */
 	new = RB_INSERT(ranktree, &tree, x) == NULL;
 	if (!new)
 		free(x);

@@ -177,10 +177,12 @@ GROUPS = [
            "tree (not merely an element with an equal key), and returns "
            "it; its link field is left stale."),
       Call("RB_FIND", "FIND", None),
-      Call("RB_NFIND", "NFIND",
+      Call("RB_NFIND", "NFIND", None),
+      Call("RB_PFIND", "PFIND",
            "O(log n).  The element whose key equals elm's, or (NFIND) the "
-           "smallest not less than elm; NULL if none.  elm need not be in "
-           "the tree: a key element on the stack will do."),
+           "smallest not less than elm, or (PFIND) the largest not greater "
+           "than elm; NULL if none.  elm need not be in the tree: a key "
+           "element on the stack will do."),
       Call("RB_NEXT", "NEXT", None, [HEAD, ELM], ["elm"]),
       Call("RB_PREV", "PREV",
            "O(log n), O(1) amortised over a walk.  The element after "
@@ -259,8 +261,9 @@ GROUPS = [
             "for the trees of RB_GENERATE, _STATIC, _INTERNAL, _CACHED, "
             "_CACHED_STATIC and RB_GENERATE_<op>; RB_AUGMENT alone means "
             "always changed.  The definition in force where RB_GENERATE* "
-            "is expanded is used; undefined, they are placeholders whose "
-            "check is the constant 0 and which are not to be called.",
+            "is expanded is used (one defined after the #include too, with a "
+            "\"macro redefined\" warning); undefined, they are placeholders "
+            "whose check is the constant 0, not to be called.",
             scalar("int")),
       Macro("RB_UPDATE_AUGMENT", [ELM, FIELD], None, scalar("void")),
       Call("RB_UPDATE_AUGMENT_TREE", "UPDATE_AUGMENT",

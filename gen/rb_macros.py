@@ -11,24 +11,32 @@ def emit_portability():
         /*
          * Portability.  _RB_ALIGNOF and _RB_STATIC_ASSERT reject element
          * types whose addresses have no free low bits; _RB_TYPEOF gives
-         * RB_PARENT its element type.  Where a compiler has none of these,
-         * the debug mode checks alignment at run time instead and RB_PARENT
-         * yields a void pointer.
+         * RB_PARENT its element type.  Where a compiler has no alignof,
+         * the debug mode checks alignment at run time instead; where it
+         * has no typeof, RB_PARENT yields a void pointer.
+         * _RB_STATIC_ASSERT(e, name, msg) is a declaration: msg is the
+         * message of C11 and C++11; before C11 (where glibc's own
+         * _Static_assert would report only a bit-field named
+         * __error_if_negative) the compiler names the typedef tree_h_name,
+         * whose array size is negative when e is false, so name says what
+         * is wrong.
          */
     """))
     print("#if defined(__cplusplus) && __cplusplus >= 201103L")
     emit(define("_RB_ALIGNOF(t)", "alignof(t)"))
-    emit(define("_RB_STATIC_ASSERT(e, msg)", "static_assert(e, msg)"))
+    emit(define("_RB_STATIC_ASSERT(e, name, msg)", "static_assert(e, msg)"))
     emit(define("_RB_TYPEOF(e)", "decltype(e)"))
     print("#elif defined(__STDC_VERSION__) && __STDC_VERSION__ >= 201112L")
     emit(define("_RB_ALIGNOF(t)", "_Alignof(t)"))
-    emit(define("_RB_STATIC_ASSERT(e, msg)", "_Static_assert(e, msg)"))
+    emit(define("_RB_STATIC_ASSERT(e, name, msg)", "_Static_assert(e, msg)"))
     print("#elif defined(__GNUC__)")
     emit(define("_RB_ALIGNOF(t)", "__alignof__(t)"))
-    emit(define("_RB_STATIC_ASSERT(e, msg)", "__extension__ _Static_assert(e, msg)"))
     print("#else")
     emit(define("_RB_ALIGNOF(t)", "4"))
-    emit(define("_RB_STATIC_ASSERT(e, msg)", "do { } while (0)"))
+    print("#endif")
+    print("#ifndef _RB_STATIC_ASSERT")
+    emit(define("_RB_STATIC_ASSERT(e, name, msg)",
+                "typedef char tree_h_##name[(e) ? 1 : -1] _RB_UNUSED"))
     print("#endif")
     print("#if !defined(_RB_TYPEOF) && defined(__GNUC__)")
     emit(define("_RB_TYPEOF(e)", "__typeof__(e)"))

@@ -14,7 +14,7 @@ ELM_TYPE = struct("type")
 
 
 def descent(on_less, on_greater, on_equal):
-    """The search loop shared by find, nfind and insert: one comparison
+    """The search loop shared by find, nfind, pfind and insert: one comparison
     per level, the comparator expanded inline."""
     return (["while (tmp != NULL) {",
              "\tcomp = cmp(elm, tmp);",
@@ -33,13 +33,19 @@ def find_body():
                    "return (tmp);") + ["return (NULL);"]
 
 
-def nfind_body():
+def nfind_body(least=True):
+    """NFIND: the least element >= elm; least False (PFIND): the greatest
+    element <= elm.  The descent keeps the last node it leaves towards
+    the bound: going left for NFIND, going right for PFIND."""
+    left, right = "tmp = _RB_LEFT(tmp, field);", "tmp = _RB_RIGHT(tmp, field);"
+    if least:
+        left = "res = tmp;\n" + left
+    else:
+        right = "res = tmp;\n" + right
     return c_lines("""
         struct type *tmp = RB_ROOT(head), *res = NULL;
         intmax_t comp;
-    """) + [""] + descent("res = tmp;\ntmp = _RB_LEFT(tmp, field);",
-                   "tmp = _RB_RIGHT(tmp, field);",
-                   "return (tmp);") + ["return (res);"]
+    """) + [""] + descent(left, right, "return (tmp);") + ["return (res);"]
 
 
 def insert_body():
@@ -77,6 +83,7 @@ def insert_finish_body():
         struct type *top = NULL;
 
         _RB_STATIC_ASSERT(_RB_ALIGNOF(struct type) >= 4,
+            elements_must_be_4_byte_aligned,
             "tree.h: elements must be at least 4-byte aligned (the low two "
             "bits of their addresses hold balance information)");
         kind##_HEAD_CHECK(name);
@@ -459,6 +466,8 @@ OPERATIONS = [
     Operation("REMOVE", [HEAD, ELM], False, remove_body()),
     Operation("FIND", [HEAD, ELM], True, find_body()),
     Operation("NFIND", [HEAD, ELM], True, nfind_body()),
+    Operation("PFIND", [HEAD, ELM], True, nfind_body(least=False),
+              freebsd=False),
     Operation("NEXT", [ELM], False, mirror(prev_body("RB_NEXT"))),
     Operation("PREV", [ELM], False, prev_body("RB_PREV")),
     Operation("MINMAX", [HEAD, Param("val", scalar("int"))], False,

@@ -14,15 +14,18 @@
 #   make man-examples   each program of the EXAMPLES section compiles with
 #                       -std=c99 -Wall -Wextra -Wpedantic -Werror and prints
 #                       what the page says it prints (built in $(BUILD)/man/)
-#   make install-check  "make install" into a scratch DESTDIR gives tree.h,
-#                       tree.3 and one link per name, "man -w RB_INSERT"
-#                       finds the page there, "make uninstall" removes it all
+#   make install-check  "make install" into a scratch DESTDIR gives tree.h
+#                       in INCLUDEDIR, tree.pc, tree.3 and one link per
+#                       name, "man -w RB_INSERT" finds the page there, and
+#                       with SYS_TREE=yes a <sys/tree.h> program builds with
+#                       tree.pc's Cflags; "make uninstall" removes it all
 #
 # Each prints PASS: name or FAIL: name and fails on a fault; all five run
-# in "make test".  mandoc is installed by "make deps" (scripts/need).
+# in "make test".  mandoc and pkg-config are installed by "make deps"
+# (scripts/need).
 
 BUILD		?= build
-MAN_DEPS	= apt:mandoc=mandoc
+MAN_DEPS	= apt:mandoc=mandoc apt:pkg-config=pkg-config
 TEST_DEPS	+= $(MAN_DEPS)
 TEST_EXTRA	+= man-lint man-names man-synopsis man-examples install-check
 

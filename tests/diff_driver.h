@@ -19,8 +19,9 @@
  * if none is defined):
  *   DRV_SPLAY       the SPLAY_* family (FIND, INSERT, REMOVE, NEXT,
  *                   MIN, MAX, FOREACH)
- *   DRV_HAS_NFIND, DRV_HAS_PREV, DRV_HAS_POSITIONAL (RB_INSERT_NEXT and
- *   RB_INSERT_PREV), DRV_HAS_REINSERT, DRV_HAS_VALIDATE
+ *   DRV_HAS_NFIND, DRV_HAS_PFIND (checked with NFIND, on the same key),
+ *   DRV_HAS_PREV, DRV_HAS_POSITIONAL (RB_INSERT_NEXT and RB_INSERT_PREV),
+ *   DRV_HAS_REINSERT, DRV_HAS_VALIDATE
  *   DRV_FULL_RB     all of the above
  * optional hooks (e.g. to keep a second tree over the same elements):
  *   DRV_HOOK_INIT(c)          before the run
@@ -86,6 +87,7 @@ drv_target(struct rng *r)
 
 #ifdef DRV_FULL_RB
 #define DRV_HAS_NFIND
+#define DRV_HAS_PFIND
 #define DRV_HAS_PREV
 #define DRV_HAS_POSITIONAL
 #define DRV_HAS_REINSERT
@@ -232,6 +234,16 @@ DRV_FUNC(unsigned long long seed, long ops)
 	cr_log_info("[%s] seed=%#llx ops=%ld", DRV_INST, seed, ops);
 
 #define D_ALLOC() (slot = pool_get(&pool), &el[slot])
+/* A bound of key k (RB_NFIND, RB_PFIND) against the model's. */
+#define D_CHECK_BOUND(op, model_op, what)				\
+	do {								\
+		exp = model_op(&m, k);					\
+		got = TT_CALL(op, DRV_NAME, &head, &key);		\
+		TCHECK(c, got == exp, what " of key %lld returned key "	\
+		    "%lld, expected key %lld", k,			\
+		    got ? (long long)DRV_KEY(got) : -1LL,		\
+		    exp ? (long long)DRV_KEY(exp) : -1LL);		\
+	} while (0)
 #define D_FREE(x) pool_put(&pool, (size_t)((x) - el))
 
 	for (step = 0; step < ops; step++) {
@@ -392,12 +404,10 @@ DRV_FUNC(unsigned long long seed, long ops)
 			if (rng_below(&rng, 4) == 0)
 				k -= k % DRV_SPACING;
 			DRV_SETKEY(&key, k);
-			exp = model_nfind(&m, k);
-			got = TT_CALL(RB_NFIND, DRV_NAME, &head, &key);
-			TCHECK(c, got == exp, "nfind of key %lld returned key "
-			    "%lld, expected key %lld", k,
-			    got ? (long long)DRV_KEY(got) : -1LL,
-			    exp ? (long long)DRV_KEY(exp) : -1LL);
+			D_CHECK_BOUND(RB_NFIND, model_nfind, "nfind");
+#ifdef DRV_HAS_PFIND
+			D_CHECK_BOUND(RB_PFIND, model_pfind, "pfind");
+#endif
 			break;
 #endif
 		case DO_NEXT:
@@ -585,6 +595,7 @@ DRV_FUNC(unsigned long long seed, long ops)
 	cr_log_info("[%s] seed=%#llx: %ld steps passed", DRV_INST, seed, ops);
 
 #undef D_ALLOC
+#undef D_CHECK_BOUND
 #undef D_FREE
 	pool_free(&pool);
 	model_free(&m);
@@ -610,6 +621,7 @@ DRV_FUNC(unsigned long long seed, long ops)
 #undef DRV_SPLAY
 #undef DRV_FULL_RB
 #undef DRV_HAS_NFIND
+#undef DRV_HAS_PFIND
 #undef DRV_HAS_PREV
 #undef DRV_HAS_POSITIONAL
 #undef DRV_HAS_REINSERT

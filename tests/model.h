@@ -182,6 +182,17 @@ model_nfind(const struct model *m, long long key)
 	return i < m->n ? m->v[i].elm : NULL;
 }
 
+/* Greatest element with key <= key, or NULL. */
+static inline void *
+model_pfind(const struct model *m, long long key)
+{
+	size_t i = model_lower(m, key);
+
+	if (i < m->n && m->v[i].key == key)
+		return m->v[i].elm;
+	return i > 0 ? m->v[i - 1].elm : NULL;
+}
+
 /* Insert at index i (the caller keeps the array sorted). 0 if full. */
 static inline int
 model_insert_at(struct model *m, size_t i, long long key, void *elm)

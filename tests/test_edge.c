@@ -1,8 +1,9 @@
 /*
- * Edge cases and the rest of the public API: empty tree, one node, removal
- * of the root, duplicates, ascending and descending inserts (height),
- * removal while iterating, positional inserts at both ends, RB_REINSERT,
- * initialisers and accessors, RB_NEGINF/RB_INF, and the SPLAY_* names.
+ * Edge cases and the rest of the public API: empty tree, one node, the
+ * bounds (RB_NFIND, RB_PFIND) at both ends, removal of the root,
+ * duplicates, ascending and descending inserts (height), removal while
+ * iterating, positional inserts at both ends, RB_REINSERT, initialisers
+ * and accessors, RB_NEGINF/RB_INF, and the SPLAY_* names.
  */
 #include <math.h>
 #include <stddef.h>
@@ -118,6 +119,7 @@ Test(edge, empty_tree)
 	cr_assert(RB_MAX(nt, &h) == NULL);
 	cr_assert(RB_FIND(nt, &h, &key) == NULL);
 	cr_assert(RB_NFIND(nt, &h, &key) == NULL);
+	cr_assert(RB_PFIND(nt, &h, &key) == NULL);
 	cr_assert(nt_RB_MINMAX(&h, RB_NEGINF) == NULL);
 	cr_assert(nt_RB_MINMAX(&h, RB_INF) == NULL);
 	RB_FOREACH(x, nt, &h)
@@ -166,8 +168,10 @@ Test(edge, one_node)
 	key.key = 9;
 	cr_assert(RB_FIND(nt, &h, &key) == NULL);
 	cr_assert(RB_NFIND(nt, &h, &key) == &a);
+	cr_assert(RB_PFIND(nt, &h, &key) == NULL);
 	key.key = 11;
 	cr_assert(RB_NFIND(nt, &h, &key) == NULL);
+	cr_assert(RB_PFIND(nt, &h, &key) == &a);
 	b.key = 10;
 	cr_assert(RB_INSERT(nt, &h, &b) == &a, "duplicate must return the "
 	    "resident");
@@ -184,6 +188,42 @@ Test(edge, one_node)
 	cr_assert(RB_INSERT(nt, &h, &a) == NULL);
 	cr_assert(RB_ROOT(&h) == &a);
 	cr_assert(RB_VALIDATE(nt, &h) == NULL);
+}
+
+/*
+ * RB_PFIND and RB_NFIND, the two bounds, for keys below all, above all,
+ * equal to each element and between each two, over every tree size up
+ * to 40 (every shape of root and leaves the bounds can end on).
+ */
+Test(edge, pfind_nfind_bounds)
+{
+	struct nt h = RB_INITIALIZER(&h);
+	struct node v[40], key;
+	int i, n, k;
+
+	memset(v, 0, sizeof(v));
+	for (n = 0; n <= 40; n++) {
+		/* Elements 10, 20, ..., 10 n; key k lies between elements. */
+		for (k = 0; k <= 10 * n + 10; k += 5) {
+			key.key = k;
+			/* i: the number of elements with a key <= k. */
+			i = k / 10 < n ? k / 10 : n;
+			cr_assert(RB_PFIND(nt, &h, &key) ==
+			    (i == 0 ? NULL : &v[i - 1]),
+			    "RB_PFIND(%d) in 10..%d", k, 10 * n);
+			/* i: the number of elements with a key < k. */
+			i = (k + 9) / 10 - 1;
+			if (i < 0)
+				i = 0;
+			cr_assert(RB_NFIND(nt, &h, &key) ==
+			    (i >= n ? NULL : &v[i]),
+			    "RB_NFIND(%d) in 10..%d", k, 10 * n);
+		}
+		if (n < 40) {
+			v[n].key = 10 * (n + 1);
+			cr_assert(RB_INSERT(nt, &h, &v[n]) == NULL);
+		}
+	}
 }
 
 /* RB_LEFT/RB_RIGHT/RB_PARENT on a known shape; RB_NEGINF/RB_INF. */
@@ -931,6 +971,12 @@ Test(edge, one_comparison_per_level)
 		x = RB_NFIND(ct, &h, &key);
 		cr_assert(x == NULL || x->key > key.key);
 		cr_assert(ccount <= height, "RB_NFIND made %ld comparisons, "
+		    "height %d", ccount, height);
+		ccount = 0;
+		x = RB_PFIND(ct, &h, &key);
+		cr_assert(x == &v[i], "RB_PFIND(%d) missed %d", key.key,
+		    v[i].key);
+		cr_assert(ccount <= height, "RB_PFIND made %ld comparisons, "
 		    "height %d", ccount, height);
 	}
 	/* Walking and removing compare nothing. */

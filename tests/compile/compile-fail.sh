@@ -9,7 +9,11 @@
 #                           must build warning-free (-Werror) and exit 0
 #   @expect: ERE            fail: the compiler output must match ERE
 #   @expect-c++: ERE        the same for g++/clang++ (default: @expect)
+#   @expect-c99: ERE        the same for gcc/clang before C11 (-std=c99,
+#                           gnu99; default: @expect)
 #   @reject: ERE            the output must not match ERE
+#   @first-error: yes       the first "error:" line must match the
+#                           @expect ERE (the one that names the fix)
 #   @max-errors: N          at most N "error:" lines
 #   @flags: FLAGS           extra compiler flags
 #   @flags-c: FLAGS         extra flags for gcc/clang only (not C++)
@@ -63,8 +67,15 @@ EOF
 	if [ "$lang" = c++ ] && [ -n "$(directive "$file" expect-c++)" ]; then
 		expect=$(directive "$file" expect-c++)
 	fi
+	case $lang$std in
+	c-std=c99|c-std=gnu99|c-std=c89|c-std=gnu89|c-std=c90|c-std=gnu90)
+		if [ -n "$(directive "$file" expect-c99)" ]; then
+			expect=$(directive "$file" expect-c99)
+		fi ;;
+	esac
 	reject=$(directive "$file" reject)
 	maxerr=$(directive "$file" max-errors)
+	first=$(directive "$file" first-error)
 	log=$out/$id.log
 	what="$(basename "$file" .c) [$cname $std${variant:+ $variant}]"
 	fail() {
@@ -89,6 +100,12 @@ EOF
 		fi
 		if [ -n "$expect" ] && ! grep -Eq -- "$expect" "$log"; then
 			fail "no /$expect/ in: $(grep -m 1 -E 'error' "$log")"
+		fi
+		if [ "$first" = yes ] &&
+		    ! grep -m 1 -E '(^|[^a-z])error:' "$log" |
+		    grep -Eq -- "$expect"; then
+			fail "the first error is not /$expect/:" \
+			    "$(grep -m 1 -E '(^|[^a-z])error:' "$log")"
 		fi
 		if [ -n "$reject" ] && grep -Eq -- "$reject" "$log"; then
 			fail "output has /$reject/: $(grep -m 1 -E -- "$reject" "$log")"

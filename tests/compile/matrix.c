@@ -182,8 +182,11 @@ test_itree(struct node *nodes)
 	CHECK(RB_FIND(itree, &ihead, &key) == NULL);
 	n = RB_NFIND(itree, &ihead, &key);
 	CHECK(n != NULL && n->key == 2);
+	n = RB_PFIND(itree, &ihead, &key);
+	CHECK(n != NULL && n->key == 0);
 	key.key = 2 * NNODES;
 	CHECK(RB_NFIND(itree, &ihead, &key) == NULL);
+	CHECK(RB_PFIND(itree, &ihead, &key) == RB_MAX(itree, &ihead));
 
 	n = RB_MIN(itree, &ihead);
 	CHECK(n != NULL && n->key == 0);
@@ -289,6 +292,7 @@ test_##name(struct node *nodes)						\
 	CHECK(RB_FIND(name, &head, &key) == &odd[10]);			\
 	key.key = -1;							\
 	CHECK(RB_NFIND(name, &head, &key) == &nodes[0]);		\
+	CHECK(RB_PFIND(name, &head, &key) == NULL);			\
 	key.key = 2 * NNODES - 1;					\
 	CHECK(RB_NFIND(name, &head, &key) == NULL);			\
 	/* REINSERT: key unchanged, moved to the end, moved back. */	\

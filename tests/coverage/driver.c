@@ -411,11 +411,15 @@ r_step(int space)
 		EXPECT(RB_FIND(itree, &rhead, &key) == mfind(key.key),
 		    "RB_FIND %d", key.key);
 		break;
-	case 5:		/* nfind */
+	case 5:		/* nfind, pfind */
 		key.key = (int)below(space + 2) - 1;
 		i = mlower(key.key);
 		EXPECT(RB_NFIND(itree, &rhead, &key) == (i < mn ? melm[i] : NULL),
 		    "RB_NFIND %d", key.key);
+		if (mfind(key.key) == NULL)
+			i--;	/* the greatest key below; -1: none */
+		EXPECT(RB_PFIND(itree, &rhead, &key) == (i >= 0 ? melm[i] : NULL),
+		    "RB_PFIND %d", key.key);
 		break;
 	case 6:		/* next, prev */
 		i = below(mn);

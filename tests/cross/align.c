@@ -5,7 +5,8 @@
  *
  * Built normally (C11, C++11 or GNU C), this file must NOT compile: the
  * node type is packed to 1-byte alignment and tree.h's static assertion
- * says "tree.h: elements must be at least 4-byte aligned" (mk/quality.mk
+ * says "tree.h: elements must be at least 4-byte aligned", or before C11
+ * names the typedef tree_h_elements_must_be_4_byte_aligned (mk/quality.mk
  * checks the message, natively, with gcc -m32 and for the cross targets).
  *
  * Built with -DALIGN_FALLBACK -std=c99, tree.h sees what a compiler

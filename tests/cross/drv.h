@@ -14,7 +14,7 @@
  *   D_SETKEY(e, k), D_KEY(e)   store / read a key (an int64_t >= 0)
  * and optionally:
  *   D_SPLAY         the SPLAY_* family instead of RB_*
- *   D_FULL          RB with NFIND, PREV, INSERT_NEXT/PREV, REINSERT,
+ *   D_FULL          RB with NFIND, PFIND, PREV, INSERT_NEXT/PREV, REINSERT,
  *                   POP_MIN, REPLACE, POSTORDER, VALIDATE and every
  *                   FOREACH loop; without it (and without D_SPLAY):
  *                   INSERT, REMOVE, FIND, NEXT, MIN and MAX only
@@ -251,6 +251,12 @@ D_FUNC(uint64_t seed, long ops)
 			i = model_lower_bound(&m, key);
 			D_CHECK(r == (i < m.n ? m.v[i].elm : NULL),
 			    "nfind(%lld) returned %p", (long long)key, (void *)r);
+			opname = "pfind";
+			r = D_X(RB_PFIND, D_NAME, &head, &probe);
+			if (i == m.n || m.v[i].key != key)
+				i--;	/* the greatest key below; -1: none */
+			D_CHECK(r == (i < m.n ? m.v[i].elm : NULL),
+			    "pfind(%lld) returned %p", (long long)key, (void *)r);
 #endif
 		} else if (op >= 25) {
 			opname = "next/prev";

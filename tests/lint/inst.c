@@ -177,6 +177,8 @@ static int failures;
 	key_.key = 2;							\
 	n_ = RB_NFIND(name, head, &key_);				\
 	CHECK(n_ != NULL && n_->key == 3);				\
+	n_ = RB_PFIND(name, head, &key_);				\
+	CHECK(n_ != NULL && n_->key == 1);				\
 	n_ = RB_MIN(name, head);					\
 	t_ = RB_MAX(name, head);					\
 	CHECK(n_ != NULL && n_->key == 1);				\

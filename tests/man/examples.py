@@ -15,10 +15,14 @@
 #
 # (CC defaults to cc; objects go to $BUILD/man, BUILD defaults to build)
 # and must exit 0, print the expected output exactly and nothing on
-# stderr.
+# stderr.  Where valgrind is installed (VALGRIND names it, default
+# valgrind), each program then runs under memcheck and must show no error
+# and no leak: an uninitialised read, such as a hook comparing against a
+# summary the program never set, is a fault.
 
 import os
 import re
+import shutil
 import subprocess
 import sys
 
@@ -59,6 +63,10 @@ def displays(path):
     return out
 
 
+VALGRIND_FLAGS = ["-q", "--leak-check=full", "--show-leak-kinds=all",
+                  "--errors-for-leak-kinds=all", "--error-exitcode=99"]
+
+
 def main(argv):
     page = argv[1] if len(argv) > 1 else "tree.3"
     cc = os.environ.get("CC", "cc")
@@ -70,6 +78,7 @@ def main(argv):
         print("man-examples: %s" % e)
         return 1
     faults, programs = 0, 0
+    valgrind = shutil.which(os.environ.get("VALGRIND", "valgrind"))
     for i, (line, _, block) in enumerate(disp):
         if not any("main(" in l for l in block):
             continue
@@ -126,7 +135,17 @@ def main(argv):
                 print("    stderr: " + l)
             faults += 1
             continue
-        print("man-examples: ok %s" % name)
+        if valgrind:
+            vg = subprocess.run([valgrind] + VALGRIND_FLAGS + [exe],
+                                capture_output=True, text=True)
+            if vg.returncode != 0 or vg.stderr:
+                print("man-examples: %s: valgrind reports errors:" % name)
+                for l in vg.stderr.splitlines()[:10]:
+                    print("    " + l)
+                faults += 1
+                continue
+        print("man-examples: ok %s%s" % (name, " (valgrind clean)"
+                                         if valgrind else ""))
     if programs == 0:
         print("man-examples: no program found in the EXAMPLES section of %s"
               % page)

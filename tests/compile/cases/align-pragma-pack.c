@@ -1,12 +1,15 @@
 /* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * A node type packed to 1-byte alignment leaves no free low pointer bits:
- * rejected at compile time (C11 and later, C++11 and later, GNU C).
+ * rejected at compile time (C11 and later, C++11 and later, and C99 where
+ * the compiler has GNU C's __alignof__).
  *
  * @must: fail
- * @compilers: gcc:-std=c11 clang:-std=c11 gcc:-std=gnu99 clang:-std=gnu99 g++:-std=c++11 clang++:-std=c++11
+ * @compilers: gcc:-std=c11 clang:-std=c11 gcc:-std=gnu99 clang:-std=gnu99 gcc:-std=c99 clang:-std=c99 g++:-std=c++11 clang++:-std=c++11
  * @variants: -DGEN_EXTERN | -DGEN_STATIC | -DGEN_SPLIT
  * @expect: tree\.h: elements must be at least 4-byte aligned
+ * @expect-c99: tree_h_elements_must_be_4_byte_aligned
+ * @reject: __error_if_negative
  */
 #include "tree.h"
 

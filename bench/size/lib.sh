@@ -1,0 +1,55 @@
+# SPDX-License-Identifier: BSD-2-Clause
+#
+# bench/size/lib.sh: the measurements of bench/size.sh and
+# bench/size-cross.sh, sourced by both.  They set
+#   CC      the compiler (a cross compiler for size-cross.sh)
+#   OPT     its flags (-O2, -mthumb -Os, ...)
+#   SIZE    the binutils size of the target (size)
+#   NM      its nm (nm)
+#   out     the directory of the object files
+# and call
+#   size_objs                 compile bench/size/one.c into the five
+#                             objects: libbsd, treeh-core, treeh,
+#                             treeh-cached, treeh-aug
+#   size_text OBJ             Berkeley text (.text, .rodata and the
+#                             unwind tables) of $out/OBJ.o
+#   size_fn OBJ FUNCTION      machine code bytes of FUNCTION in
+#                             $out/OBJ.o (gcc may have renamed it
+#                             FUNCTION.constprop.0 and the like), "-"
+#                             if absent
+
+# The lists of functions the tables show, libbsd's naming (tr_RB_*).
+# shellcheck disable=SC2034,SC2154	# used and set by the scripts that source this
+SIZE_FUNCS="INSERT_COLOR REMOVE_COLOR INSERT_FINISH INSERT REMOVE FIND \
+    NFIND PFIND NEXT PREV MINMAX INSERT_NEXT INSERT_PREV REINSERT POP_MIN REPLACE \
+    POSTORDER UPDATE_AUGMENT VALIDATE"
+# tree.h's key-free code: once per translation unit, whatever the number
+# of instantiations (where gcc does not inline it into its caller).
+SIZE_SHARED="_rb_insert_color _rb_remove_color _rb_remove_links \
+    _rb_validate_shape"
+
+size_obj() {	# size_obj NAME FLAGS...
+	name=$1
+	shift
+	# shellcheck disable=SC2086
+	$CC $OPT -Wall -Wextra -I. "$@" -c -o "$out/$name.o" bench/size/one.c
+}
+
+size_objs() {
+	mkdir -p "$out"
+	size_obj libbsd -DUSE_LIBBSD
+	size_obj treeh-core -DCORE_ONLY
+	size_obj treeh
+	size_obj treeh-cached -DKIND_CACHED
+	size_obj treeh-aug -DKIND_AUG
+}
+
+size_text() {
+	${SIZE:-size} "$out/$1.o" | awk 'NR == 2 { print $1 }'
+}
+
+size_fn() {
+	s=$(${NM:-nm} -S "$out/$1.o" |
+	    awk -v f="$2" '$4 == f || index($4, f ".") == 1 { print $2; exit }')
+	if [ -n "$s" ]; then printf '%d' "0x$s"; else printf -- '-'; fi
+}
