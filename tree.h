@@ -227,10 +227,10 @@
  *     element, or NULL.
  *
  * struct TYPE *RB_REINSERT(NAME, struct NAME *head, struct TYPE *elm)
- *     After elm's key was changed in place (and no other key): O(1)
- *     comparisons if elm is still in order, else a removal and an insertion.
- *     Returns NULL, or the element whose key equals elm's new key, elm then
- *     being out of the tree.
+ *     After elm's key was changed in place (and no other key): O(log n).  Two
+ *     comparisons with its neighbours if elm is still in order, else a removal
+ *     and an insertion.  Returns NULL, or the element whose key equals elm's
+ *     new key, elm then being out of the tree.
  *
  * struct TYPE *RB_POP_MIN(NAME, struct NAME *head)
  *     Removes and returns the smallest element, NULL if empty.  O(log n);

@@ -195,9 +195,9 @@ GROUPS = [
            "(largest) element, or NULL.",
            [HEAD], ["head", "RB_INF"]),
       Call("RB_REINSERT", "REINSERT",
-           "After elm's key was changed in place (and no other key): O(1) "
-           "comparisons if elm is still in order, else a removal and an "
-           "insertion.  Returns NULL, or the element whose key equals elm's "
+           "After elm's key was changed in place (and no other key): "
+           "O(log n).  Two comparisons with its neighbours if elm is still "
+           "in order, else a removal and an insertion.  Returns NULL, or the element whose key equals elm's "
            "new key, elm then being out of the tree."),
       Call("RB_POP_MIN", "POP_MIN",
            "Removes and returns the smallest element, NULL if empty.  "
