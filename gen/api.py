@@ -29,8 +29,9 @@ class Macro:
         self.ret = ret
         self.value = value
 
-    def args(self, doc=True):
-        return [p.text(doc) for p in self.params]
+    def args(self):
+        """The parameters as the documentation writes them."""
+        return [p.text(doc=True) for p in self.params]
 
     def synopsis(self):
         if self.params is None:

@@ -409,7 +409,6 @@ class Operation:
         self.uses_cmp = uses_cmp
         self.body = body
         self.ret = ret
-        self.freebsd = freebsd
         # Functions FreeBSD lacks are marked unused, so that a program
         # that never heard of them gets no warning from a static tree.
         self.attr = "attr" if freebsd else "_RB_UNUSED attr"
