@@ -32,6 +32,378 @@
  * GENERATED FILE: edit gen/ and run "make gen" (docs/design.md explains).
  */
 
+/*
+ * API reference (tree.3 is the manual).
+ *
+ * NAME names the tree type (struct NAME is its head; the functions are
+ * NAME_RB_<op>), TYPE is the tag of the element struct, FIELD its RB_ENTRY
+ * member, CMP the comparator: CMP(a, b) < 0, 0, > 0 as a sorts before, equal
+ * to, after b, a strict total order, any signed integer type; it is never
+ * given NULL.  The tree never allocates, moves or frees an element.  Costs are
+ * worst case unless marked amortised.  tree.3 has the full contracts.
+ *
+ * Quick reference: the head and the instantiation to use
+ *
+ *                   RB_HEAD                    RB_HEAD_CACHED
+ * no hook           RB_PROTOTYPE               RB_PROTOTYPE_CACHED
+ *                   RB_GENERATE                RB_GENERATE_CACHED
+ * global hooks      RB_PROTOTYPE               RB_PROTOTYPE_CACHED
+ * (FreeBSD's)       RB_GENERATE                RB_GENERATE_CACHED
+ * per tree (AUG)    RB_PROTOTYPE_AUGMENT       RB_PROTOTYPE_CACHED_AUGMENT
+ *                   RB_GENERATE_AUGMENT        RB_GENERATE_CACHED_AUGMENT
+ *
+ * Append _STATIC to both for static functions.  A global hook is
+ * RB_AUGMENT_CHECK or RB_AUGMENT defined before #include; AUG is a function or
+ * macro of one argument.
+ *
+ * Declaring a tree
+ * ----------------
+ *
+ * RB_ENTRY(TYPE)
+ *     The link field to put in struct TYPE: three words (left, right, parent
+ *     with two balance bits).  Elements must be 4-byte aligned (checked at
+ *     compile time where the compiler can).
+ *
+ * RB_HEAD(NAME, TYPE)
+ *     Declares struct NAME, a head of one word (the root).
+ *
+ * RB_HEAD_CACHED(NAME, TYPE)
+ *     Declares struct NAME, a head that also caches the smallest element and
+ *     the count (see Cached head).
+ *
+ * RB_INITIALIZER(struct NAME *head)
+ * void RB_INIT(struct NAME *head)
+ *     Initialise either kind of head: in its definition, or at run time.
+ *     O(1).
+ *
+ * Generating the functions
+ * ------------------------
+ *
+ * RB_PROTOTYPE(NAME, TYPE, FIELD, CMP)
+ * RB_GENERATE(NAME, TYPE, FIELD, CMP)
+ * RB_PROTOTYPE_STATIC(NAME, TYPE, FIELD, CMP)
+ * RB_GENERATE_STATIC(NAME, TYPE, FIELD, CMP)
+ * RB_PROTOTYPE_AUGMENT(NAME, TYPE, FIELD, CMP, AUG)
+ * RB_GENERATE_AUGMENT(NAME, TYPE, FIELD, CMP, AUG)
+ * RB_PROTOTYPE_AUGMENT_STATIC(NAME, TYPE, FIELD, CMP, AUG)
+ * RB_GENERATE_AUGMENT_STATIC(NAME, TYPE, FIELD, CMP, AUG)
+ * RB_PROTOTYPE_CACHED(NAME, TYPE, FIELD, CMP)
+ * RB_GENERATE_CACHED(NAME, TYPE, FIELD, CMP)
+ * RB_PROTOTYPE_CACHED_STATIC(NAME, TYPE, FIELD, CMP)
+ * RB_GENERATE_CACHED_STATIC(NAME, TYPE, FIELD, CMP)
+ * RB_PROTOTYPE_CACHED_AUGMENT(NAME, TYPE, FIELD, CMP, AUG)
+ * RB_GENERATE_CACHED_AUGMENT(NAME, TYPE, FIELD, CMP, AUG)
+ * RB_PROTOTYPE_CACHED_AUGMENT_STATIC(NAME, TYPE, FIELD, CMP, AUG)
+ * RB_GENERATE_CACHED_AUGMENT_STATIC(NAME, TYPE, FIELD, CMP, AUG)
+ *     RB_PROTOTYPE* declares the functions of a tree type (in a header shared
+ *     by the files that use it), RB_GENERATE* of the same suffix defines them
+ *     (in one file).  _STATIC: static functions, marked unused.  _AUGMENT: AUG
+ *     is the tree's hook (see Augmentation); the prototype macros ignore it.
+ *     _CACHED: for an RB_HEAD_CACHED head, which a plain RB_GENERATE* rejects
+ *     at compile time, and the other way round.
+ *
+ * RB_PROTOTYPE_INTERNAL(NAME, TYPE, FIELD, CMP, ATTR)
+ * RB_GENERATE_INTERNAL(NAME, TYPE, FIELD, CMP, ATTR)
+ *     The same with the storage class and attributes ATTR, a plain head and
+ *     the global hook.
+ *
+ * Generating one function at a time (as FreeBSD)
+ * ----------------------------------------------
+ *
+ * Each pair declares and defines the one function NAME_RB_<op> below;
+ * RB_PROTOTYPE_<op> always takes (NAME, TYPE, ATTR).  They make code for a
+ * plain head and the global hook.  Generate what the functions you use call:
+ * INSERT* need INSERT_FINISH, which needs INSERT_COLOR; REMOVE needs
+ * REMOVE_COLOR; REINSERT needs NEXT, PREV, REMOVE and INSERT; POP_MIN needs
+ * MINMAX and REMOVE; VALIDATE needs NEXT; RB_MIN, RB_MAX and the loops need
+ * MINMAX and NEXT or PREV.
+ *
+ * RB_PROTOTYPE_INSERT_COLOR(NAME, TYPE, ATTR)
+ * RB_GENERATE_INSERT_COLOR(NAME, TYPE, FIELD, ATTR)
+ *     ATTR struct TYPE *NAME_RB_INSERT_COLOR(struct NAME *, struct TYPE *,
+ *         struct TYPE *)
+ * RB_PROTOTYPE_REMOVE_COLOR(NAME, TYPE, ATTR)
+ * RB_GENERATE_REMOVE_COLOR(NAME, TYPE, FIELD, ATTR)
+ *     ATTR struct TYPE *NAME_RB_REMOVE_COLOR(struct NAME *, struct TYPE *,
+ *         struct TYPE *)
+ * RB_PROTOTYPE_INSERT_FINISH(NAME, TYPE, ATTR)
+ * RB_GENERATE_INSERT_FINISH(NAME, TYPE, FIELD, ATTR)
+ *     ATTR struct TYPE *NAME_RB_INSERT_FINISH(struct NAME *, struct TYPE *,
+ *         struct TYPE **, struct TYPE *)
+ * RB_PROTOTYPE_INSERT(NAME, TYPE, ATTR)
+ * RB_GENERATE_INSERT(NAME, TYPE, FIELD, CMP, ATTR)
+ *     ATTR struct TYPE *NAME_RB_INSERT(struct NAME *, struct TYPE *)
+ * RB_PROTOTYPE_INSERT_NEXT(NAME, TYPE, ATTR)
+ * RB_GENERATE_INSERT_NEXT(NAME, TYPE, FIELD, CMP, ATTR)
+ *     ATTR struct TYPE *NAME_RB_INSERT_NEXT(struct NAME *, struct TYPE *,
+ *         struct TYPE *)
+ * RB_PROTOTYPE_INSERT_PREV(NAME, TYPE, ATTR)
+ * RB_GENERATE_INSERT_PREV(NAME, TYPE, FIELD, CMP, ATTR)
+ *     ATTR struct TYPE *NAME_RB_INSERT_PREV(struct NAME *, struct TYPE *,
+ *         struct TYPE *)
+ * RB_PROTOTYPE_REMOVE(NAME, TYPE, ATTR)
+ * RB_GENERATE_REMOVE(NAME, TYPE, FIELD, ATTR)
+ *     ATTR struct TYPE *NAME_RB_REMOVE(struct NAME *, struct TYPE *)
+ * RB_PROTOTYPE_FIND(NAME, TYPE, ATTR)
+ * RB_GENERATE_FIND(NAME, TYPE, FIELD, CMP, ATTR)
+ *     ATTR struct TYPE *NAME_RB_FIND(struct NAME *, struct TYPE *)
+ * RB_PROTOTYPE_NFIND(NAME, TYPE, ATTR)
+ * RB_GENERATE_NFIND(NAME, TYPE, FIELD, CMP, ATTR)
+ *     ATTR struct TYPE *NAME_RB_NFIND(struct NAME *, struct TYPE *)
+ * RB_PROTOTYPE_PFIND(NAME, TYPE, ATTR)
+ * RB_GENERATE_PFIND(NAME, TYPE, FIELD, CMP, ATTR)
+ *     ATTR struct TYPE *NAME_RB_PFIND(struct NAME *, struct TYPE *)
+ * RB_PROTOTYPE_NEXT(NAME, TYPE, ATTR)
+ * RB_GENERATE_NEXT(NAME, TYPE, FIELD, ATTR)
+ *     ATTR struct TYPE *NAME_RB_NEXT(struct TYPE *)
+ * RB_PROTOTYPE_PREV(NAME, TYPE, ATTR)
+ * RB_GENERATE_PREV(NAME, TYPE, FIELD, ATTR)
+ *     ATTR struct TYPE *NAME_RB_PREV(struct TYPE *)
+ * RB_PROTOTYPE_MINMAX(NAME, TYPE, ATTR)
+ * RB_GENERATE_MINMAX(NAME, TYPE, FIELD, ATTR)
+ *     ATTR struct TYPE *NAME_RB_MINMAX(struct NAME *, int)
+ * RB_PROTOTYPE_REINSERT(NAME, TYPE, ATTR)
+ * RB_GENERATE_REINSERT(NAME, TYPE, FIELD, CMP, ATTR)
+ *     ATTR struct TYPE *NAME_RB_REINSERT(struct NAME *, struct TYPE *)
+ * RB_PROTOTYPE_POP_MIN(NAME, TYPE, ATTR)
+ * RB_GENERATE_POP_MIN(NAME, TYPE, FIELD, ATTR)
+ *     ATTR struct TYPE *NAME_RB_POP_MIN(struct NAME *)
+ * RB_PROTOTYPE_REPLACE(NAME, TYPE, ATTR)
+ * RB_GENERATE_REPLACE(NAME, TYPE, FIELD, CMP, ATTR)
+ *     ATTR struct TYPE *NAME_RB_REPLACE(struct NAME *, struct TYPE *,
+ *         struct TYPE *)
+ * RB_PROTOTYPE_POSTORDER(NAME, TYPE, ATTR)
+ * RB_GENERATE_POSTORDER(NAME, TYPE, FIELD, ATTR)
+ *     ATTR struct TYPE *NAME_RB_POSTORDER(struct NAME *, struct TYPE *)
+ * RB_PROTOTYPE_UPDATE_AUGMENT(NAME, TYPE, ATTR)
+ * RB_GENERATE_UPDATE_AUGMENT(NAME, TYPE, FIELD, ATTR)
+ *     ATTR void NAME_RB_UPDATE_AUGMENT(struct TYPE *)
+ * RB_PROTOTYPE_VALIDATE(NAME, TYPE, ATTR)
+ * RB_GENERATE_VALIDATE(NAME, TYPE, FIELD, CMP, ATTR)
+ *     ATTR const char *NAME_RB_VALIDATE(struct NAME *)
+ *
+ * Operations
+ * ----------
+ *
+ * Arguments named elm, old, next and prev are struct TYPE *, never NULL.  A
+ * key must not change while its element is in the tree, except through
+ * RB_REINSERT.  n is the number of elements.
+ *
+ * struct TYPE *RB_INSERT(NAME, struct NAME *head, struct TYPE *elm)
+ *     O(log n), one comparison per level, at most two rotations.  Inserts elm
+ *     (its link field needs no initialisation) and returns NULL; if an element
+ *     with an equal key is already there, returns that resident element and
+ *     leaves elm out.
+ *
+ * struct TYPE *RB_INSERT_NEXT(NAME, struct NAME *head, struct TYPE *elm,
+ *     struct TYPE *next)
+ * struct TYPE *RB_INSERT_PREV(NAME, struct NAME *head, struct TYPE *elm,
+ *     struct TYPE *prev)
+ *     O(log n), amortised O(1) rebalancing, no comparison.  Insert next right
+ *     after (prev right before) elm, which is in the tree; the caller
+ *     guarantees the order (TREE_DEBUG checks it).  Return NULL.
+ *
+ * struct TYPE *RB_REMOVE(NAME, struct NAME *head, struct TYPE *elm)
+ *     O(log n), no comparison.  Removes elm, which must be in this tree (not
+ *     merely an element with an equal key), and returns it; its link field is
+ *     left stale.
+ *
+ * struct TYPE *RB_FIND(NAME, struct NAME *head, struct TYPE *elm)
+ * struct TYPE *RB_NFIND(NAME, struct NAME *head, struct TYPE *elm)
+ * struct TYPE *RB_PFIND(NAME, struct NAME *head, struct TYPE *elm)
+ *     O(log n).  The element whose key equals elm's, or (NFIND) the smallest
+ *     not less than elm, or (PFIND) the largest not greater than elm; NULL if
+ *     none.  elm need not be in the tree: a key element on the stack will do.
+ *
+ * struct TYPE *RB_NEXT(NAME, struct NAME *head, struct TYPE *elm)
+ * struct TYPE *RB_PREV(NAME, struct NAME *head, struct TYPE *elm)
+ *     O(log n), O(1) amortised over a walk.  The element after (before) elm,
+ *     which is in a tree, or NULL.  head is not evaluated (FreeBSD's
+ *     signature).
+ *
+ * struct TYPE *RB_MIN(NAME, struct NAME *head)
+ * struct TYPE *RB_MAX(NAME, struct NAME *head)
+ *     O(log n); RB_MIN on a cached head is O(1).  The smallest (largest)
+ *     element, or NULL.
+ *
+ * struct TYPE *RB_REINSERT(NAME, struct NAME *head, struct TYPE *elm)
+ *     After elm's key was changed in place (and no other key): O(log n).  Two
+ *     comparisons with its neighbours if elm is still in order, else a removal
+ *     and an insertion.  Returns NULL, or the element whose key equals elm's
+ *     new key, elm then being out of the tree.
+ *
+ * struct TYPE *RB_POP_MIN(NAME, struct NAME *head)
+ *     Removes and returns the smallest element, NULL if empty.  O(log n);
+ *     amortised O(1) on a cached head with no hook.
+ *
+ * struct TYPE *RB_REPLACE(NAME, struct NAME *head, struct TYPE *old,
+ *     struct TYPE *new)
+ *     O(1) plus the hook's walk, no comparison, no rebalancing.  new, in no
+ *     tree, takes the place of old, an element of the tree; precondition: the
+ *     two keys are equal (TREE_DEBUG checks it).  Returns old, whose link
+ *     field is left stale.
+ *
+ * struct TYPE *RB_ROOT(struct NAME *head)
+ * struct TYPE *RB_LEFT(struct TYPE *elm, FIELD)
+ * struct TYPE *RB_RIGHT(struct TYPE *elm, FIELD)
+ *     The root and an element's children, as lvalues, for searches of the
+ *     program's own; writing them breaks the tree.  O(1).
+ *
+ * struct TYPE *RB_PARENT(struct TYPE *elm, FIELD)
+ *     elm's parent, NULL at the root.  An rvalue.  struct TYPE * where the
+ *     compiler has typeof (GNU C, C23, C++11), else void *.
+ *
+ * int RB_EMPTY(struct NAME *head)
+ *     Nonzero if the tree is empty.  O(1).
+ *
+ * #define RB_NEGINF -1
+ * #define RB_INF 1
+ *     The second argument of NAME_RB_MINMAX: minimum, maximum.
+ *
+ * Loops
+ * -----
+ *
+ * Each runs the statement that follows once per element, with x set to it:
+ * O(n) in all.
+ *
+ * RB_FOREACH(struct TYPE *x, NAME, struct NAME *head)
+ * RB_FOREACH_REVERSE(struct TYPE *x, NAME, struct NAME *head)
+ *     In ascending (descending) order.  The statement may insert or remove
+ *     other elements, but not remove x.
+ *
+ * RB_FOREACH_SAFE(struct TYPE *x, NAME, struct NAME *head, struct TYPE *tmp)
+ * RB_FOREACH_REVERSE_SAFE(struct TYPE *x, NAME, struct NAME *head,
+ *     struct TYPE *tmp)
+ *     tmp holds the next element before the statement runs, which may then
+ *     remove or free x, but not tmp.
+ *
+ * RB_FOREACH_FROM(struct TYPE *x, NAME, struct TYPE *start)
+ * RB_FOREACH_REVERSE_FROM(struct TYPE *x, NAME, struct TYPE *start)
+ *     From the element start to the end.  start must be a variable: it serves
+ *     as tmp, and a loop that runs to its end leaves it NULL.
+ *
+ * RB_FOREACH_POSTORDER(struct TYPE *x, NAME, struct NAME *head,
+ *     struct TYPE *tmp)
+ *     Children before parents, no rebalancing: the statement may free x at
+ *     once.  Afterwards the head points at freed memory: RB_INIT it.  No other
+ *     macro on the tree during the loop.
+ *
+ * Augmentation
+ * ------------
+ *
+ * A hook aug(x) recomputes x's summary from x and the summaries of its
+ * children (either may be NULL) and returns nonzero if and only if the summary
+ * changed; it must not look above x or change a tree.  It runs bottom up after
+ * the links changed, once per element per operation, children first, O(log n)
+ * times at worst.  On a new element it may read (to compare) a summary the
+ * program did not initialise: the tree ignores its result there.  Initialise
+ * the summary before inserting if that read matters (valgrind, MSan).
+ *
+ * void RB_AUGMENT(struct TYPE *elm)
+ * int RB_AUGMENT_CHECK(struct TYPE *elm)
+ *     The global (FreeBSD) hooks: define one before including tree.h for the
+ *     trees of RB_GENERATE, _STATIC, _INTERNAL, _CACHED, _CACHED_STATIC and
+ *     RB_GENERATE_<op>; RB_AUGMENT alone means always changed.  The definition
+ *     in force where RB_GENERATE* is expanded is used (one defined after the
+ *     #include too, with a "macro redefined" warning); undefined, they are
+ *     placeholders whose check is the constant 0, not to be called.
+ *
+ * void RB_UPDATE_AUGMENT(struct TYPE *elm, FIELD)
+ * void RB_UPDATE_AUGMENT_TREE(NAME, struct TYPE *elm)
+ *     After data that elm's summary depends on (not its key) changed: call the
+ *     hook on elm and up while it returns nonzero.  _TREE uses the tree's own
+ *     hook, for every kind of tree; RB_UPDATE_AUGMENT (FreeBSD's) the global
+ *     hook, and needs typeof.
+ *
+ * Cached head
+ * -----------
+ *
+ * An RB_HEAD_CACHED head, with RB_GENERATE_CACHED*, also keeps the smallest
+ * element (rbh_min) and the count (rbh_count); insertion and removal pay a few
+ * instructions for them.
+ *
+ * #define RB_CACHE_LINE 64
+ *     Define it before including tree.h, the same in every file: bytes between
+ *     rbh_root and the cached fields, to keep the readers' loads off the
+ *     root's cache line.
+ *
+ * size_t RB_COUNT(NAME, struct NAME *head)
+ *     The number of elements, O(1).  A compile error on a plain head.
+ *
+ * struct TYPE *RB_MIN_LOCKLESS(NAME, struct NAME *head)
+ * size_t RB_COUNT_LOCKLESS(NAME, struct NAME *head)
+ *     For other threads than the one writer, without its lock: one acquire
+ *     load of the smallest element (the writer stores it with release ordering
+ *     once linked or unlinked, so a non-null result shows the element's fields
+ *     as set before its insertion), one relaxed load of the count.  Never
+ *     torn; not consistent with each other; the element may be gone already.
+ *     No other macro on the tree without the lock.  Volatile, and unordered,
+ *     where neither C11 atomics nor __atomic exist.
+ *
+ * Debugging
+ * ---------
+ *
+ * #define TREE_DEBUG
+ *     Defined before including tree.h: checks of misuse at O(log n) each
+ *     (membership, duplicate, order, alignment); a removed element is
+ *     poisoned.  The layout does not change.
+ *
+ * void TREE_DEBUG_REPORT(const char *tree, const char *op, struct TYPE *elm,
+ *     const char *msg)
+ *     Called on a failed check; by default prints the tree, the operation, the
+ *     element and msg, then aborts.  A program may define its own before
+ *     including tree.h.
+ *
+ * const char *RB_VALIDATE(NAME, struct NAME *head)
+ *     Checks the whole tree (links, ranks, height, order, the cache) in every
+ *     mode, in O(n log n) with a stack array of two pointers per pointer bit.
+ *     Returns NULL if sound, else a message naming the first fault.
+ *
+ * Splay trees
+ * -----------
+ *
+ * Self-adjusting, two words a node; every operation, lookups and iteration
+ * included, rewrites the tree: O(log n) amortised, O(n) for one operation.
+ *
+ * SPLAY_ENTRY(TYPE)
+ * SPLAY_HEAD(NAME, TYPE)
+ * SPLAY_PROTOTYPE(NAME, TYPE, FIELD, CMP)
+ * SPLAY_GENERATE(NAME, TYPE, FIELD, CMP)
+ *     As for RB_*; SPLAY_GENERATE's functions are extern.
+ *
+ * SPLAY_INITIALIZER(struct NAME *head)
+ * void SPLAY_INIT(struct NAME *head)
+ *     Initialise a head.
+ *
+ * struct TYPE *SPLAY_INSERT(NAME, struct NAME *head, struct TYPE *elm)
+ *     Returns NULL, or the resident element with elm's key.
+ *
+ * struct TYPE *SPLAY_REMOVE(NAME, struct NAME *head, struct TYPE *elm)
+ *     Removes the element with elm's key; returns elm, or NULL if there was
+ *     none.
+ *
+ * struct TYPE *SPLAY_FIND(NAME, struct NAME *head, struct TYPE *elm)
+ * struct TYPE *SPLAY_NEXT(NAME, struct NAME *head, struct TYPE *elm)
+ * struct TYPE *SPLAY_MIN(NAME, struct NAME *head)
+ * struct TYPE *SPLAY_MAX(NAME, struct NAME *head)
+ *     As RB_*; NULL if none.
+ *
+ * SPLAY_FOREACH(struct TYPE *x, NAME, struct NAME *head)
+ *     In order; the statement must not remove x.
+ *
+ * struct TYPE *SPLAY_ROOT(struct NAME *head)
+ * struct TYPE *SPLAY_LEFT(struct TYPE *elm, FIELD)
+ * struct TYPE *SPLAY_RIGHT(struct TYPE *elm, FIELD)
+ *     Lvalues, as RB_*.
+ *
+ * int SPLAY_EMPTY(struct NAME *head)
+ *     Nonzero if empty.
+ *
+ * #define SPLAY_NEGINF -1
+ * #define SPLAY_INF 1
+ *     The arguments of NAME_SPLAY_MIN_MAX.
+ */
+
 #ifndef _RB_TREE_H_
 #define _RB_TREE_H_
 
@@ -782,22 +1154,25 @@ template <> struct tree_h_needs_an_RB_HEAD_CACHED_head<true> { };
 #define RB_NEGINF			(-1)
 #define RB_INF				(1)
 
-#define RB_INSERT(name, x, y)		name##_RB_INSERT(x, y)
-#define RB_REMOVE(name, x, y)		name##_RB_REMOVE(x, y)
-#define RB_FIND(name, x, y)		name##_RB_FIND(x, y)
-#define RB_NFIND(name, x, y)		name##_RB_NFIND(x, y)
-#define RB_PFIND(name, x, y)		name##_RB_PFIND(x, y)
-#define RB_NEXT(name, x, y)		name##_RB_NEXT(y)
-#define RB_PREV(name, x, y)		name##_RB_PREV(y)
-#define RB_MIN(name, x)			name##_RB_MINMAX(x, RB_NEGINF)
-#define RB_MAX(name, x)			name##_RB_MINMAX(x, RB_INF)
-#define RB_INSERT_NEXT(name, x, y, next)	name##_RB_INSERT_NEXT(x, y, next)
-#define RB_INSERT_PREV(name, x, y, prev)	name##_RB_INSERT_PREV(x, y, prev)
-#define RB_REINSERT(name, x, y)		name##_RB_REINSERT(x, y)
-#define RB_VALIDATE(name, x)		name##_RB_VALIDATE(x)
-#define RB_POP_MIN(name, x)		name##_RB_POP_MIN(x)
-#define RB_REPLACE(name, x, old, new)	name##_RB_REPLACE(x, old, new)
+#define RB_INSERT(name, head, elm)	name##_RB_INSERT(head, elm)
+#define RB_INSERT_NEXT(name, head, elm, next)				\
+	name##_RB_INSERT_NEXT(head, elm, next)
+#define RB_INSERT_PREV(name, head, elm, prev)				\
+	name##_RB_INSERT_PREV(head, elm, prev)
+#define RB_REMOVE(name, head, elm)	name##_RB_REMOVE(head, elm)
+#define RB_FIND(name, head, elm)	name##_RB_FIND(head, elm)
+#define RB_NFIND(name, head, elm)	name##_RB_NFIND(head, elm)
+#define RB_PFIND(name, head, elm)	name##_RB_PFIND(head, elm)
+#define RB_NEXT(name, head, elm)	name##_RB_NEXT(elm)
+#define RB_PREV(name, head, elm)	name##_RB_PREV(elm)
+#define RB_MIN(name, head)		name##_RB_MINMAX(head, RB_NEGINF)
+#define RB_MAX(name, head)		name##_RB_MINMAX(head, RB_INF)
+#define RB_REINSERT(name, head, elm)	name##_RB_REINSERT(head, elm)
+#define RB_POP_MIN(name, head)		name##_RB_POP_MIN(head)
+#define RB_REPLACE(name, head, old, new)				\
+	name##_RB_REPLACE(head, old, new)
 #define RB_UPDATE_AUGMENT_TREE(name, elm)	name##_RB_UPDATE_AUGMENT(elm)
+#define RB_VALIDATE(name, head)		name##_RB_VALIDATE(head)
 
 #define RB_FOREACH(x, name, head)					\
 	for ((x) = RB_MIN(name, head);					\

@@ -9,6 +9,7 @@ the code of a left-hand case into its right-hand twin.
 
 import re
 import textwrap
+from collections import namedtuple
 
 TAB = 8
 BACKSLASH_COLUMN = 72
@@ -121,6 +122,41 @@ def swap_comparisons(lines):
     """Swap the arguments of every cmp(a, b): with mirror(), turns a check
     against the predecessor into the check against the successor."""
     return [COMPARISON.sub(r"cmp(\2, \1)", line) for line in lines]
+
+
+class CType(namedtuple("CType", "base tag stars")):
+    """A C type as data: base ("struct", "int", "const char", ...), the tag
+    of a struct (the macro parameter name or type, else None) and the
+    number of "*".  In the documentation a tag is written in capitals, as
+    tree.3 writes the macro parameters (struct TYPE *)."""
+
+    def text(self, doc=False):
+        words = [self.base] + ([self.tag.upper() if doc else self.tag]
+                               if self.tag else [])
+        return " ".join(words + (["*" * self.stars] if self.stars else []))
+
+    def declare(self, name, doc=False):
+        """name declared with this type: "struct type *elm"."""
+        text = self.text(doc)
+        return text + ("" if text.endswith("*") else " ") + name
+
+
+class Param(namedtuple("Param", "name ctype")):
+    """A macro or function parameter; ctype None: a macro argument that is
+    no C value (the tree's name, the element type, the field...)."""
+
+    def text(self, doc=False):
+        if self.ctype is None:
+            return self.name.upper() if doc else self.name
+        return self.ctype.declare(self.name, doc)
+
+
+def struct(tag, stars=1):
+    return CType("struct", tag, stars)
+
+
+def scalar(base, stars=0):
+    return CType(base, None, stars)
 
 
 def emit(lines):

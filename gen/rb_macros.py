@@ -3,6 +3,7 @@ layout, the one place that knows the bit encoding, the user-facing calls
 and loops, and the portability and debug scaffolding."""
 
 from cfmt import c_lines, define, emit, indent, mirror, swap_comparisons
+import api
 
 
 def emit_portability():
@@ -358,30 +359,13 @@ def emit_link_view():
 
 
 def emit_calls():
-    """The user-facing calls: thin wrappers around the generated functions."""
+    """The user-facing calls (api.CALLS): thin wrappers around the
+    generated functions."""
     emit(define("RB_NEGINF", "(-1)"))
     emit(define("RB_INF", "(1)"))
     print()
-    calls = [
-        ("RB_INSERT(name, x, y)", "name##_RB_INSERT(x, y)"),
-        ("RB_REMOVE(name, x, y)", "name##_RB_REMOVE(x, y)"),
-        ("RB_FIND(name, x, y)", "name##_RB_FIND(x, y)"),
-        ("RB_NFIND(name, x, y)", "name##_RB_NFIND(x, y)"),
-        ("RB_PFIND(name, x, y)", "name##_RB_PFIND(x, y)"),
-        ("RB_NEXT(name, x, y)", "name##_RB_NEXT(y)"),
-        ("RB_PREV(name, x, y)", "name##_RB_PREV(y)"),
-        ("RB_MIN(name, x)", "name##_RB_MINMAX(x, RB_NEGINF)"),
-        ("RB_MAX(name, x)", "name##_RB_MINMAX(x, RB_INF)"),
-        ("RB_INSERT_NEXT(name, x, y, next)", "name##_RB_INSERT_NEXT(x, y, next)"),
-        ("RB_INSERT_PREV(name, x, y, prev)", "name##_RB_INSERT_PREV(x, y, prev)"),
-        ("RB_REINSERT(name, x, y)", "name##_RB_REINSERT(x, y)"),
-        ("RB_VALIDATE(name, x)", "name##_RB_VALIDATE(x)"),
-        ("RB_POP_MIN(name, x)", "name##_RB_POP_MIN(x)"),
-        ("RB_REPLACE(name, x, old, new)", "name##_RB_REPLACE(x, old, new)"),
-        ("RB_UPDATE_AUGMENT_TREE(name, elm)", "name##_RB_UPDATE_AUGMENT(elm)"),
-    ]
-    for head, body in calls:
-        emit(define(head, body))
+    for macro in api.CALLS:
+        emit(macro.define())
     print()
     emit_loops()
 

@@ -6,8 +6,11 @@ entry come its RB_PROTOTYPE_<OP> and RB_GENERATE_<OP> macros, and
 RB_PROTOTYPE_INTERNAL / RB_GENERATE_INTERNAL list them all.
 """
 
-from cfmt import c_lines, define, emit, function, indent, mirror
+from cfmt import (Param, c_lines, define, emit, function, indent, mirror,
+                  scalar, struct)
 import rb_balance
+
+ELM_TYPE = struct("type")
 
 
 def descent(on_equal, track):
@@ -470,9 +473,10 @@ def update_augment_body():
 class Operation:
     """One per-operation function, name##_RB_<op>.  _RB_GENERATE_<op>
     defines it for any hook and head kind; RB_GENERATE_<op> is FreeBSD's
-    form (global hooks, plain head)."""
+    form (global hooks, plain head).  params is a list of Param, ret a
+    CType (cfmt.py)."""
 
-    def __init__(self, op, params, uses_cmp, body, ret="struct type *",
+    def __init__(self, op, params, uses_cmp, body, ret=ELM_TYPE,
                  freebsd=True, uncalled=False):
         self.op = op
         self.params = params
@@ -487,27 +491,29 @@ class Operation:
         self.uncalled = uncalled
         self.attr = "attr" if freebsd and not uncalled else "_RB_UNUSED attr"
 
-    def declaration(self):
-        types = ", ".join(p.rsplit("*", 1)[0].rstrip() + " *"
-                          if "*" in p else p.rsplit(" ", 1)[0]
-                          for p in self.params)
-        types = types.replace("* *", "**")
-        return f"attr {self.ret}{_space(self.ret)}name##_RB_{self.op}({types})"
+    def declaration(self, doc=False):
+        """The function's prototype, parameter types only."""
+        types = ", ".join(p.ctype.text(doc) for p in self.params)
+        name = "NAME_RB_" if doc else "name##_RB_"
+        return self.ret.declare(f"{name}{self.op}({types})", doc)
 
     def prototype_macro(self):
         return define(f"RB_PROTOTYPE_{self.op}(name, type, attr)",
-                      [self.declaration()])
+                      ["attr " + self.declaration()])
+
+    def generate_args(self):
+        return ["name", "type", "field"] + \
+            (["cmp"] if self.uses_cmp else []) + ["attr"]
 
     def generate_macro(self):
-        params = ", ".join(self.params)
+        params = ", ".join(p.text() for p in self.params)
         return define(f"_RB_GENERATE_{self.op}({ALL_ARGS})",
-                      function(f"attr {self.ret}",
+                      function(f"attr {self.ret.text()}",
                                f"name##_RB_{self.op}({params})",
                                self.body), body_indent=0)
 
     def freebsd_generate_macro(self):
-        args = "name, type, field, cmp, attr" if self.uses_cmp \
-            else "name, type, field, attr"
+        args = ", ".join(self.generate_args())
         cmp = "cmp" if self.uses_cmp else "_RB_NO_CMP"
         attr = "_RB_UNUSED attr" if self.uncalled else "attr"
         return define(f"RB_GENERATE_{self.op}({args})",
@@ -517,26 +523,23 @@ class Operation:
 
 ALL_ARGS = "name, type, field, cmp, attr, aug, kind"
 
-
-def _space(ret):
-    return "" if ret.endswith("*") else " "
-
-
-HEAD = "struct name *head"
-ELM = "struct type *elm"
+HEAD = Param("head", struct("name"))
+ELM = Param("elm", struct("type"))
+PARENT = Param("parent", struct("type"))
+NEWELM = Param("newelm", struct("type"))
 
 OPERATIONS = [
-    Operation("INSERT_COLOR", [HEAD, "struct type *parent", ELM], False,
+    Operation("INSERT_COLOR", [HEAD, PARENT, ELM], False,
               walk_call("_rb_insert_color")),
-    Operation("REMOVE_COLOR", [HEAD, "struct type *parent", ELM], False,
+    Operation("REMOVE_COLOR", [HEAD, PARENT, ELM], False,
               walk_call("_rb_remove_color_any"), uncalled=True),
-    Operation("INSERT_FINISH", [HEAD, "struct type *parent",
-                                "struct type **pptr", ELM], False,
+    Operation("INSERT_FINISH", [HEAD, PARENT,
+                                Param("pptr", struct("type", 2)), ELM], False,
               insert_finish_body(), uncalled=True),
     Operation("INSERT", [HEAD, ELM], True, insert_body()),
-    Operation("INSERT_NEXT", [HEAD, ELM, "struct type *newelm"], True,
+    Operation("INSERT_NEXT", [HEAD, ELM, NEWELM], True,
               mirror(insert_prev_body("RB_INSERT_NEXT"))),
-    Operation("INSERT_PREV", [HEAD, ELM, "struct type *newelm"], True,
+    Operation("INSERT_PREV", [HEAD, ELM, NEWELM], True,
               insert_prev_body("RB_INSERT_PREV")),
     Operation("REMOVE", [HEAD, ELM], False, remove_body()),
     Operation("FIND", [HEAD, ELM], True, find_body()),
@@ -545,19 +548,20 @@ OPERATIONS = [
               freebsd=False),
     Operation("NEXT", [ELM], False, mirror(prev_body("RB_NEXT"))),
     Operation("PREV", [ELM], False, prev_body("RB_PREV")),
-    Operation("MINMAX", [HEAD, "int val"], False, minmax_body()),
+    Operation("MINMAX", [HEAD, Param("val", scalar("int"))], False,
+              minmax_body()),
     Operation("REINSERT", [HEAD, ELM], True, reinsert_body()),
     Operation("POP_MIN", [HEAD], False, pop_min_body(),
               freebsd=False),
-    Operation("REPLACE", [HEAD, "struct type *old", "struct type *newelm"],
+    Operation("REPLACE", [HEAD, Param("old", struct("type")), NEWELM],
               True, replace_body(),
               freebsd=False),
     Operation("POSTORDER", [HEAD, ELM], False, postorder_body(),
               freebsd=False),
     Operation("UPDATE_AUGMENT", [ELM], False, update_augment_body(),
-              ret="void", freebsd=False),
+              ret=scalar("void"), freebsd=False),
     Operation("VALIDATE", [HEAD], True, validate_body(),
-              ret="const char *", freebsd=False),
+              ret=scalar("const char", 1), freebsd=False),
 ]
 
 # The instantiations: RB_GENERATE<suffix>(name, type, field, cmp<, aug>) and

@@ -8,6 +8,9 @@
 #   make man-names      the NAME section lists exactly the public macros of
 #                       tree.h, the SYNOPSIS gives each its number of
 #                       arguments, and every message of tree.h is in the page
+#   make man-synopsis   the SYNOPSIS shows exactly the macros of gen/api.py
+#                       (the list that makes tree.h's API reference), each
+#                       with its arguments and return type as api.py has them
 #   make man-examples   each program of the EXAMPLES section compiles with
 #                       -std=c99 -Wall -Wextra -Wpedantic -Werror and prints
 #                       what the page says it prints (built in $(BUILD)/man/)
@@ -17,16 +20,16 @@
 #                       with SYS_TREE=yes a <sys/tree.h> program builds with
 #                       tree.pc's Cflags; "make uninstall" removes it all
 #
-# Each prints PASS: name or FAIL: name and fails on a fault; all four run
+# Each prints PASS: name or FAIL: name and fails on a fault; all five run
 # in "make test".  mandoc and pkg-config are installed by "make deps"
 # (scripts/need).
 
 BUILD		?= build
 MAN_DEPS	= apt:mandoc=mandoc apt:pkg-config=pkg-config
 TEST_DEPS	+= $(MAN_DEPS)
-TEST_EXTRA	+= man-lint man-names man-examples install-check
+TEST_EXTRA	+= man-lint man-names man-synopsis man-examples install-check
 
-.PHONY: man-lint man-names man-examples install-check
+.PHONY: man-lint man-names man-synopsis man-examples install-check
 
 man-lint:
 	@if $(NEED) $(MAN_DEPS) && sh tests/man/lint.sh tree.3; then \
@@ -41,6 +44,14 @@ man-names:
 		echo "PASS: man-names"; \
 	else \
 		echo "FAIL: man-names"; \
+		exit 1; \
+	fi
+
+man-synopsis:
+	@if $(PYTHON) tests/man/synopsis.py tree.3 gen; then \
+		echo "PASS: man-synopsis"; \
+	else \
+		echo "FAIL: man-synopsis"; \
 		exit 1; \
 	fi
 
