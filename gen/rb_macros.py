@@ -310,13 +310,14 @@ def emit_link_view():
     """))
     emit(c_lines("""
         /*
-         * The offset of the links in an element, reached through the
-         * element elm (not NULL), as the BSD headers reach every field:
-         * C++ supports offsetof only conditionally on types that are not
-         * standard-layout (a class with virtual functions, or with public
-         * and private data members).  Compilers fold it to a constant; g++
-         * early enough to specialise the shared functions only when C++
-         * reaches the field through a pointer to member.
+         * The offset of the links in an element.  C++ supports offsetof
+         * only conditionally on types that are not standard-layout (a class
+         * with virtual functions, or with public and private data members),
+         * so there it is reached through the element elm (not NULL), as the
+         * BSD headers reach every field; g++ folds it to a constant early
+         * enough to specialise the shared functions only through a pointer
+         * to member.  C has offsetof, a constant the static analysers
+         * follow too.
          */
     """))
     print("#ifdef __cplusplus")
@@ -324,7 +325,7 @@ def emit_link_view():
                 "((size_t)((char *)&((elm)->*&type::field) - (char *)(elm)))"))
     print("#else")
     emit(define("_RB_OFFSET(type, elm, field)",
-                "((size_t)((char *)&(elm)->field - (char *)(elm)))"))
+                "offsetof(struct type, field)"))
     print("#endif")
     emit(define("_RB_LINKS(elm, off)",
                 "((struct _rb_links *)(void *)((char *)(elm) + (off)))"))
