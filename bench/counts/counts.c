@@ -36,6 +36,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "rng.h"
+
 /* Keep the measured wrappers whole and out of line (noclone: gcc only). */
 #if defined(__clang__)
 #define NOINLINE __attribute__((__noinline__))
@@ -145,19 +147,6 @@ op_remove(ntree_head *head, struct node *n)
 }
 
 #endif /* USE_LINUX */
-
-/* splitmix64: the same key sequence for both builds. */
-static uint64_t rng_state = 0x2545f4914f6cdd1dULL;
-
-static uint64_t
-rng(void)
-{
-	uint64_t z = (rng_state += 0x9e3779b97f4a7c15ULL);
-
-	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-	z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-	return (z ^ (z >> 31));
-}
 
 static unsigned long inserts, removes;
 

@@ -24,6 +24,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "rng.h"
+
 static unsigned long hook_calls;
 
 struct node;
@@ -76,18 +78,6 @@ aug_always(struct node *x)
 	return (1);
 }
 #endif
-
-static uint64_t rng_state = 0x2545f4914f6cdd1dULL;
-
-static uint64_t
-rng(void)
-{
-	uint64_t z = (rng_state += 0x9e3779b97f4a7c15ULL);
-
-	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-	z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-	return (z ^ (z >> 31));
-}
 
 /* Greatest key under x; *ok = 0 if a stored maximum is wrong. */
 static uint64_t

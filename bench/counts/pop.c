@@ -26,6 +26,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "rng.h"
+
 #include "tree.h"
 
 #if defined(__clang__)
@@ -55,19 +57,6 @@ RB_GENERATE_CACHED_STATIC(ntree, node, entry, node_cmp)
 RB_HEAD(ntree, node);
 RB_GENERATE_STATIC(ntree, node, entry, node_cmp)
 #endif
-
-/* splitmix64, as in counts.c. */
-static uint64_t rng_state = 0x2545f4914f6cdd1dULL;
-
-static uint64_t
-rng(void)
-{
-	uint64_t z = (rng_state += 0x9e3779b97f4a7c15ULL);
-
-	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-	z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-	return (z ^ (z >> 31));
-}
 
 NOINLINE struct node *
 op_insert(struct ntree *head, struct node *n)
