@@ -41,9 +41,15 @@ EXAMPLES	= examples/wordfreq
 UNIT_STAGES	= unit-tests unit-tests-asan-gcc unit-tests-asan-clang \
 		  unit-tests-valgrind
 TEST_EXTRA	?=
-TEST_STAGES	= deps check-gen compile-matrix compile-fail examples-check \
+# The stages that run in a second lane next to the others (run-stages -a),
+# started after check-gen: each writes only under its own $(BUILD)/NAME
+# and spends much of its time on one core or waiting (configure, the
+# network, a fuzzer).
+TEST_ALONGSIDE	= $(filter clients fuzz-smoke lint,$(TEST_EXTRA))
+TEST_STAGES	= deps check-gen $(TEST_ALONGSIDE) compile-matrix compile-fail \
+		  examples-check \
 		  $(if $(wildcard tests/tests.mk),$(UNIT_STAGES)) \
-		  $(TEST_EXTRA)
+		  $(filter-out $(TEST_ALONGSIDE),$(TEST_EXTRA))
 
 .DEFAULT_GOAL	:= all
 .DELETE_ON_ERROR:
@@ -97,10 +103,12 @@ check-gen: deps-gen
 
 # --- tests ------------------------------------------------------------------
 
-# The stages run in this order and stop at the first failure; the last
-# line printed is "N passed, N failed" over all of them.
+# The stages run in this order (those of TEST_ALONGSIDE in a second lane)
+# and stop at the first failure; the last line printed is "N passed, N
+# failed" over all of them.
 test:
-	+@MAKE="$(MAKE)" BUILD=$(BUILD) sh scripts/run-stages $(TEST_STAGES)
+	+@MAKE="$(MAKE)" BUILD=$(BUILD) sh scripts/run-stages \
+	    -a "$(TEST_ALONGSIDE)" $(TEST_STAGES)
 
 compile-matrix:
 	@BUILD=$(BUILD) JOBS=$(JOBS) sh tests/compile/matrix.sh
