@@ -8,13 +8,18 @@
 #                       packages (fetched with apt-get source through a
 #                       private apt configuration under $(BUILD)/clients),
 #                       each built twice, with its own header and with
-#                       tree.h; the warnings of the two builds are compared
-#                       and OpenSSH's unit tests ("make unit") run under
-#                       both.  Part of "make test".
+#                       tree.h (OpenSSH's second build, through ccache,
+#                       compiles again only the files that include it);
+#                       the warnings of the two builds are compared
+#                       and OpenSSH's unit test programs that differ
+#                       between the two builds (those that link krl.o)
+#                       run under both in their fast mode (-f).  Part of
+#                       "make test".
 #   make test-clients   the same, plus tmux's tests (Debian's autopkgtest
-#                       scripts and tests/clients/tmux-trees.sh) and
-#                       OpenSSH's key revocation list tests
-#                       ("make t-exec LTESTS=krl").
+#                       scripts and tests/clients/tmux-trees.sh), and
+#                       OpenSSH's "make unit" (every unit test program)
+#                       and key revocation list tests ("make t-exec
+#                       LTESTS=krl") in place of the fast unit tests.
 #
 # Each prints one line per program and PASS: clients-PROGRAM or FAIL:
 # clients-PROGRAM; it fails only on a difference tree.h causes.  A program
@@ -27,7 +32,7 @@ CLIENTS_DEPS	= apt:dpkg-dev=dpkg-source apt:autoconf=autoconf \
 		  apt:libevent-dev=/usr/include/event.h \
 		  apt:libncurses-dev=/usr/include/ncurses.h \
 		  apt:libssl-dev=/usr/include/openssl/ssl.h \
-		  apt:zlib1g-dev=/usr/include/zlib.h
+		  apt:zlib1g-dev=/usr/include/zlib.h apt:ccache=ccache
 TEST_DEPS	+= $(CLIENTS_DEPS)
 TEST_EXTRA	+= clients
 
