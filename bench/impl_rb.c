@@ -170,33 +170,21 @@ struct ws {
 };
 
 static void *
-xalloc(size_t bytes)
-{
-	void *p = NULL;
-
-	if (posix_memalign(&p, 64, bytes ? bytes : 64) != 0) {
-		fprintf(stderr, "bench: out of memory\n");
-		exit(1);
-	}
-	return (p);
-}
-
-static void *
 ws_create(const struct ws_params *p)
 {
-	struct ws *w = xalloc(sizeof(*w));
+	struct ws *w = xalign(sizeof(*w));
 	size_t T = p->ntrees, n = p->n, k = p->k, s, t;
 
 	w->T = T;
 	w->n = n;
 	w->k = k;
-	w->heads = xalloc(T * sizeof(*w->heads));
-	w->mem = xalloc((T * n + T * k) * sizeof(*w->mem));
+	w->heads = xalign(T * sizeof(*w->heads));
+	w->mem = xalign((T * n + T * k) * sizeof(*w->mem));
 	memset(w->mem, 0, (T * n + T * k) * sizeof(*w->mem));
-	w->ptr = xalloc(T * n * sizeof(*w->ptr));
-	w->spare = xalloc(T * k * sizeof(*w->spare));
-	w->pend = xalloc(T * k * sizeof(*w->pend));
-	w->ctr = xalloc(T * sizeof(*w->ctr));
+	w->ptr = xalign(T * n * sizeof(*w->ptr));
+	w->spare = xalign(T * k * sizeof(*w->spare));
+	w->pend = xalign(T * k * sizeof(*w->pend));
+	w->ctr = xalign(T * sizeof(*w->ctr));
 	for (t = 0; t < T; t++) {
 		T_INIT(&w->heads[t]);
 		w->ctr[t] = n;
@@ -208,10 +196,8 @@ ws_create(const struct ws_params *p)
 
 		x->key = p->keys[s];
 		w->ptr[s] = x;
-		if (T_INSERT(&w->heads[s / n], x) != NULL) {
-			fprintf(stderr, "bench: duplicate key\n");
-			exit(1);
-		}
+		if (T_INSERT(&w->heads[s / n], x) != NULL)
+			die("duplicate key");
 	}
 	return (w);
 }
@@ -483,9 +469,7 @@ run_find(void *ws, const struct batch *b)
 }
 
 const struct bench_impl IMPL_SYM = {
-	.name = IMPL_NAME,
-	.role = IMPL_ROLE,
-	.desc = IMPL_DESC,
+	.id = { IMPL_NAME, IMPL_ROLE, IMPL_DESC },
 	.node_bytes = sizeof(struct node),
 	.link_bytes = sizeof(((struct node *)0)->link),
 	.create = ws_create,

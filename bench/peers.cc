@@ -32,18 +32,6 @@ namespace bi = boost::intrusive;
 
 namespace {
 
-void *
-xalloc(size_t bytes)
-{
-	void *p = nullptr;
-
-	if (posix_memalign(&p, 64, bytes ? bytes : 64) != 0) {
-		std::fprintf(stderr, "bench: out of memory\n");
-		std::exit(1);
-	}
-	return p;
-}
-
 template <class Hook> struct BNode {
 	uint64_t key;
 	Hook hook;
@@ -76,9 +64,9 @@ peer_impl(const char *name, const char *desc)
 {
 	bench_impl im = {};
 
-	im.name = name;
-	im.role = ROLE_PEER;
-	im.desc = desc;
+	im.id.name = name;
+	im.id.role = ROLE_PEER;
+	im.id.desc = desc;
 	im.create = B::create;
 	im.destroy = B::destroy;
 	im.check = B::check;
@@ -116,13 +104,13 @@ template <class Set, class Node> struct BoostBench {
 		w->n = n;
 		w->k = k;
 		w->heads = new Set[T];
-		w->mem = static_cast<Node *>(xalloc((T * n + T * k) * sizeof(Node)));
+		w->mem = static_cast<Node *>(xalign((T * n + T * k) * sizeof(Node)));
 		for (size_t s = 0; s < T * n + T * k; s++)
 			new (&w->mem[s]) Node();
-		w->ptr = static_cast<Node **>(xalloc(T * n * sizeof(Node *)));
-		w->spare = static_cast<Node **>(xalloc(T * k * sizeof(Node *)));
-		w->pend = static_cast<Node **>(xalloc(T * k * sizeof(Node *)));
-		w->ctr = static_cast<uint64_t *>(xalloc(T * sizeof(uint64_t)));
+		w->ptr = static_cast<Node **>(xalign(T * n * sizeof(Node *)));
+		w->spare = static_cast<Node **>(xalign(T * k * sizeof(Node *)));
+		w->pend = static_cast<Node **>(xalign(T * k * sizeof(Node *)));
+		w->ctr = static_cast<uint64_t *>(xalign(T * sizeof(uint64_t)));
 		for (size_t t = 0; t < T; t++)
 			w->ctr[t] = n;
 		for (size_t s = 0; s < T * k; s++)
@@ -132,10 +120,8 @@ template <class Set, class Node> struct BoostBench {
 
 			x->key = p->keys[s];
 			w->ptr[s] = x;
-			if (!w->heads[s / n].insert(*x).second) {
-				std::fprintf(stderr, "bench: duplicate key\n");
-				std::exit(1);
-			}
+			if (!w->heads[s / n].insert(*x).second)
+				die("duplicate key");
 		}
 		return w;
 	}
@@ -389,10 +375,8 @@ struct StdBench {
 		for (size_t s = 0; s < T * n; s++) {
 			std::pair<StdSet::iterator, bool> r = w->heads[s / n].insert(p->keys[s]);
 
-			if (!r.second) {
-				std::fprintf(stderr, "bench: duplicate key\n");
-				std::exit(1);
-			}
+			if (!r.second)
+				die("duplicate key");
 			w->its[s] = r.first;
 		}
 		return w;

@@ -69,7 +69,10 @@ LINUX_DIR	= $(BUILD)/linux
 LINUX_OBJ	= $(LINUX_DIR)/rbtree.o
 LINUX_CFLAGS	= -I$(LINUX_DIR)/tools/include -I$(LINUX_DIR)/tools/arch/x86/include
 LINUX_HAVE	= $(shell test -f $(LINUX_OBJ) && echo yes)
-BENCH_RB_DEPS	= bench/impl_rb.c bench/bench.h tree.h
+# The shared driver, statistics and report (bench and workload link them)
+BENCH_HDRS	= bench/driver.h bench/stats.h bench/report.h
+BENCH_SHARED	= $(BENCH_OBJ)/driver.o $(BENCH_OBJ)/stats.o $(BENCH_OBJ)/report.o
+BENCH_RB_DEPS	= bench/impl_rb.c bench/bench.h $(BENCH_HDRS) tree.h
 
 # name:symbol:role:kind:extra flags (one object of impl_rb.c each)
 bench_field	= $(word $(2),$(subst :, ,$(1)))
@@ -97,7 +100,8 @@ $(BENCH_LX_OBJS): BENCH_RB_EXTRA = $(LINUX_CFLAGS) \
 $(BENCH_LX_OBJS): bench/linux/adapter.h $(LINUX_DIR)/version
 
 BENCH_RB_OBJS	= $(foreach i,$(BENCH_RB_IMPLS),$(BENCH_OBJ)/rb-$(call bench_field,$(i),1).o)
-BENCH_OBJS	= $(BENCH_OBJ)/bench.o $(BENCH_REGISTRY) $(BENCH_RB_OBJS) \
+BENCH_OBJS	= $(BENCH_OBJ)/bench.o $(BENCH_OBJ)/bench_report.o \
+		  $(BENCH_SHARED) $(BENCH_REGISTRY) $(BENCH_RB_OBJS) \
 		  $(BENCH_OBJ)/peers.o
 
 .PHONY: bench-run bench-full bench-counts bench-ab bench-size bench-compile \
@@ -121,16 +125,18 @@ bench-linux:
 # Check (or install) the compilers and peers before the first object.
 $(BENCH_OBJS): | bench-deps
 
-$(BENCH_OBJ)/bench.o: bench/bench.c bench/bench.h bench/common.h
+$(BENCH_SHARED) $(BENCH_OBJ)/bench.o $(BENCH_OBJ)/bench_report.o: \
+    $(BENCH_OBJ)/%.o: bench/%.c bench/bench.h $(BENCH_HDRS)
 	@mkdir -p $(@D)
-	$(BENCH_CC) $(BENCH_CFLAGS) -c -o $@ bench/bench.c
+	$(BENCH_CC) $(BENCH_CFLAGS) -c -o $@ $<
 
-$(BENCH_OBJ)/registry.o $(BENCH_OBJ)/registry-linux.o: bench/registry.c bench/bench.h
+$(BENCH_OBJ)/registry.o $(BENCH_OBJ)/registry-linux.o: bench/registry.c bench/bench.h \
+    $(BENCH_HDRS)
 	@mkdir -p $(@D)
 	$(BENCH_CC) $(BENCH_CFLAGS) $(if $(findstring linux,$(@F)),-DBENCH_LINUX) \
 	    -c -o $@ bench/registry.c
 
-$(BENCH_OBJ)/peers.o: bench/peers.cc bench/bench.h
+$(BENCH_OBJ)/peers.o: bench/peers.cc bench/bench.h $(BENCH_HDRS)
 	@mkdir -p $(@D)
 	$(BENCH_CXX) $(BENCH_CXXFLAGS) -c -o $@ bench/peers.cc
 

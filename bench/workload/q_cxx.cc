@@ -92,9 +92,9 @@ template <class Q> struct Impl {
 	{
 		wl_impl im = {};
 
-		im.name = name;
-		im.role = role;
-		im.desc = desc;
+		im.id.name = name;
+		im.id.role = role;
+		im.id.desc = desc;
 		im.create = create;
 		im.destroy = destroy;
 		im.check = check;

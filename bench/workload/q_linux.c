@@ -13,7 +13,6 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
-#include <stdio.h>
 #include <stdlib.h>
 
 #include "workload.h"
@@ -63,13 +62,10 @@ timer_add(struct q *q, struct timer *x)
 static void *
 q_create(size_t n, const uint64_t *deadline)
 {
-	struct q *q = malloc(sizeof(*q));
+	struct q *q = xcalloc(1, sizeof(*q));
 	size_t i;
 
-	if (q == NULL || (q->t = calloc(n, sizeof(*q->t))) == NULL) {
-		fprintf(stderr, "workload: out of memory\n");
-		exit(1);
-	}
+	q->t = xcalloc(n, sizeof(*q->t));
 	q->root = RB_ROOT_CACHED;
 	q->n = n;
 	q->now = q->sum = 0;
@@ -141,9 +137,7 @@ q_run(void *arg, const struct wl_steps *s, size_t from, size_t to)
 }
 
 const struct wl_impl wl_linux_cached = {
-	.name = "linux-cached",
-	.role = WL_TREE,
-	.desc = "Linux rbtree, struct rb_root_cached (rbtree.c from linux-source)",
+	.id = { "linux-cached", WL_TREE, "Linux rbtree, struct rb_root_cached (rbtree.c from linux-source)" },
 	.create = q_create,
 	.destroy = q_destroy,
 	.check = q_check,

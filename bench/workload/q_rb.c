@@ -16,7 +16,6 @@
 
 #include <stddef.h>
 #include <stdint.h>
-#include <stdio.h>
 #include <stdlib.h>
 
 #include "workload.h"
@@ -88,13 +87,10 @@ struct q {
 static void *
 q_create(size_t n, const uint64_t *deadline)
 {
-	struct q *q = malloc(sizeof(*q));
+	struct q *q = xcalloc(1, sizeof(*q));
 	size_t i;
 
-	if (q == NULL || (q->t = calloc(n, sizeof(*q->t))) == NULL) {
-		fprintf(stderr, "workload: out of memory\n");
-		exit(1);
-	}
+	q->t = xcalloc(n, sizeof(*q->t));
 	RB_INIT(&q->head);
 	q->n = n;
 	q->now = q->sum = 0;
@@ -165,9 +161,7 @@ q_run(void *arg, const struct wl_steps *s, size_t from, size_t to)
 }
 
 const struct wl_impl Q_SYM = {
-	.name = Q_NAME,
-	.role = Q_ROLE,
-	.desc = Q_DESC,
+	.id = { Q_NAME, Q_ROLE, Q_DESC },
 	.create = q_create,
 	.destroy = q_destroy,
 	.check = q_check,
