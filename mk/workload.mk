@@ -81,10 +81,11 @@ $(WL_OBJ)/q_cxx.o: bench/workload/q_cxx.cc $(WL_HDRS)
 	@mkdir -p $(@D)
 	$(BENCH_CXX) $(WL_FLAGS) -std=gnu++17 -c -o $@ bench/workload/q_cxx.cc
 
-$(WL_OBJ)/q-linux.o: bench/workload/q_linux.c $(WL_HDRS) $(LINUX_OBJ)
+$(WL_OBJ)/q-linux.o: bench/workload/q_rb.c $(WL_HDRS) $(LINUX_OBJ)
 	@mkdir -p $(@D)
-	$(BENCH_CC) $(WL_FLAGS) -std=gnu11 $(LINUX_CFLAGS) -c -o $@ \
-	    bench/workload/q_linux.c
+	$(BENCH_CC) $(WL_FLAGS) -std=gnu11 $(LINUX_CFLAGS) -DQ_LINUX \
+	    -DQ_SYM=wl_linux_cached -DQ_NAME='"linux-cached"' -DQ_ROLE=WL_TREE \
+	    -c -o $@ bench/workload/q_rb.c
 
 $(WL_OBJ)/workload.o $(WL_OBJ)/workload-linux.o: bench/workload/workload.c \
     $(WL_HDRS)
