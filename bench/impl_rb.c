@@ -63,38 +63,10 @@
 #include "tree.h"
 #endif
 
-struct node {
-	uint64_t key;
-	RB_ENTRY(node) link;
 #if IMPL_KIND == 2
-	uint64_t max;		/* greatest key in the subtree */
+#define NODE_AUG
 #endif
-};
-
-static inline int
-node_cmp(const struct node *a, const struct node *b)
-{
-	return ((a->key > b->key) - (a->key < b->key));
-}
-
-#if IMPL_KIND == 2
-/* The augmentation hook: recompute x->max, nonzero iff it changed. */
-static inline int
-node_aug(struct node *x)
-{
-	struct node *l = RB_LEFT(x, link), *r = RB_RIGHT(x, link);
-	uint64_t m = x->key;
-
-	if (l != NULL && l->max > m)
-		m = l->max;
-	if (r != NULL && r->max > m)
-		m = r->max;
-	if (x->max == m)
-		return (0);
-	x->max = m;
-	return (1);
-}
-#endif
+#include "node.h"
 
 #if IMPL_KIND == 1
 RB_HEAD_CACHED(tr, node);

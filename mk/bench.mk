@@ -72,7 +72,7 @@ LINUX_HAVE	= $(shell test -f $(LINUX_OBJ) && echo yes)
 # The shared driver, statistics and report (bench and workload link them)
 BENCH_HDRS	= bench/driver.h bench/stats.h bench/report.h
 BENCH_SHARED	= $(BENCH_OBJ)/driver.o $(BENCH_OBJ)/stats.o $(BENCH_OBJ)/report.o
-BENCH_RB_DEPS	= bench/batches.h bench/bench.h $(BENCH_HDRS) tree.h
+BENCH_RB_DEPS	= bench/batches.h bench/node.h bench/bench.h $(BENCH_HDRS) tree.h
 
 # name:symbol:role:kind:extra flags (one object of impl_rb.c, or of
 # impl_boost.cc for BENCH_BOOST_IMPLS, each)
