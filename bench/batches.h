@@ -110,7 +110,8 @@ ws_check(void *ws)
 	for (t = 0; t < w->T; t++) {
 		cnt = 0;
 		prev = NULL;
-		for (x = T_MIN(&w->heads[t]); x != NULL; x = T_NEXT(&w->heads[t], x)) {
+		for (x = T_MIN(&w->heads[t]); x != NULL;
+		    x = T_NEXT(&w->heads[t], x)) {
 			if (prev != NULL && prev->key >= x->key)
 				return ("keys out of order");
 			if ((x->key & SLOT_MASK) / w->n != t)

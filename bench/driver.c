@@ -76,7 +76,8 @@ in_list(const char *list, const char *name)
 	const char *p;
 
 	for (p = list; (p = strstr(p, name)) != NULL; p += len)
-		if ((p == list || p[-1] == ',') && (p[len] == ',' || p[len] == '\0'))
+		if ((p == list || p[-1] == ',') &&
+		    (p[len] == ',' || p[len] == '\0'))
 			return (1);
 	return (0);
 }
@@ -94,7 +95,8 @@ parse_names(const char *list, const char *const *names, int n, int *on,
 
 	for (i = 0; i < n; i++)
 		on[i] = in_list(list, names[i]);
-	for (tok = strtok_r(dup, ",", &save); tok != NULL; tok = strtok_r(NULL, ",", &save)) {
+	for (tok = strtok_r(dup, ",", &save); tok != NULL;
+	    tok = strtok_r(NULL, ",", &save)) {
 		for (i = 0; i < n && strcmp(tok, names[i]) != 0; i++)
 			continue;
 		if (i == n)
@@ -130,12 +132,13 @@ parse_list(const char *s, size_t *v, int max, unsigned long lo,
 	char *dup = strdup(s), *tok, *save = NULL, *end;
 	int cnt = 0;
 
-	for (tok = strtok_r(dup, ",", &save); tok != NULL; tok = strtok_r(NULL, ",", &save)) {
+	for (tok = strtok_r(dup, ",", &save); tok != NULL;
+	    tok = strtok_r(NULL, ",", &save)) {
 		unsigned long x = strtoul(tok, &end, 10);
 
 		if (*end != '\0' || x < lo || x > hi || cnt == max)
-			die("bad %s list '%s' (%lu to %lu, at most %d)", what, s, lo,
-			    hi, max);
+			die("bad %s list '%s' (%lu to %lu, at most %d)", what,
+			    s, lo, hi, max);
 		v[cnt++] = x;
 	}
 	free(dup);

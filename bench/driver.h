@@ -31,7 +31,8 @@ struct impl_id {
 
 extern const char *prog;	/* the name errors start with */
 
-void die(const char *fmt, ...) __attribute__((__noreturn__, __format__(__printf__, 1, 2)));
+void die(const char *fmt, ...)
+    __attribute__((__noreturn__, __format__(__printf__, 1, 2)));
 void *xcalloc(size_t n, size_t size);
 void *xalign(size_t bytes);	/* 64-byte aligned, not cleared */
 

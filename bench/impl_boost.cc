@@ -30,11 +30,13 @@ namespace bi = boost::intrusive;
 #ifdef IMPL_AVL
 typedef bi::avl_set_member_hook<bi::optimize_size<true>,
     bi::link_mode<bi::normal_link>> Hook;
-#define IMPL_DESC "boost::intrusive::avl_set, optimize_size<true>, normal_link (AVL, 3 words)"
+#define IMPL_DESC	"boost::intrusive::avl_set, optimize_size<true>, " \
+    "normal_link (AVL, 3 words)"
 #else
 typedef bi::set_member_hook<bi::optimize_size<true>,
     bi::link_mode<bi::normal_link>> Hook;
-#define IMPL_DESC "boost::intrusive::set, optimize_size<true>, normal_link (red-black, 3 words)"
+#define IMPL_DESC	"boost::intrusive::set, optimize_size<true>, " \
+    "normal_link (red-black, 3 words)"
 #endif
 
 struct node {
@@ -43,7 +45,10 @@ struct node {
 };
 
 struct NodeLess {
-	bool operator()(const node &a, const node &b) const { return a.key < b.key; }
+	bool operator()(const node &a, const node &b) const
+	{
+		return a.key < b.key;
+	}
 };
 
 struct KeyLess {
@@ -92,6 +97,7 @@ boost_pop_min(Set *h)
 #define T_NEXT(h, x)		boost_node(h, ++Set::s_iterator_to(*(x)))
 #define T_FIND(h, q)		boost_node(h, (h)->find((q)->key, KeyLess()))
 #define T_POP_MIN(h)		boost_pop_min(h)
-#define T_REPLACE(h, x, y)	(h)->replace_node(Set::s_iterator_to(*(x)), *(y))
+#define T_REPLACE(h, x, y)	\
+    (h)->replace_node(Set::s_iterator_to(*(x)), *(y))
 
 #include "batches.h"

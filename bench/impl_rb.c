@@ -19,10 +19,11 @@
  *                         IMPL_LINUX_VERSION names the source package
  *
  * The batches are batches.h's, over the T_* verbs below, one definition
- * per kind of tree.  Operations the header does not offer: pop-min is min + remove where
- * RB_POP_MIN is missing (what a user of that header writes); replacement
- * is RB_REMOVE + RB_INSERT for libbsd (-DIMPL_REPLACE_BY_REINSERT) and
- * "not offered" for a tree.h without RB_REPLACE.
+ * per kind of tree.  Operations the header does not offer: pop-min is
+ * min + remove where RB_POP_MIN is missing (what a user of that header
+ * writes); replacement is RB_REMOVE + RB_INSERT for libbsd
+ * (-DIMPL_REPLACE_BY_REINSERT) and "not offered" for a tree.h without
+ * RB_REPLACE.
  */
 
 #include <stddef.h>

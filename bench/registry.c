@@ -27,11 +27,13 @@ extern const struct bench_impl impl_linux, impl_linux_cached;
 #endif
 
 const struct impl_id *const bench_impls[] = {
-	&impl_treeh.id, &impl_libbsd.id, &impl_treeh_cached.id, &impl_boost_rb.id,
+	&impl_treeh.id, &impl_libbsd.id, &impl_treeh_cached.id,
+	&impl_boost_rb.id,
 #ifdef BENCH_LINUX
 	&impl_linux.id,
 #endif
-	&impl_treeh_a2.id, &impl_boost_avl.id, &impl_treeh_aug.id, &impl_std_set.id,
+	&impl_treeh_a2.id, &impl_boost_avl.id, &impl_treeh_aug.id,
+	&impl_std_set.id,
 #ifdef BENCH_LINUX
 	&impl_linux_cached.id,
 #endif

@@ -182,12 +182,12 @@ write_csv(const struct grid *g, const struct csv *cs)
 				continue;
 			v = grid_samples(g, cell, i, &n);
 			for (j = 0; j < n; j++)
-				fprintf(f, "%s,%s,%d,%.*f\n", key, lineup[i]->name, j,
-				    p, v[j]);
+				fprintf(f, "%s,%s,%d,%.*f\n", key,
+				    lineup[i]->name, j, p, v[j]);
 			s = grid_stats(g, cell, i);
 			fprintf(c, "%s,%s,%d,%.*f,%.*f,%.*f,%.*f", key,
-			    lineup[i]->name, s.n, p, s.min, p, s.median, p, s.mean,
-			    p, s.sd);
+			    lineup[i]->name, s.n, p, s.min, p, s.median, p,
+			    s.mean, p, s.sd);
 			if (cs->rate)
 				fprintf(c, ",%.*f,%.0f", p, ci_half(s),
 				    s.mean > 0 ? 1e9 / s.mean : 0);
@@ -204,11 +204,11 @@ write_csv(const struct grid *g, const struct csv *cs)
 			a = grid_stats(g, cell, ref);
 			b = grid_stats(g, cell, i);
 			k = compare(a, b);
-			fprintf(h, "%s,%s,%s,%.*f,%.*f,%.4f,%.*f,%.*f,%s\n", key,
-			    lineup[ref]->name, lineup[i]->name, p, a.mean, p,
-			    b.mean, k.ratio, p, k.diff, p, k.half,
-			    k.verdict < 0 ? "faster" : k.verdict > 0 ? "slower" :
-			    "no difference proven");
+			fprintf(h, "%s,%s,%s,%.*f,%.*f,%.4f,%.*f,%.*f,%s\n",
+			    key, lineup[ref]->name, lineup[i]->name, p, a.mean,
+			    p, b.mean, k.ratio, p, k.diff, p, k.half,
+			    k.verdict < 0 ? "faster" : k.verdict > 0 ?
+			    "slower" : "no difference proven");
 		}
 	}
 	fclose(f);

@@ -95,7 +95,8 @@ compare(struct stats a, struct stats b)
 	va = a.sd * a.sd / a.n;
 	vb = b.sd * b.sd / b.n;
 	se2 = va + vb;
-	df = se2 > 0 ? se2 * se2 / (va * va / (a.n - 1) + vb * vb / (b.n - 1)) : 1e300;
+	df = se2 > 0 ?
+	    se2 * se2 / (va * va / (a.n - 1) + vb * vb / (b.n - 1)) : 1e300;
 	c.ok = 1;
 	c.diff = a.mean - b.mean;
 	c.half = t975(df) * sqrt(se2);

@@ -36,7 +36,7 @@ struct cmp {
 	int ok;			/* both cells have samples */
 	double diff;		/* mean(a) - mean(b) */
 	double half;		/* half width of the 95 % interval */
-	int verdict;		/* -1 a faster, +1 a slower, 0 no difference proven */
+	int verdict;		/* -1 a faster, +1 a slower, 0 not proven */
 	double ratio;		/* mean(a) / mean(b) */
 };
 

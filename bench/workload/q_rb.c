@@ -40,7 +40,8 @@
 
 #define T_ENTRY			struct rb_node
 #define T_HEAD			struct rb_root_cached
-#define Q_DESC "Linux rbtree, struct rb_root_cached (rbtree.c from linux-source)"
+#define Q_DESC	"Linux rbtree, struct rb_root_cached (rbtree.c from " \
+    "linux-source)"
 
 #else /* a BSD-style RB_* header */
 
@@ -116,10 +117,11 @@ timer_pop(struct rb_root_cached *root)
 #define T_INSERT(h, x)		timer_add(h, x)
 #define T_REMOVE(h, x)		rb_erase_cached(&(x)->link, h)
 #define T_POP_MIN(h)		timer_pop(h)
-#define T_FIRST(h)		rb_entry_safe(rb_first(&(h)->rb_root), struct timer, link)
-#define T_NEXT(x)		rb_entry_safe(rb_next(&(x)->link), struct timer, link)
-#define T_VALIDATE(h)		(rb_first(&(h)->rb_root) != rb_first_cached(h) ? \
-    "cached leftmost is wrong" : NULL)
+#define TIMER_OF(rb)		rb_entry_safe(rb, struct timer, link)
+#define T_FIRST(h)		TIMER_OF(rb_first(&(h)->rb_root))
+#define T_NEXT(x)		TIMER_OF(rb_next(&(x)->link))
+#define T_VALIDATE(h)		(rb_first(&(h)->rb_root) != \
+    rb_first_cached(h) ? "cached leftmost is wrong" : NULL)
 
 #else /* a BSD-style RB_* header */
 
