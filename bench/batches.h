@@ -22,8 +22,9 @@
  *
  * and IMPL_SYM, IMPL_NAME, IMPL_ROLE, IMPL_DESC: the struct bench_impl
  * it defines.  It is C and C++ (impl_rb.c: tree.h, libbsd, Linux;
- * impl_boost.cc: Boost.Intrusive), so the loops every implementation is
- * timed by are the same text.
+ * impl_boost.cc: Boost.Intrusive), so tree.h and these peers are timed
+ * by the same loops (std::set, which owns its nodes, has its own:
+ * impl_std.cc).
  */
 
 #include <stdint.h>
