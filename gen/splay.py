@@ -5,53 +5,6 @@ once for the left-hand case and used both for a key and for -inf / +inf."""
 from cfmt import c_lines, define, emit, function, indent, mirror
 
 
-def emit_layout_and_calls():
-    emit(c_lines("""
-        /*
-         * Splay trees: each lookup or update moves the element it touched to
-         * the root, so a run of accesses to nearby keys is cheap.  Amortised
-         * O(log n) per operation; no balance information is stored.
-         */
-    """))
-    emit(define("SPLAY_HEAD(name, type)", c_lines("""
-        struct name {
-            struct type *sph_root;  /* root of the tree */
-        }
-    """), body_indent=0))
-    emit(define("SPLAY_INITIALIZER(root)", "{ NULL }"))
-    emit(define("SPLAY_INIT(root)", "do { SPLAY_ROOT(root) = NULL; } while (0)"))
-    emit(define("SPLAY_ENTRY(type)", c_lines("""
-        struct {
-            struct type *spe_left;  /* left child */
-            struct type *spe_right; /* right child */
-        }
-    """), body_indent=0))
-    print()
-    emit(define("SPLAY_LEFT(elm, field)", "(elm)->field.spe_left"))
-    emit(define("SPLAY_RIGHT(elm, field)", "(elm)->field.spe_right"))
-    emit(define("SPLAY_ROOT(head)", "(head)->sph_root"))
-    emit(define("SPLAY_EMPTY(head)", "(SPLAY_ROOT(head) == NULL)"))
-    emit(define("SPLAY_NEGINF", "(-1)"))
-    emit(define("SPLAY_INF", "(1)"))
-    print()
-    emit(define("SPLAY_INSERT(name, x, y)", "name##_SPLAY_INSERT(x, y)"))
-    emit(define("SPLAY_REMOVE(name, x, y)", "name##_SPLAY_REMOVE(x, y)"))
-    emit(define("SPLAY_FIND(name, x, y)", "name##_SPLAY_FIND(x, y)"))
-    emit(define("SPLAY_NEXT(name, x, y)", "name##_SPLAY_NEXT(x, y)"))
-    emit(define("SPLAY_MIN(name, x)", c_lines("""
-        (SPLAY_EMPTY(x) ? NULL : name##_SPLAY_MIN_MAX(x, SPLAY_NEGINF))
-    """)))
-    emit(define("SPLAY_MAX(name, x)", c_lines("""
-        (SPLAY_EMPTY(x) ? NULL : name##_SPLAY_MIN_MAX(x, SPLAY_INF))
-    """)))
-    emit(define("SPLAY_FOREACH(x, name, head)", c_lines("""
-        for ((x) = SPLAY_MIN(name, head);
-            (x) != NULL;
-            (x) = SPLAY_NEXT(name, head, x))
-    """)))
-    print()
-
-
 def splay_step_left(zig_zig):
     """The key is below t: bring t's left child up (twice in a zig-zig,
     when the key is below the child too) and hang t on the right-hand tree
