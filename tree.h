@@ -452,7 +452,7 @@
 #endif
 #if !defined(_RB_TYPEOF) && defined(__GNUC__)
 #define _RB_TYPEOF(e)			__typeof__(e)
-#elif !defined(_RB_TYPEOF) && defined(__STDC_VERSION__) && \
+#elif !defined(_RB_TYPEOF) && defined(__STDC_VERSION__) &&		\
     __STDC_VERSION__ > 201710L
 #define _RB_TYPEOF(e)			typeof(e)
 #endif
@@ -479,7 +479,7 @@
 #define _RB_UNUSED
 #define _RB_LOCAL			static inline
 #endif
-#if defined(__GNUC__) && defined(__OPTIMIZE__) && \
+#if defined(__GNUC__) && defined(__OPTIMIZE__) &&			\
     !defined(__OPTIMIZE_SIZE__)
 #define _RB_LOCAL_INLINE		__attribute__((__always_inline__)) static inline
 #else
@@ -498,7 +498,7 @@
 #include <stdlib.h>
 #define TREE_DEBUG_REPORT(tree, op, elm, msg)				\
 	(fprintf(stderr, "tree.h: %s %s: element %p: %s\n",		\
-		(tree), (op), (const void *)(elm), (msg)), abort())
+	    (tree), (op), (const void *)(elm), (msg)), abort())
 #endif
 #define _RB_CHECK(ok, tree, op, elm, msg)				\
 	do {								\
@@ -515,7 +515,7 @@
 				_rb_top = _RB_PARENT(type, _rb_top, field); \
 			if (_rb_top != RB_ROOT(head))			\
 				TREE_DEBUG_REPORT(tree, op, elm,	\
-					"element is not in this tree");	\
+				    "element is not in this tree");	\
 		}							\
 	} while (0)
 #define _RB_POISON_ELM(elm, field)	do { _RB_UP(elm, field) = _RB_POISON; } while (0)
@@ -529,7 +529,7 @@
 		} else {						\
 			_rb_c = (elm);					\
 			while ((_rb_n = _RB_PARENT(type, _rb_c, field)) != NULL && \
-				_rb_c == _RB_LEFT(_rb_n, field))	\
+			    _rb_c == _RB_LEFT(_rb_n, field))		\
 				_rb_c = _rb_n;				\
 		}							\
 		if (_rb_n != NULL && (cmp(_rb_n, elm) >= 0 || cmp(elm, _rb_n) <= 0)) \
@@ -541,7 +541,7 @@
 		} else {						\
 			_rb_c = (elm);					\
 			while ((_rb_n = _RB_PARENT(type, _rb_c, field)) != NULL && \
-				_rb_c == _RB_RIGHT(_rb_n, field))	\
+			    _rb_c == _RB_RIGHT(_rb_n, field))		\
 				_rb_c = _rb_n;				\
 		}							\
 		if (_rb_n != NULL && (cmp(elm, _rb_n) >= 0 || cmp(_rb_n, elm) <= 0)) \
@@ -559,7 +559,7 @@
 		} else {						\
 			_rb_c = (elm);					\
 			while ((_rb_n = _RB_PARENT(type, _rb_c, field)) != NULL && \
-				_rb_c == _RB_LEFT(_rb_n, field))	\
+			    _rb_c == _RB_LEFT(_rb_n, field))		\
 				_rb_c = _rb_n;				\
 		}							\
 		if (_rb_n != NULL && (cmp(_rb_n, newelm) >= 0 || cmp(newelm, _rb_n) <= 0)) \
@@ -577,7 +577,7 @@
 		} else {						\
 			_rb_c = (elm);					\
 			while ((_rb_n = _RB_PARENT(type, _rb_c, field)) != NULL && \
-				_rb_c == _RB_RIGHT(_rb_n, field))	\
+			    _rb_c == _RB_RIGHT(_rb_n, field))		\
 				_rb_c = _rb_n;				\
 		}							\
 		if (_rb_n != NULL && (cmp(newelm, _rb_n) >= 0 || cmp(_rb_n, newelm) <= 0)) \
@@ -593,7 +593,7 @@
 #endif
 #define _RB_CHECK_ALIGNED(tree, op, elm)				\
 	_RB_CHECK(((uintptr_t)(elm) & _RB_BITS) == 0, tree, op, elm,	\
-		"element is not 4-byte aligned")
+	    "element is not 4-byte aligned")
 
 /*
  * Splay trees: each lookup or update moves the element it touched to
@@ -629,8 +629,8 @@ struct {								\
 	(SPLAY_EMPTY(x) ? NULL : name##_SPLAY_MIN_MAX(x, SPLAY_INF))
 #define SPLAY_FOREACH(x, name, head)					\
 	for ((x) = SPLAY_MIN(name, head);				\
-		(x) != NULL;						\
-		(x) = SPLAY_NEXT(name, head, x))
+	    (x) != NULL;						\
+	    (x) = SPLAY_NEXT(name, head, x))
 
 #define SPLAY_PROTOTYPE(name, type, field, cmp)				\
 void name##_SPLAY(struct name *, struct type *);			\
@@ -858,11 +858,11 @@ struct {								\
 #define _RB_PARENT(type, elm, field)	_RB_PTR(type, _RB_UP(elm, field))
 #define _RB_SET_PARENT(elm, parent, field)				\
 	(_RB_UP(elm, field) =						\
-		(_RB_UP(elm, field) & _RB_BITS) | (uintptr_t)(parent))
+	    (_RB_UP(elm, field) & _RB_BITS) | (uintptr_t)(parent))
 /* The address of elm's left (right == 0) or right (right == 1) link. */
 #define _RB_CHILD_LINK(type, elm, field, right)				\
 	((struct type **)(void *)((char *)&_RB_LEFT(elm, field) +	\
-		(size_t)(right) * sizeof(struct type *)))
+	    (size_t)(right) * sizeof(struct type *)))
 /* No valid tree that fits in memory is taller (RB_VALIDATE). */
 #define _RB_MAX_HEIGHT			(2 * 8 * (int)sizeof(void *))
 /* Debug mode: RB_REMOVE poisons an element's parent word with this. */
@@ -932,7 +932,7 @@ struct _rb_links {
 #define _RB_LINK_PTR(up)		((void *)((up) & ~_RB_BITS))
 #define _RB_LINK_SET_PARENT(elm, parent, off)				\
 	(_RB_LINK_UP(elm, off) =					\
-		(_RB_LINK_UP(elm, off) & _RB_BITS) | (uintptr_t)(parent))
+	    (_RB_LINK_UP(elm, off) & _RB_BITS) | (uintptr_t)(parent))
 /* The rank of elm (-1 for NULL), summed down its leftmost path. */
 #define _RB_LINK_RANK(elm, off, rank)					\
 	do {								\
@@ -1036,7 +1036,7 @@ struct _rb_links {
  * volatile accesses, which are single loads and stores on the usual
  * machines but order nothing (see tree.3).
  */
-#if defined(__STDC_VERSION__) && __STDC_VERSION__ >= 201112L && \
+#if defined(__STDC_VERSION__) && __STDC_VERSION__ >= 201112L &&		\
     !defined(__STDC_NO_ATOMICS__) && !defined(__cplusplus)
 #include <stdatomic.h>
 #define _RB_ATOMIC(t)			_Atomic(t)
@@ -1092,12 +1092,12 @@ template <> struct tree_h_needs_an_RB_HEAD_CACHED_head<true> { };
 }
 #define _RB_CACHED_ONLY(head, macro)					\
 	(static_cast<void>(sizeof(tree_h_needs_an_RB_HEAD_CACHED_head<	\
-		(sizeof(*(head)) >= 3 * sizeof(void *))>)))
+	    (sizeof(*(head)) >= 3 * sizeof(void *))>)))
 #else
 #define _RB_CACHED_ONLY(head, macro)					\
 	((void)sizeof(struct {						\
 		char tree_h_##macro##_needs_an_RB_HEAD_CACHED_head[	\
-			sizeof(*(head)) >= 3 * sizeof(void *) ? 1 : -1]; \
+		    sizeof(*(head)) >= 3 * sizeof(void *) ? 1 : -1];	\
 	}))
 #endif
 #define RB_COUNT(name, head)		(_RB_CACHED_ONLY(head, RB_COUNT), _RB_LOAD_RELAXED(&(head)->rbh_count))
@@ -1114,9 +1114,9 @@ template <> struct tree_h_needs_an_RB_HEAD_CACHED_head<true> { };
  */
 #define _RB_PLAIN_HEAD_CHECK(name)					\
 	_RB_STATIC_ASSERT(sizeof(struct name) == sizeof(void *),	\
-		an_RB_HEAD_CACHED_head_needs_RB_GENERATE_CACHED,	\
-		"tree.h: an RB_HEAD_CACHED head needs RB_GENERATE_CACHED*, " \
-		"not RB_GENERATE*")
+	    an_RB_HEAD_CACHED_head_needs_RB_GENERATE_CACHED,		\
+	    "tree.h: an RB_HEAD_CACHED head needs RB_GENERATE_CACHED*, " \
+	    "not RB_GENERATE*")
 #define _RB_PLAIN_INSERTED(head, elm, leftmost)	((void)(leftmost))
 #define _RB_PLAIN_REMOVED(head, leftmost, next)	do { } while (0)
 #define _RB_PLAIN_IS_MIN(head, elm)	0
@@ -1126,21 +1126,21 @@ template <> struct tree_h_needs_an_RB_HEAD_CACHED_head<true> { };
 #define _RB_PLAIN_CACHE_ERROR(head, min, count)	((void)(min), (const char *)NULL)
 #define _RB_CACHED_HEAD_CHECK(name)					\
 	_RB_STATIC_ASSERT(sizeof(struct name) >= 3 * sizeof(void *),	\
-		RB_GENERATE_CACHED_needs_an_RB_HEAD_CACHED_head,	\
-		"tree.h: RB_GENERATE_CACHED* needs an RB_HEAD_CACHED head")
+	    RB_GENERATE_CACHED_needs_an_RB_HEAD_CACHED_head,		\
+	    "tree.h: RB_GENERATE_CACHED* needs an RB_HEAD_CACHED head")
 #define _RB_CACHED_INSERTED(head, elm, leftmost)			\
 	do {								\
 		if (leftmost)						\
 			_RB_STORE_RELEASE(&(head)->rbh_min, (elm));	\
 		_RB_STORE_RELAXED(&(head)->rbh_count,			\
-			_RB_LOAD_RELAXED(&(head)->rbh_count) + 1);	\
+		    _RB_LOAD_RELAXED(&(head)->rbh_count) + 1);		\
 	} while (0)
 #define _RB_CACHED_REMOVED(head, leftmost, next)			\
 	do {								\
 		if (leftmost)						\
 			_RB_STORE_RELEASE(&(head)->rbh_min, (next));	\
 		_RB_STORE_RELAXED(&(head)->rbh_count,			\
-			_RB_LOAD_RELAXED(&(head)->rbh_count) - 1);	\
+		    _RB_LOAD_RELAXED(&(head)->rbh_count) - 1);		\
 	} while (0)
 #define _RB_CACHED_IS_MIN(head, elm)	(_RB_LOAD_RELAXED(&(head)->rbh_min) == (elm))
 #define _RB_CACHED_HAS_MIN		1
@@ -1148,9 +1148,9 @@ template <> struct tree_h_needs_an_RB_HEAD_CACHED_head<true> { };
 #define _RB_CACHED_SET_MIN(head, elm)	_RB_STORE_RELEASE(&(head)->rbh_min, (elm))
 #define _RB_CACHED_CACHE_ERROR(head, min, count)			\
 	(_RB_LOAD_RELAXED(&(head)->rbh_min) != (min) ?			\
-		"cache: the cached leftmost element is wrong" :		\
-		_RB_LOAD_RELAXED(&(head)->rbh_count) != (count) ?	\
-		"cache: the cached element count is wrong" : NULL)
+	    "cache: the cached leftmost element is wrong" :		\
+	    _RB_LOAD_RELAXED(&(head)->rbh_count) != (count) ?		\
+	    "cache: the cached element count is wrong" : NULL)
 
 #define RB_NEGINF			(-1)
 #define RB_INF				(1)
@@ -1177,32 +1177,32 @@ template <> struct tree_h_needs_an_RB_HEAD_CACHED_head<true> { };
 
 #define RB_FOREACH(x, name, head)					\
 	for ((x) = RB_MIN(name, head);					\
-		(x) != NULL;						\
-		(x) = name##_RB_NEXT(x))
+	    (x) != NULL;						\
+	    (x) = name##_RB_NEXT(x))
 #define RB_FOREACH_REVERSE(x, name, head)				\
 	for ((x) = RB_MAX(name, head);					\
-		(x) != NULL;						\
-		(x) = name##_RB_PREV(x))
+	    (x) != NULL;						\
+	    (x) = name##_RB_PREV(x))
 #define RB_FOREACH_SAFE(x, name, head, y)				\
 	for ((x) = RB_MIN(name, head);					\
-		(x) != NULL && ((y) = name##_RB_NEXT(x), 1);		\
-		(x) = (y))
+	    (x) != NULL && ((y) = name##_RB_NEXT(x), 1);		\
+	    (x) = (y))
 #define RB_FOREACH_REVERSE_SAFE(x, name, head, y)			\
 	for ((x) = RB_MAX(name, head);					\
-		(x) != NULL && ((y) = name##_RB_PREV(x), 1);		\
-		(x) = (y))
+	    (x) != NULL && ((y) = name##_RB_PREV(x), 1);		\
+	    (x) = (y))
 #define RB_FOREACH_FROM(x, name, y)					\
 	for ((x) = (y);							\
-		(x) != NULL && ((y) = name##_RB_NEXT(x), 1);		\
-		(x) = (y))
+	    (x) != NULL && ((y) = name##_RB_NEXT(x), 1);		\
+	    (x) = (y))
 #define RB_FOREACH_REVERSE_FROM(x, name, y)				\
 	for ((x) = (y);							\
-		(x) != NULL && ((y) = name##_RB_PREV(x), 1);		\
-		(x) = (y))
+	    (x) != NULL && ((y) = name##_RB_PREV(x), 1);		\
+	    (x) = (y))
 #define RB_FOREACH_POSTORDER(x, name, head, y)				\
 	for ((x) = name##_RB_POSTORDER(head, NULL);			\
-		(x) != NULL && ((y) = name##_RB_POSTORDER(head, x), 1);	\
-		(x) = (y))
+	    (x) != NULL && ((y) = name##_RB_POSTORDER(head, x), 1);	\
+	    (x) = (y))
 #define RB_PROTOTYPE_INSERT_COLOR(name, type, attr)			\
 	attr struct type *name##_RB_INSERT_COLOR(struct name *, struct type *, struct type *)
 #define RB_PROTOTYPE_REMOVE_COLOR(name, type, attr)			\
@@ -1453,9 +1453,9 @@ rotate_on_left:
 	_RB_LINK_LEFT(child, off) = elm;
 	_RB_LINK_RIGHT(child, off) = parent;
 	_RB_LINK_UP(elm, off) = (uintptr_t)child |
-		(cup & _RB_L2 ? _RB_R2 : 0);
+	    (cup & _RB_L2 ? _RB_R2 : 0);
 	_RB_LINK_UP(parent, off) = (uintptr_t)child |
-		(cup & _RB_R2 ? _RB_L2 : 0);
+	    (cup & _RB_R2 ? _RB_L2 : 0);
 	_RB_LINK_UP(child, off) = (uintptr_t)gpar;
 	_RB_LINK_SWAP_CHILD(root, gpar, parent, child, off);
 	return (child);
@@ -1486,9 +1486,9 @@ rotate_on_right:
 	_RB_LINK_RIGHT(child, off) = elm;
 	_RB_LINK_LEFT(child, off) = parent;
 	_RB_LINK_UP(elm, off) = (uintptr_t)child |
-		(cup & _RB_R2 ? _RB_L2 : 0);
+	    (cup & _RB_R2 ? _RB_L2 : 0);
 	_RB_LINK_UP(parent, off) = (uintptr_t)child |
-		(cup & _RB_L2 ? _RB_R2 : 0);
+	    (cup & _RB_L2 ? _RB_R2 : 0);
 	_RB_LINK_UP(child, off) = (uintptr_t)gpar;
 	_RB_LINK_SWAP_CHILD(root, gpar, parent, child, off);
 	return (child);
@@ -1591,7 +1591,7 @@ rotate_on_left:
 			_RB_LINK_UP(right, off) = (uintptr_t)gpar | _RB_L2 | _RB_R2;
 		} else {
 			_RB_LINK_UP(parent, off) = (uintptr_t)right | _RB_L2 |
-				(sup & _RB_L2 ? _RB_R2 : 0);
+			    (sup & _RB_L2 ? _RB_R2 : 0);
 			_RB_LINK_UP(right, off) = (uintptr_t)gpar | _RB_R2;
 		}
 		_RB_LINK_SWAP_CHILD(root, gpar, parent, right, off);
@@ -1612,9 +1612,9 @@ rotate_on_left:
 	_RB_LINK_LEFT(z, off) = parent;
 	_RB_LINK_RIGHT(z, off) = right;
 	_RB_LINK_UP(parent, off) = (uintptr_t)z |
-		(zup & _RB_L2 ? _RB_R2 : 0);
+	    (zup & _RB_L2 ? _RB_R2 : 0);
 	_RB_LINK_UP(right, off) = (uintptr_t)z |
-		(zup & _RB_R2 ? _RB_L2 : 0);
+	    (zup & _RB_R2 ? _RB_L2 : 0);
 	_RB_LINK_UP(z, off) = (uintptr_t)gpar | _RB_L2 | _RB_R2;
 	_RB_LINK_SWAP_CHILD(root, gpar, parent, z, off);
 	return (z);
@@ -1633,7 +1633,7 @@ rotate_on_right:
 			_RB_LINK_UP(left, off) = (uintptr_t)gpar | _RB_R2 | _RB_L2;
 		} else {
 			_RB_LINK_UP(parent, off) = (uintptr_t)left | _RB_R2 |
-				(sup & _RB_R2 ? _RB_L2 : 0);
+			    (sup & _RB_R2 ? _RB_L2 : 0);
 			_RB_LINK_UP(left, off) = (uintptr_t)gpar | _RB_L2;
 		}
 		_RB_LINK_SWAP_CHILD(root, gpar, parent, left, off);
@@ -1654,9 +1654,9 @@ rotate_on_right:
 	_RB_LINK_RIGHT(z, off) = parent;
 	_RB_LINK_LEFT(z, off) = left;
 	_RB_LINK_UP(parent, off) = (uintptr_t)z |
-		(zup & _RB_R2 ? _RB_L2 : 0);
+	    (zup & _RB_R2 ? _RB_L2 : 0);
 	_RB_LINK_UP(left, off) = (uintptr_t)z |
-		(zup & _RB_L2 ? _RB_R2 : 0);
+	    (zup & _RB_L2 ? _RB_R2 : 0);
 	_RB_LINK_UP(z, off) = (uintptr_t)gpar | _RB_R2 | _RB_L2;
 	_RB_LINK_SWAP_CHILD(root, gpar, parent, z, off);
 	return (z);
@@ -1668,9 +1668,9 @@ _rb_remove_color_any(void *root, size_t off, void *parent, void *elm)
 	void *left = _RB_LINK_LEFT(parent, off);
 
 	return (_rb_remove_color(root, off, parent, elm, elm == left &&
-		(elm != NULL || _RB_LINK_RIGHT(parent, off) != NULL ||
-		(_RB_LINK_UP(parent, off) & _RB_BITS) == _RB_R2) ?
-		_RB_L2 : _RB_R2));
+	    (elm != NULL || _RB_LINK_RIGHT(parent, off) != NULL ||
+	    (_RB_LINK_UP(parent, off) & _RB_BITS) == _RB_R2) ?
+	    _RB_L2 : _RB_R2));
 }
 
 _RB_LOCAL void *
@@ -1729,7 +1729,7 @@ rotate_on_left:
 			_RB_LINK_UP(right, off) = (uintptr_t)gpar | _RB_L2 | _RB_R2;
 		} else {
 			_RB_LINK_UP(parent, off) = (uintptr_t)right | _RB_L2 |
-				(sup & _RB_L2 ? _RB_R2 : 0);
+			    (sup & _RB_L2 ? _RB_R2 : 0);
 			_RB_LINK_UP(right, off) = (uintptr_t)gpar | _RB_R2;
 		}
 		_RB_LINK_SWAP_CHILD(root, gpar, parent, right, off);
@@ -1750,9 +1750,9 @@ rotate_on_left:
 	_RB_LINK_LEFT(z, off) = parent;
 	_RB_LINK_RIGHT(z, off) = right;
 	_RB_LINK_UP(parent, off) = (uintptr_t)z |
-		(zup & _RB_L2 ? _RB_R2 : 0);
+	    (zup & _RB_L2 ? _RB_R2 : 0);
 	_RB_LINK_UP(right, off) = (uintptr_t)z |
-		(zup & _RB_R2 ? _RB_L2 : 0);
+	    (zup & _RB_R2 ? _RB_L2 : 0);
 	_RB_LINK_UP(z, off) = (uintptr_t)gpar | _RB_L2 | _RB_R2;
 	_RB_LINK_SWAP_CHILD(root, gpar, parent, z, off);
 	return (z);
@@ -1769,9 +1769,9 @@ rotate_on_left:
 		struct type *_rb_rot = NULL;				\
 									\
 		_RB_STATIC_ASSERT(_RB_ALIGNOF(struct type) >= 4,	\
-			elements_must_be_4_byte_aligned,		\
-			"tree.h: elements must be at least 4-byte aligned (the low " \
-			"two bits of their addresses hold balance information)"); \
+		    elements_must_be_4_byte_aligned,			\
+		    "tree.h: elements must be at least 4-byte aligned (the low " \
+		    "two bits of their addresses hold balance information)"); \
 		kind##_HEAD_CHECK(name);				\
 		_RB_LEFT(elm, field) = NULL;				\
 		_RB_RIGHT(elm, field) = NULL;				\
@@ -1855,9 +1855,9 @@ _rb_validate_shape(void *elm, size_t off, void **minp, size_t *countp)
 			left = _RB_LINK_LEFT(elm, off);
 			right = _RB_LINK_RIGHT(elm, off);
 			if ((left != NULL &&
-				_RB_LINK_PTR(_RB_LINK_UP(left, off)) != elm) ||
-				(right != NULL &&
-				_RB_LINK_PTR(_RB_LINK_UP(right, off)) != elm))
+			    _RB_LINK_PTR(_RB_LINK_UP(left, off)) != elm) ||
+			    (right != NULL &&
+			    _RB_LINK_PTR(_RB_LINK_UP(right, off)) != elm))
 				return ("links: a child's parent pointer is wrong");
 			_RB_LINK_RANK(left, off, lrank);
 			_RB_LINK_RANK(right, off, rrank);
@@ -1886,7 +1886,7 @@ name##_RB_INSERT_COLOR(struct name *head, struct type *parent,		\
     struct type *elm)							\
 {									\
 	return ((struct type *)_rb_insert_color(&RB_ROOT(head),		\
-		_RB_OFFSET(type, parent, field), parent, elm));		\
+	    _RB_OFFSET(type, parent, field), parent, elm));		\
 }
 
 #define _RB_GENERATE_REMOVE_COLOR(name, type, field, cmp, attr, aug, kind) \
@@ -1895,7 +1895,7 @@ name##_RB_REMOVE_COLOR(struct name *head, struct type *parent,		\
     struct type *elm)							\
 {									\
 	return ((struct type *)_rb_remove_color_any(&RB_ROOT(head),	\
-		_RB_OFFSET(type, parent, field), parent, elm));		\
+	    _RB_OFFSET(type, parent, field), parent, elm));		\
 }
 
 #define _RB_GENERATE_INSERT_FINISH(name, type, field, cmp, attr, aug, kind) \
@@ -1904,8 +1904,8 @@ name##_RB_INSERT_FINISH(struct name *head, struct type *parent,		\
     struct type **pptr, struct type *elm)				\
 {									\
 	_RB_INSERT_LEAF(name, type, field, aug, kind, head, parent, pptr, elm, \
-		parent == NULL || (pptr == &_RB_LEFT(parent, field) &&	\
-		kind##_IS_MIN(head, parent)));				\
+	    parent == NULL || (pptr == &_RB_LEFT(parent, field) &&	\
+	    kind##_IS_MIN(head, parent)));				\
 	return (NULL);							\
 }
 
@@ -1931,7 +1931,7 @@ name##_RB_INSERT(struct name *head, struct type *elm)			\
 	while (tmp != NULL) {						\
 		if (comp == 0) {					\
 			_RB_CHECK(tmp != elm, #name, "RB_INSERT", elm,	\
-				"element is already in this tree");	\
+			    "element is already in this tree");		\
 			return (tmp);					\
 		}							\
 		lefts &= comp;						\
@@ -1941,11 +1941,11 @@ name##_RB_INSERT(struct name *head, struct type *elm)			\
 			comp = cmp(elm, tmp);				\
 	}								\
 	pptr = parent == NULL ? &RB_ROOT(head) :			\
-		_RB_CHILD_LINK(type, parent, field, comp > 0);		\
+	    _RB_CHILD_LINK(type, parent, field, comp > 0);		\
 	_RB_INSERT_LEAF(name, type, field, aug, kind, head, parent, pptr, elm, \
-		lefts < 0);						\
+	    lefts < 0);							\
 	_RB_CHECK_ORDER(#name, "RB_INSERT", type, elm, field, cmp,	\
-		"comparator is not a total order");			\
+	    "comparator is not a total order");				\
 	return (NULL);							\
 }
 
@@ -1959,7 +1959,7 @@ name##_RB_INSERT_NEXT(struct name *head, struct type *elm,		\
 	_RB_CHECK_MEMBER(#name, "RB_INSERT_NEXT", type, head, elm, field); \
 	_RB_CHECK_ALIGNED(#name, "RB_INSERT_NEXT", newelm);		\
 	_RB_CHECK_NEXT_POSITION(#name, "RB_INSERT_NEXT", type, elm, newelm, field, cmp, \
-		"positional insert breaks the order");			\
+	    "positional insert breaks the order");			\
 	if (*link != NULL) {						\
 		parent = *link;						\
 		while (_RB_LEFT(parent, field) != NULL)			\
@@ -1980,7 +1980,7 @@ name##_RB_INSERT_PREV(struct name *head, struct type *elm,		\
 	_RB_CHECK_MEMBER(#name, "RB_INSERT_PREV", type, head, elm, field); \
 	_RB_CHECK_ALIGNED(#name, "RB_INSERT_PREV", newelm);		\
 	_RB_CHECK_PREV_POSITION(#name, "RB_INSERT_PREV", type, elm, newelm, field, cmp, \
-		"positional insert breaks the order");			\
+	    "positional insert breaks the order");			\
 	if (*link != NULL) {						\
 		parent = *link;						\
 		while (_RB_RIGHT(parent, field) != NULL)		\
@@ -2001,16 +2001,16 @@ name##_RB_REMOVE(struct name *head, struct type *elm)			\
 									\
 	_RB_CHECK_MEMBER(#name, "RB_REMOVE", type, head, elm, field);	\
 	parent = (struct type *)_rb_remove_links(&RB_ROOT(head),	\
-		_RB_OFFSET(type, elm, field), elm, &child, &succ, &side); \
+	    _RB_OFFSET(type, elm, field), elm, &child, &succ, &side);	\
 	if (parent != NULL)						\
 		top = (struct type *)_rb_remove_color(&RB_ROOT(head),	\
-			_RB_OFFSET(type, elm, field), parent, child, side); \
+		    _RB_OFFSET(type, elm, field), parent, child, side);	\
 	_RB_AUGMENT_WALK(type, field, aug, parent, top, (struct type *)succ); \
 	/* If elm was the leftmost, it had no left child: its successor is \
 	 * its right child (a leaf) or its parent.  elm's links are intact. */ \
 	kind##_REMOVED(head, kind##_IS_MIN(head, elm),			\
-		_RB_RIGHT(elm, field) != NULL ?				\
-		_RB_RIGHT(elm, field) : _RB_PARENT(type, elm, field));	\
+	    _RB_RIGHT(elm, field) != NULL ?				\
+	    _RB_RIGHT(elm, field) : _RB_PARENT(type, elm, field));	\
 	_RB_POISON_ELM(elm, field);					\
 	return (elm);							\
 }
@@ -2087,7 +2087,7 @@ name##_RB_NEXT(struct type *elm)					\
 	struct type *parent;						\
 									\
 	_RB_CHECK(_RB_UP(elm, field) != _RB_POISON, #name, "RB_NEXT", elm, \
-		"element is not in a tree");				\
+	    "element is not in a tree");				\
 	if (_RB_RIGHT(elm, field) != NULL) {				\
 		elm = _RB_RIGHT(elm, field);				\
 		while (_RB_LEFT(elm, field) != NULL)			\
@@ -2095,7 +2095,7 @@ name##_RB_NEXT(struct type *elm)					\
 		return (elm);						\
 	}								\
 	while ((parent = _RB_PARENT(type, elm, field)) != NULL &&	\
-		elm == _RB_RIGHT(parent, field))			\
+	    elm == _RB_RIGHT(parent, field))				\
 		elm = parent;						\
 	return (parent);						\
 }
@@ -2107,7 +2107,7 @@ name##_RB_PREV(struct type *elm)					\
 	struct type *parent;						\
 									\
 	_RB_CHECK(_RB_UP(elm, field) != _RB_POISON, #name, "RB_PREV", elm, \
-		"element is not in a tree");				\
+	    "element is not in a tree");				\
 	if (_RB_LEFT(elm, field) != NULL) {				\
 		elm = _RB_LEFT(elm, field);				\
 		while (_RB_RIGHT(elm, field) != NULL)			\
@@ -2115,7 +2115,7 @@ name##_RB_PREV(struct type *elm)					\
 		return (elm);						\
 	}								\
 	while ((parent = _RB_PARENT(type, elm, field)) != NULL &&	\
-		elm == _RB_LEFT(parent, field))				\
+	    elm == _RB_LEFT(parent, field))				\
 		elm = parent;						\
 	return (parent);						\
 }
@@ -2143,9 +2143,9 @@ name##_RB_REINSERT(struct name *head, struct type *elm)			\
 									\
 	_RB_CHECK_MEMBER(#name, "RB_REINSERT", type, head, elm, field);	\
 	if (((cmpelm = name##_RB_PREV(elm)) != NULL &&			\
-		cmp(cmpelm, elm) >= 0) ||				\
-		((cmpelm = name##_RB_NEXT(elm)) != NULL &&		\
-		cmp(elm, cmpelm) >= 0)) {				\
+	    cmp(cmpelm, elm) >= 0) ||					\
+	    ((cmpelm = name##_RB_NEXT(elm)) != NULL &&			\
+	    cmp(elm, cmpelm) >= 0)) {					\
 		/* elm's key passed a neighbour's: take it out, put it back. */ \
 		name##_RB_REMOVE(head, elm);				\
 		return (name##_RB_INSERT(head, elm));			\
@@ -2171,7 +2171,7 @@ name##_RB_POP_MIN(struct name *head)					\
 	} else {							\
 		_RB_LEFT(parent, field) = child;			\
 		top = (struct type *)_rb_remove_min_color(&RB_ROOT(head), \
-			_RB_OFFSET(type, elm, field), parent, child);	\
+		    _RB_OFFSET(type, elm, field), parent, child);	\
 	}								\
 	_RB_AUGMENT_WALK(type, field, aug, parent, top, NULL);		\
 	kind##_REMOVED(head, 1, child != NULL ? child : parent);	\
@@ -2189,7 +2189,7 @@ name##_RB_REPLACE(struct name *head, struct type *old,			\
 	_RB_CHECK_MEMBER(#name, "RB_REPLACE", type, head, old, field);	\
 	_RB_CHECK_ALIGNED(#name, "RB_REPLACE", newelm);			\
 	_RB_CHECK(cmp(old, newelm) == 0, #name, "RB_REPLACE", newelm,	\
-		"replacement key differs from the replaced element's");	\
+	    "replacement key differs from the replaced element's");	\
 	parent = _RB_PARENT(type, old, field);				\
 	_RB_SWAP_CHILD(head, parent, old, newelm, field);		\
 	child = _RB_LEFT(old, field);					\
@@ -2219,7 +2219,7 @@ name##_RB_POSTORDER(struct name *head, struct type *elm)		\
 	} else {							\
 		parent = _RB_PARENT(type, elm, field);			\
 		if (parent == NULL || _RB_RIGHT(parent, field) == elm || \
-			_RB_RIGHT(parent, field) == NULL)		\
+		    _RB_RIGHT(parent, field) == NULL)			\
 			return (parent);				\
 		parent = _RB_RIGHT(parent, field);			\
 	}								\
@@ -2254,7 +2254,7 @@ name##_RB_VALIDATE(struct name *head)					\
 									\
 	if (elm != NULL) {						\
 		error = _rb_validate_shape(elm,				\
-			_RB_OFFSET(type, elm, field), &min, &count);	\
+		    _RB_OFFSET(type, elm, field), &min, &count);	\
 		if (error != NULL)					\
 			return (error);					\
 	}								\

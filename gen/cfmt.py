@@ -22,18 +22,56 @@ def width(text):
 
 
 def c_lines(snippet):
-    """Split a snippet into lines, converting 4-space indents to tabs.
-    Leading and trailing empty lines are dropped; write "$" alone on a
-    line to keep an empty line there."""
-    lines = []
+    """Split a snippet into lines, converting 4-space indents to tabs; a
+    continuation line (after a line that leaves a parenthesis open or
+    ends in an operator) is written one level in and comes out indented
+    4 spaces more than its statement, as style(9) wants.  Leading and
+    trailing empty lines are dropped; write "$" alone on a line to keep
+    an empty line there."""
+    lines, state = [], (0, False, False)
     for line in textwrap.dedent(snippet).strip("\n").split("\n"):
         if line.strip() == "$":
             line = ""
         stripped = line.lstrip(" ")
-        depth = (len(line) - len(stripped)) // 4
-        rest = " " * ((len(line) - len(stripped)) % 4)
-        lines.append("\t" * depth + rest + stripped if stripped else "")
+        depth, rest = divmod(len(line) - len(stripped), 4)
+        if state[1] and depth > 0 and stripped:
+            depth, rest = depth - 1, rest + 4
+        lines.append("\t" * depth + " " * rest + stripped if stripped else "")
+        state = continues(stripped, state)
     return lines
+
+
+STRING = re.compile(r'"(?:\\.|[^"\\])*"')
+OPERATOR = re.compile(r"(&&|\|\||[-?:=|&+,(])$")
+
+
+def continues(line, state):
+    """(parentheses open, continued, in a comment) after line, from the
+    same before it: is the next line a continuation of this statement?"""
+    opened, continued, comment = state
+    code, i = "", 0
+    while i < len(line):
+        if comment:
+            end = line.find("*/", i)
+            if end < 0:
+                return (opened, continued, True)
+            i, comment = end + 2, False
+        elif line.startswith("/*", i):
+            i, comment = i + 2, True
+        elif line[i] == '"':
+            i, code = STRING.match(line, i).end(), code + " "
+        else:
+            i, code = i + 1, code + line[i]
+    code = code.strip()
+    if not code:
+        return (opened, continued, comment)
+    if LABEL.match(code):
+        return (opened, False, comment)
+    opened = max(0, opened + code.count("(") - code.count(")"))
+    if code.endswith("{"):
+        # a block (of statements, or a struct's members) inside
+        return (0, False, comment)
+    return (opened, opened > 0 or bool(OPERATOR.search(code)), comment)
 
 
 def indent(lines, depth=1):
