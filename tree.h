@@ -306,7 +306,8 @@
  *     RB_GENERATE_<op>; RB_AUGMENT alone means always changed.  The definition
  *     in force where RB_GENERATE* is expanded is used (one defined after the
  *     #include too, with a "macro redefined" warning); undefined, they are
- *     placeholders whose check is the constant 0, not to be called.
+ *     placeholders: RB_AUGMENT(x) does nothing, RB_AUGMENT_CHECK(x) is the
+ *     constant 0.
  *
  * void RB_UPDATE_AUGMENT(struct TYPE *elm, FIELD)
  * void RB_UPDATE_AUGMENT_TREE(NAME, struct TYPE *elm)
@@ -413,7 +414,7 @@
  * after tree.h sees its guard already defined and is skipped.
  */
 #if defined(_SYS_TREE_H_) || defined(LIBBSD_SYS_TREE_H)
-#error "tree.h: included after <sys/tree.h> or <bsd/sys/tree.h>; tree.h replaces it: include only tree.h"
+#error "tree.h: included after <sys/tree.h> or <bsd/sys/tree.h>: only tree.h"
 #else
 #define _SYS_TREE_H_
 #define LIBBSD_SYS_TREE_H
@@ -448,7 +449,8 @@
 #define _RB_ALIGNOF(t)			4
 #endif
 #ifndef _RB_STATIC_ASSERT
-#define _RB_STATIC_ASSERT(e, name, msg)	typedef char tree_h_##name[(e) ? 1 : -1] _RB_UNUSED
+#define _RB_STATIC_ASSERT(e, name, msg)					\
+	typedef char tree_h_##name[(e) ? 1 : -1] _RB_UNUSED
 #endif
 #if !defined(_RB_TYPEOF) && defined(__GNUC__)
 #define _RB_TYPEOF(e)			__typeof__(e)
@@ -481,7 +483,8 @@
 #endif
 #if defined(__GNUC__) && defined(__OPTIMIZE__) &&			\
     !defined(__OPTIMIZE_SIZE__)
-#define _RB_LOCAL_INLINE		__attribute__((__always_inline__)) static inline
+#define _RB_LOCAL_INLINE						\
+	__attribute__((__always_inline__)) static inline
 #else
 #define _RB_LOCAL_INLINE		_RB_LOCAL
 #endif
@@ -509,7 +512,8 @@
 	do {								\
 		struct type *_rb_top = (elm);				\
 		if (_RB_UP(elm, field) == _RB_POISON) {			\
-			TREE_DEBUG_REPORT(tree, op, elm, "element is not in a tree"); \
+			TREE_DEBUG_REPORT(tree, op, elm,		\
+			    "element is not in a tree");		\
 		} else {						\
 			while (_RB_PARENT(type, _rb_top, field) != NULL) \
 				_rb_top = _RB_PARENT(type, _rb_top, field); \
@@ -518,7 +522,8 @@
 				    "element is not in this tree");	\
 		}							\
 	} while (0)
-#define _RB_POISON_ELM(elm, field)	do { _RB_UP(elm, field) = _RB_POISON; } while (0)
+#define _RB_POISON_ELM(elm, field)					\
+	do { _RB_UP(elm, field) = _RB_POISON; } while (0)
 #define _RB_CHECK_ORDER(tree, op, type, elm, field, cmp, msg)		\
 	do {								\
 		struct type *_rb_n, *_rb_c;				\
@@ -528,11 +533,15 @@
 				_rb_n = _RB_RIGHT(_rb_n, field);	\
 		} else {						\
 			_rb_c = (elm);					\
-			while ((_rb_n = _RB_PARENT(type, _rb_c, field)) != NULL && \
-			    _rb_c == _RB_LEFT(_rb_n, field))		\
+			_rb_n = _RB_PARENT(type, _rb_c, field);		\
+			while (_rb_n != NULL &&				\
+			    _rb_c == _RB_LEFT(_rb_n, field)) {		\
 				_rb_c = _rb_n;				\
+				_rb_n = _RB_PARENT(type, _rb_c, field);	\
+			}						\
 		}							\
-		if (_rb_n != NULL && (cmp(_rb_n, elm) >= 0 || cmp(elm, _rb_n) <= 0)) \
+		if (_rb_n != NULL &&					\
+		    (cmp(_rb_n, elm) >= 0 || cmp(elm, _rb_n) <= 0))	\
 			TREE_DEBUG_REPORT(tree, op, elm, msg);		\
 		_rb_n = _RB_RIGHT(elm, field);				\
 		if (_rb_n != NULL) {					\
@@ -540,14 +549,19 @@
 				_rb_n = _RB_LEFT(_rb_n, field);		\
 		} else {						\
 			_rb_c = (elm);					\
-			while ((_rb_n = _RB_PARENT(type, _rb_c, field)) != NULL && \
-			    _rb_c == _RB_RIGHT(_rb_n, field))		\
+			_rb_n = _RB_PARENT(type, _rb_c, field);		\
+			while (_rb_n != NULL &&				\
+			    _rb_c == _RB_RIGHT(_rb_n, field)) {		\
 				_rb_c = _rb_n;				\
+				_rb_n = _RB_PARENT(type, _rb_c, field);	\
+			}						\
 		}							\
-		if (_rb_n != NULL && (cmp(elm, _rb_n) >= 0 || cmp(_rb_n, elm) <= 0)) \
+		if (_rb_n != NULL &&					\
+		    (cmp(elm, _rb_n) >= 0 || cmp(_rb_n, elm) <= 0))	\
 			TREE_DEBUG_REPORT(tree, op, elm, msg);		\
 	} while (0)
-#define _RB_CHECK_PREV_POSITION(tree, op, type, elm, newelm, field, cmp, msg) \
+#define _RB_CHECK_PREV_POSITION(tree, op, type, elm, newelm, field,	\
+    cmp, msg)								\
 	do {								\
 		struct type *_rb_n, *_rb_c;				\
 		if (cmp(newelm, elm) >= 0 || cmp(elm, newelm) <= 0)	\
@@ -558,14 +572,19 @@
 				_rb_n = _RB_RIGHT(_rb_n, field);	\
 		} else {						\
 			_rb_c = (elm);					\
-			while ((_rb_n = _RB_PARENT(type, _rb_c, field)) != NULL && \
-			    _rb_c == _RB_LEFT(_rb_n, field))		\
+			_rb_n = _RB_PARENT(type, _rb_c, field);		\
+			while (_rb_n != NULL &&				\
+			    _rb_c == _RB_LEFT(_rb_n, field)) {		\
 				_rb_c = _rb_n;				\
+				_rb_n = _RB_PARENT(type, _rb_c, field);	\
+			}						\
 		}							\
-		if (_rb_n != NULL && (cmp(_rb_n, newelm) >= 0 || cmp(newelm, _rb_n) <= 0)) \
+		if (_rb_n != NULL &&					\
+		    (cmp(_rb_n, newelm) >= 0 || cmp(newelm, _rb_n) <= 0)) \
 			TREE_DEBUG_REPORT(tree, op, newelm, msg);	\
 	} while (0)
-#define _RB_CHECK_NEXT_POSITION(tree, op, type, elm, newelm, field, cmp, msg) \
+#define _RB_CHECK_NEXT_POSITION(tree, op, type, elm, newelm, field,	\
+    cmp, msg)								\
 	do {								\
 		struct type *_rb_n, *_rb_c;				\
 		if (cmp(elm, newelm) >= 0 || cmp(newelm, elm) <= 0)	\
@@ -576,11 +595,15 @@
 				_rb_n = _RB_LEFT(_rb_n, field);		\
 		} else {						\
 			_rb_c = (elm);					\
-			while ((_rb_n = _RB_PARENT(type, _rb_c, field)) != NULL && \
-			    _rb_c == _RB_RIGHT(_rb_n, field))		\
+			_rb_n = _RB_PARENT(type, _rb_c, field);		\
+			while (_rb_n != NULL &&				\
+			    _rb_c == _RB_RIGHT(_rb_n, field)) {		\
 				_rb_c = _rb_n;				\
+				_rb_n = _RB_PARENT(type, _rb_c, field);	\
+			}						\
 		}							\
-		if (_rb_n != NULL && (cmp(newelm, _rb_n) >= 0 || cmp(_rb_n, newelm) <= 0)) \
+		if (_rb_n != NULL &&					\
+		    (cmp(newelm, _rb_n) >= 0 || cmp(_rb_n, newelm) <= 0)) \
 			TREE_DEBUG_REPORT(tree, op, newelm, msg);	\
 	} while (0)
 #else
@@ -588,8 +611,12 @@
 #define _RB_CHECK_MEMBER(tree, op, type, head, elm, field)	do { } while (0)
 #define _RB_POISON_ELM(elm, field)	do { } while (0)
 #define _RB_CHECK_ORDER(tree, op, type, elm, field, cmp, msg)	do { } while (0)
-#define _RB_CHECK_PREV_POSITION(tree, op, type, elm, newelm, field, cmp, msg)	do { } while (0)
-#define _RB_CHECK_NEXT_POSITION(tree, op, type, elm, newelm, field, cmp, msg)	do { } while (0)
+#define _RB_CHECK_PREV_POSITION(tree, op, type, elm, newelm, field,	\
+    cmp, msg)								\
+	do { } while (0)
+#define _RB_CHECK_NEXT_POSITION(tree, op, type, elm, newelm, field,	\
+    cmp, msg)								\
+	do { } while (0)
 #endif
 #define _RB_CHECK_ALIGNED(tree, op, elm)				\
 	_RB_CHECK(((uintptr_t)(elm) & _RB_BITS) == 0, tree, op, elm,	\
@@ -605,7 +632,8 @@ struct name {								\
 	struct type *sph_root;  /* root of the tree */			\
 }
 #define SPLAY_INITIALIZER(root)		{ NULL }
-#define SPLAY_INIT(root)		do { SPLAY_ROOT(root) = NULL; } while (0)
+#define SPLAY_INIT(root)						\
+	do { SPLAY_ROOT(root) = NULL; } while (0)
 #define SPLAY_ENTRY(type)						\
 struct {								\
 	struct type *spe_left;  /* left child */			\
@@ -672,7 +700,8 @@ name##_SPLAY_MIN_MAX(struct name *head, int val)			\
 void									\
 name##_SPLAY(struct name *head, struct type *elm)			\
 {									\
-	struct type *t = SPLAY_ROOT(head), *child, *ltree = NULL, *rtree = NULL; \
+	struct type *t = SPLAY_ROOT(head), *c;				\
+	struct type *ltree = NULL, *rtree = NULL;			\
 	struct type **lhook = &ltree, **rhook = &rtree;			\
 	intmax_t comp;							\
 									\
@@ -680,37 +709,37 @@ name##_SPLAY(struct name *head, struct type *elm)			\
 		return;							\
 	while ((comp = cmp(elm, t)) != 0) {				\
 		if (comp < 0) {						\
-			child = SPLAY_LEFT(t, field);			\
-			if (child == NULL)				\
+			c = SPLAY_LEFT(t, field);			\
+			if (c == NULL)					\
 				break;					\
-			if (cmp(elm, child) < 0) {			\
+			if (cmp(elm, c) < 0) {				\
 				/* zig-zig: rotate right first. */	\
-				SPLAY_LEFT(t, field) = SPLAY_RIGHT(child, field); \
-				SPLAY_RIGHT(child, field) = t;		\
-				t = child;				\
-				child = SPLAY_LEFT(t, field);		\
-				if (child == NULL)			\
+				SPLAY_LEFT(t, field) = SPLAY_RIGHT(c, field); \
+				SPLAY_RIGHT(c, field) = t;		\
+				t = c;					\
+				c = SPLAY_LEFT(t, field);		\
+				if (c == NULL)				\
 					break;				\
 			}						\
 			*rhook = t;					\
 			rhook = &SPLAY_LEFT(t, field);			\
-			t = child;					\
+			t = c;						\
 		} else {						\
-			child = SPLAY_RIGHT(t, field);			\
-			if (child == NULL)				\
+			c = SPLAY_RIGHT(t, field);			\
+			if (c == NULL)					\
 				break;					\
-			if (cmp(elm, child) > 0) {			\
+			if (cmp(elm, c) > 0) {				\
 				/* zig-zig: rotate left first. */	\
-				SPLAY_RIGHT(t, field) = SPLAY_LEFT(child, field); \
-				SPLAY_LEFT(child, field) = t;		\
-				t = child;				\
-				child = SPLAY_RIGHT(t, field);		\
-				if (child == NULL)			\
+				SPLAY_RIGHT(t, field) = SPLAY_LEFT(c, field); \
+				SPLAY_LEFT(c, field) = t;		\
+				t = c;					\
+				c = SPLAY_RIGHT(t, field);		\
+				if (c == NULL)				\
 					break;				\
 			}						\
 			*lhook = t;					\
 			lhook = &SPLAY_RIGHT(t, field);			\
-			t = child;					\
+			t = c;						\
 		}							\
 	}								\
 	*lhook = SPLAY_LEFT(t, field);					\
@@ -723,7 +752,8 @@ name##_SPLAY(struct name *head, struct type *elm)			\
 void									\
 name##_SPLAY_MINMAX(struct name *head, int val)				\
 {									\
-	struct type *t = SPLAY_ROOT(head), *child, *ltree = NULL, *rtree = NULL; \
+	struct type *t = SPLAY_ROOT(head), *c;				\
+	struct type *ltree = NULL, *rtree = NULL;			\
 	struct type **lhook = &ltree, **rhook = &rtree;			\
 	intmax_t comp;							\
 									\
@@ -731,33 +761,33 @@ name##_SPLAY_MINMAX(struct name *head, int val)				\
 		return;							\
 	while ((comp = val) != 0) {					\
 		if (comp < 0) {						\
-			child = SPLAY_LEFT(t, field);			\
-			if (child == NULL)				\
+			c = SPLAY_LEFT(t, field);			\
+			if (c == NULL)					\
 				break;					\
 			/* zig-zig: rotate right first. */		\
-			SPLAY_LEFT(t, field) = SPLAY_RIGHT(child, field); \
-			SPLAY_RIGHT(child, field) = t;			\
-			t = child;					\
-			child = SPLAY_LEFT(t, field);			\
-			if (child == NULL)				\
+			SPLAY_LEFT(t, field) = SPLAY_RIGHT(c, field);	\
+			SPLAY_RIGHT(c, field) = t;			\
+			t = c;						\
+			c = SPLAY_LEFT(t, field);			\
+			if (c == NULL)					\
 				break;					\
 			*rhook = t;					\
 			rhook = &SPLAY_LEFT(t, field);			\
-			t = child;					\
+			t = c;						\
 		} else {						\
-			child = SPLAY_RIGHT(t, field);			\
-			if (child == NULL)				\
+			c = SPLAY_RIGHT(t, field);			\
+			if (c == NULL)					\
 				break;					\
 			/* zig-zig: rotate left first. */		\
-			SPLAY_RIGHT(t, field) = SPLAY_LEFT(child, field); \
-			SPLAY_LEFT(child, field) = t;			\
-			t = child;					\
-			child = SPLAY_RIGHT(t, field);			\
-			if (child == NULL)				\
+			SPLAY_RIGHT(t, field) = SPLAY_LEFT(c, field);	\
+			SPLAY_LEFT(c, field) = t;			\
+			t = c;						\
+			c = SPLAY_RIGHT(t, field);			\
+			if (c == NULL)					\
 				break;					\
 			*lhook = t;					\
 			lhook = &SPLAY_RIGHT(t, field);			\
-			t = child;					\
+			t = c;						\
 		}							\
 	}								\
 	*lhook = SPLAY_LEFT(t, field);					\
@@ -770,24 +800,27 @@ name##_SPLAY_MINMAX(struct name *head, int val)				\
 struct type *								\
 name##_SPLAY_INSERT(struct name *head, struct type *elm)		\
 {									\
+	struct type *root;						\
 	intmax_t comp;							\
 									\
 	if (SPLAY_EMPTY(head)) {					\
 		SPLAY_LEFT(elm, field) = SPLAY_RIGHT(elm, field) = NULL; \
-	} else {							\
-		name##_SPLAY(head, elm);				\
-		comp = cmp(elm, SPLAY_ROOT(head));			\
-		if (comp < 0) {						\
-				SPLAY_LEFT(elm, field) = SPLAY_LEFT(SPLAY_ROOT(head), field); \
-				SPLAY_RIGHT(elm, field) = SPLAY_ROOT(head); \
-				SPLAY_LEFT(SPLAY_ROOT(head), field) = NULL; \
-			} else if (comp > 0) {				\
-				SPLAY_RIGHT(elm, field) = SPLAY_RIGHT(SPLAY_ROOT(head), field); \
-				SPLAY_LEFT(elm, field) = SPLAY_ROOT(head); \
-				SPLAY_RIGHT(SPLAY_ROOT(head), field) = NULL; \
-		} else							\
-			return (SPLAY_ROOT(head));			\
+		SPLAY_ROOT(head) = elm;					\
+		return (NULL);						\
 	}								\
+	name##_SPLAY(head, elm);					\
+	root = SPLAY_ROOT(head);					\
+	comp = cmp(elm, root);						\
+	if (comp < 0) {							\
+		SPLAY_LEFT(elm, field) = SPLAY_LEFT(root, field);	\
+		SPLAY_RIGHT(elm, field) = root;				\
+		SPLAY_LEFT(root, field) = NULL;				\
+	} else if (comp > 0) {						\
+		SPLAY_RIGHT(elm, field) = SPLAY_RIGHT(root, field);	\
+		SPLAY_LEFT(elm, field) = root;				\
+		SPLAY_RIGHT(root, field) = NULL;			\
+	} else								\
+		return (root);						\
 	SPLAY_ROOT(head) = elm;						\
 	return (NULL);							\
 }									\
@@ -821,8 +854,18 @@ name##_SPLAY_REMOVE(struct name *head, struct type *elm)		\
  * child is 1 or 2 (a missing child has rank -1), and a leaf has rank
  * 0.  A node stores the rank differences of its two children, one bit
  * each (set: difference 2), in the low bits of its parent pointer, so
- * a node is three pointers.  The macros up to _RB_SET_PARENT are the
- * only code that knows this encoding.
+ * a node is three pointers.  Only this code knows the encoding (as
+ * tests/encoding.py checks).  Naming the rank bits (_RB_L2, _RB_R2 or
+ * _RB_BITS): _RB_BITS, _RB_PTR, _RB_SET_PARENT, _RB_POISON, RB_PARENT,
+ * _RB_LINK_PTR, _RB_LINK_SET_PARENT, _RB_LINK_RANK, _RB_CHECK_ALIGNED,
+ * the walks _rb_insert_color, _rb_remove_color, _rb_remove_color_any
+ * and _rb_remove_min_color, and _rb_remove_links and _rb_validate_shape.
+ * Storing a whole parent word (_RB_UP or _RB_LINK_UP assigned; a new
+ * leaf's parent pointer has both bits clear): _RB_SET_PARENT,
+ * _RB_LINK_SET_PARENT, _RB_POISON_ELM, _RB_INSERT_LEAF, the
+ * _RB_GENERATE_POP_MIN and _RB_GENERATE_REPLACE functions, the walks
+ * _rb_insert_color, _rb_remove_color and _rb_remove_min_color, and
+ * _rb_remove_links.
  */
 #define RB_HEAD(name, type)						\
 struct name {								\
@@ -848,8 +891,9 @@ struct {								\
 	uintptr_t rbe_up;       /* parent | _RB_L2 | _RB_R2 */		\
 }
 
-#define _RB_L2				((uintptr_t)1)	/* left rank difference is 2 */
-#define _RB_R2				((uintptr_t)2)	/* right rank difference is 2 */
+/* The rank bits of rbe_up: the left (right) rank difference is 2. */
+#define _RB_L2				((uintptr_t)1)
+#define _RB_R2				((uintptr_t)2)
 #define _RB_BITS			(_RB_L2 | _RB_R2)
 #define _RB_LEFT(elm, field)		(elm)->field.rbe_left
 #define _RB_RIGHT(elm, field)		(elm)->field.rbe_right
@@ -877,7 +921,8 @@ struct {								\
 	((_RB_TYPEOF((elm)->field.rbe_left))				\
 	    (_RB_UP(elm, field) & ~_RB_BITS))
 #else
-#define RB_PARENT(elm, field)		((void *)(_RB_UP(elm, field) & ~_RB_BITS))
+#define RB_PARENT(elm, field)						\
+	((void *)(_RB_UP(elm, field) & ~_RB_BITS))
 #endif
 /*
  * Replace child old of parent (or the root when parent is NULL) by new.
@@ -921,11 +966,13 @@ struct _rb_links {
  * follow too.
  */
 #ifdef __cplusplus
-#define _RB_OFFSET(type, elm, field)	((size_t)((char *)&((elm)->*&type::field) - (char *)(elm)))
+#define _RB_OFFSET(type, elm, field)					\
+	((size_t)((char *)&((elm)->*&type::field) - (char *)(elm)))
 #else
 #define _RB_OFFSET(type, elm, field)	offsetof(struct type, field)
 #endif
-#define _RB_LINKS(elm, off)		((struct _rb_links *)(void *)((char *)(elm) + (off)))
+#define _RB_LINKS(elm, off)						\
+	((struct _rb_links *)(void *)((char *)(elm) + (off)))
 #define _RB_LINK_LEFT(elm, off)		_RB_LINKS(elm, off)->rbe_left
 #define _RB_LINK_RIGHT(elm, off)	_RB_LINKS(elm, off)->rbe_right
 #define _RB_LINK_UP(elm, off)		_RB_LINKS(elm, off)->rbe_up
@@ -938,7 +985,8 @@ struct _rb_links {
 	do {								\
 		void *_rb_x;						\
 		(rank) = -1;						\
-		for (_rb_x = (elm); _rb_x != NULL; _rb_x = _RB_LINK_LEFT(_rb_x, off)) \
+		for (_rb_x = (elm); _rb_x != NULL;			\
+		    _rb_x = _RB_LINK_LEFT(_rb_x, off))			\
 			(rank) += _RB_LINK_UP(_rb_x, off) & _RB_L2 ? 2 : 1; \
 	} while (0)
 /* root: the address of the head's root pointer. */
@@ -954,21 +1002,34 @@ struct _rb_links {
 /*
  * FreeBSD's global augmentation hooks.  RB_AUGMENT_CHECK(x) recomputes
  * x's summary and returns nonzero if it changed; RB_AUGMENT(x) alone
- * means "(RB_AUGMENT(x), 1)".  Trees generated by RB_GENERATE* use
- * the definitions in force where RB_GENERATE* is expanded.  A program
- * that defines neither gets the placeholder below, whose check is the
- * constant 0, so the hook code compiles away.  A program that
- * defines RB_AUGMENT or RB_AUGMENT_CHECK after including tree.h
- * draws a "macro redefined" warning (an error under -Werror)
- * pointing here; the hook is still used.  Define hooks before the
+ * means "(RB_AUGMENT(x), 1)".  Trees generated by RB_GENERATE* use the
+ * definitions in force where RB_GENERATE* is expanded.  A program that
+ * defines neither gets the placeholders below: RB_AUGMENT(x) does
+ * nothing (a statement or a void expression) and RB_AUGMENT_CHECK(x) is
+ * the constant 0, so the hook code compiles away.  The placeholder
+ * RB_AUGMENT is object-like, so _RB_HOOK can tell it from a program's
+ * function-like RB_AUGMENT by name, even one defined after the
+ * #include: that one draws a "macro redefined" warning (an error under
+ * -Werror) pointing here, and is used.  Define hooks before the
  * #include, or #undef the macro first.
  */
 #if !defined(RB_AUGMENT) && !defined(RB_AUGMENT_CHECK)
-#define RB_AUGMENT(x)			0) && ((void)0 /* placeholder: define hooks before tree.h */
+#define RB_AUGMENT	_RB_AUGMENT_NONE /* define hooks before tree.h */
+#define RB_AUGMENT_CHECK(x) /* define hooks before tree.h */		\
+	_RB_HOOK(RB_AUGMENT, x)
+#elif !defined(RB_AUGMENT_CHECK)
+#define RB_AUGMENT_CHECK(x)		(RB_AUGMENT(x), 1)
 #endif
-#ifndef RB_AUGMENT_CHECK
-#define RB_AUGMENT_CHECK(x)		(RB_AUGMENT(x), 1) /* RB_AUGMENT alone: always changed; no hook: 0.  Define hooks before tree.h */
-#endif
+#define _RB_AUGMENT_NONE(x)		((void)(x))
+/*
+ * _RB_HOOK(RB_AUGMENT, x) gets hook expanded once: _RB_AUGMENT_NONE, the
+ * name of the placeholder, or RB_AUGMENT itself when it is the program's
+ * function-like macro, which a name alone does not expand.
+ */
+#define _RB_HOOK(hook, x)		_RB_HOOK_NAMED(hook, x)
+#define _RB_HOOK_NAMED(hook, x)		_RB_HOOK_##hook(x)
+#define _RB_HOOK__RB_AUGMENT_NONE(x)	0
+#define _RB_HOOK_RB_AUGMENT(x)		(RB_AUGMENT(x), 1)
 #ifdef _RB_TYPEOF
 #define RB_UPDATE_AUGMENT(elm, field)					\
 	do {								\
@@ -988,10 +1049,9 @@ struct _rb_links {
 #define _RB_NO_HOOK(e)			0
 #endif
 /*
- * Recompute summaries bottom up from elm, each node at most once
- * (aug is always called in parentheses: see the placeholder above):
- * up the tree while aug reports a change, and in any case up to
- * the parents of top (the root of a subtree a rotation rebuilt,
+ * Recompute summaries bottom up from elm, each node at most once: up
+ * the tree while aug reports a change, and in any case up to the
+ * parents of top (the root of a subtree a rotation rebuilt,
  * whose other children are recomputed first) and of moved (a node
  * that now stands where another stood, or stood nothing): their
  * parents' summaries described the old occupant.  Either may be
@@ -1005,7 +1065,8 @@ struct _rb_links {
 									\
 		if (_RB_NO_HOOK(aug(_rb_x)))				\
 			break;						\
-		for (; _rb_x != NULL; _rb_x = _RB_PARENT(type, _rb_x, field)) { \
+		for (; _rb_x != NULL;					\
+		    _rb_x = _RB_PARENT(type, _rb_x, field)) {		\
 			_rb_forced = 0;					\
 			if (_rb_x == _rb_top) {				\
 				_rb_c = _RB_LEFT(_rb_x, field);		\
@@ -1040,10 +1101,14 @@ struct _rb_links {
     !defined(__STDC_NO_ATOMICS__) && !defined(__cplusplus)
 #include <stdatomic.h>
 #define _RB_ATOMIC(t)			_Atomic(t)
-#define _RB_LOAD_ACQUIRE(p)		atomic_load_explicit(p, memory_order_acquire)
-#define _RB_LOAD_RELAXED(p)		atomic_load_explicit(p, memory_order_relaxed)
-#define _RB_STORE_RELEASE(p, v)		atomic_store_explicit(p, v, memory_order_release)
-#define _RB_STORE_RELAXED(p, v)		atomic_store_explicit(p, v, memory_order_relaxed)
+#define _RB_LOAD_ACQUIRE(p)						\
+	atomic_load_explicit(p, memory_order_acquire)
+#define _RB_LOAD_RELAXED(p)						\
+	atomic_load_explicit(p, memory_order_relaxed)
+#define _RB_STORE_RELEASE(p, v)						\
+	atomic_store_explicit(p, v, memory_order_release)
+#define _RB_STORE_RELAXED(p, v)						\
+	atomic_store_explicit(p, v, memory_order_relaxed)
 #elif defined(__GNUC__)
 #define _RB_ATOMIC(t)			t
 #define _RB_LOAD_ACQUIRE(p)		__atomic_load_n(p, __ATOMIC_ACQUIRE)
@@ -1059,7 +1124,8 @@ struct _rb_links {
 #endif
 /* RB_CACHE_LINE, if defined: bytes between the root and the cache. */
 #ifdef RB_CACHE_LINE
-#define _RB_CACHE_PAD(type)		char rbh_pad[RB_CACHE_LINE - sizeof(struct type *)];
+#define _RB_CACHE_PAD(type)						\
+	char rbh_pad[RB_CACHE_LINE - sizeof(struct type *)];
 #else
 #define _RB_CACHE_PAD(type)
 #endif
@@ -1100,9 +1166,14 @@ template <> struct tree_h_needs_an_RB_HEAD_CACHED_head<true> { };
 		    sizeof(*(head)) >= 3 * sizeof(void *) ? 1 : -1];	\
 	}))
 #endif
-#define RB_COUNT(name, head)		(_RB_CACHED_ONLY(head, RB_COUNT), _RB_LOAD_RELAXED(&(head)->rbh_count))
-#define RB_COUNT_LOCKLESS(name, head)	(_RB_CACHED_ONLY(head, RB_COUNT_LOCKLESS), _RB_LOAD_RELAXED(&(head)->rbh_count))
-#define RB_MIN_LOCKLESS(name, head)	(_RB_CACHED_ONLY(head, RB_MIN_LOCKLESS), _RB_LOAD_ACQUIRE(&(head)->rbh_min))
+#define RB_COUNT(name, head)						\
+	(_RB_CACHED_ONLY(head, RB_COUNT), _RB_LOAD_RELAXED(&(head)->rbh_count))
+#define RB_COUNT_LOCKLESS(name, head)					\
+	(_RB_CACHED_ONLY(head, RB_COUNT_LOCKLESS),			\
+	    _RB_LOAD_RELAXED(&(head)->rbh_count))
+#define RB_MIN_LOCKLESS(name, head)					\
+	(_RB_CACHED_ONLY(head, RB_MIN_LOCKLESS),			\
+	    _RB_LOAD_ACQUIRE(&(head)->rbh_min))
 
 /*
  * The steps where the two head kinds differ.  HEAD_CHECK rejects a
@@ -1123,7 +1194,8 @@ template <> struct tree_h_needs_an_RB_HEAD_CACHED_head<true> { };
 #define _RB_PLAIN_HAS_MIN		0
 #define _RB_PLAIN_MIN(head)		NULL
 #define _RB_PLAIN_SET_MIN(head, elm)	do { } while (0)
-#define _RB_PLAIN_CACHE_ERROR(head, min, count)	((void)(min), (const char *)NULL)
+#define _RB_PLAIN_CACHE_ERROR(head, min, count)				\
+	((void)(min), (const char *)NULL)
 #define _RB_CACHED_HEAD_CHECK(name)					\
 	_RB_STATIC_ASSERT(sizeof(struct name) >= 3 * sizeof(void *),	\
 	    RB_GENERATE_CACHED_needs_an_RB_HEAD_CACHED_head,		\
@@ -1142,10 +1214,12 @@ template <> struct tree_h_needs_an_RB_HEAD_CACHED_head<true> { };
 		_RB_STORE_RELAXED(&(head)->rbh_count,			\
 		    _RB_LOAD_RELAXED(&(head)->rbh_count) - 1);		\
 	} while (0)
-#define _RB_CACHED_IS_MIN(head, elm)	(_RB_LOAD_RELAXED(&(head)->rbh_min) == (elm))
+#define _RB_CACHED_IS_MIN(head, elm)					\
+	(_RB_LOAD_RELAXED(&(head)->rbh_min) == (elm))
 #define _RB_CACHED_HAS_MIN		1
 #define _RB_CACHED_MIN(head)		_RB_LOAD_RELAXED(&(head)->rbh_min)
-#define _RB_CACHED_SET_MIN(head, elm)	_RB_STORE_RELEASE(&(head)->rbh_min, (elm))
+#define _RB_CACHED_SET_MIN(head, elm)					\
+	_RB_STORE_RELEASE(&(head)->rbh_min, (elm))
 #define _RB_CACHED_CACHE_ERROR(head, min, count)			\
 	(_RB_LOAD_RELAXED(&(head)->rbh_min) != (min) ?			\
 	    "cache: the cached leftmost element is wrong" :		\
@@ -1204,19 +1278,26 @@ template <> struct tree_h_needs_an_RB_HEAD_CACHED_head<true> { };
 	    (x) != NULL && ((y) = name##_RB_POSTORDER(head, x), 1);	\
 	    (x) = (y))
 #define RB_PROTOTYPE_INSERT_COLOR(name, type, attr)			\
-	attr struct type *name##_RB_INSERT_COLOR(struct name *, struct type *, struct type *)
+	attr struct type *name##_RB_INSERT_COLOR(struct name *,		\
+	    struct type *, struct type *)
 #define RB_PROTOTYPE_REMOVE_COLOR(name, type, attr)			\
-	attr struct type *name##_RB_REMOVE_COLOR(struct name *, struct type *, struct type *)
+	attr struct type *name##_RB_REMOVE_COLOR(struct name *,		\
+	    struct type *, struct type *)
 #define RB_PROTOTYPE_INSERT_FINISH(name, type, attr)			\
-	attr struct type *name##_RB_INSERT_FINISH(struct name *, struct type *, struct type **, struct type *)
+	attr struct type *name##_RB_INSERT_FINISH(struct name *,	\
+	    struct type *, struct type **, struct type *)
 #define RB_PROTOTYPE_INSERT(name, type, attr)				\
-	attr struct type *name##_RB_INSERT(struct name *, struct type *)
+	attr struct type *name##_RB_INSERT(struct name *,		\
+	    struct type *)
 #define RB_PROTOTYPE_INSERT_NEXT(name, type, attr)			\
-	attr struct type *name##_RB_INSERT_NEXT(struct name *, struct type *, struct type *)
+	attr struct type *name##_RB_INSERT_NEXT(struct name *,		\
+	    struct type *, struct type *)
 #define RB_PROTOTYPE_INSERT_PREV(name, type, attr)			\
-	attr struct type *name##_RB_INSERT_PREV(struct name *, struct type *, struct type *)
+	attr struct type *name##_RB_INSERT_PREV(struct name *,		\
+	    struct type *, struct type *)
 #define RB_PROTOTYPE_REMOVE(name, type, attr)				\
-	attr struct type *name##_RB_REMOVE(struct name *, struct type *)
+	attr struct type *name##_RB_REMOVE(struct name *,		\
+	    struct type *)
 #define RB_PROTOTYPE_FIND(name, type, attr)				\
 	attr struct type *name##_RB_FIND(struct name *, struct type *)
 #define RB_PROTOTYPE_NFIND(name, type, attr)				\
@@ -1230,47 +1311,56 @@ template <> struct tree_h_needs_an_RB_HEAD_CACHED_head<true> { };
 #define RB_PROTOTYPE_MINMAX(name, type, attr)				\
 	attr struct type *name##_RB_MINMAX(struct name *, int)
 #define RB_PROTOTYPE_REINSERT(name, type, attr)				\
-	attr struct type *name##_RB_REINSERT(struct name *, struct type *)
+	attr struct type *name##_RB_REINSERT(struct name *,		\
+	    struct type *)
 #define RB_PROTOTYPE_POP_MIN(name, type, attr)				\
 	attr struct type *name##_RB_POP_MIN(struct name *)
 #define RB_PROTOTYPE_REPLACE(name, type, attr)				\
-	attr struct type *name##_RB_REPLACE(struct name *, struct type *, struct type *)
+	attr struct type *name##_RB_REPLACE(struct name *,		\
+	    struct type *, struct type *)
 #define RB_PROTOTYPE_POSTORDER(name, type, attr)			\
-	attr struct type *name##_RB_POSTORDER(struct name *, struct type *)
+	attr struct type *name##_RB_POSTORDER(struct name *,		\
+	    struct type *)
 #define RB_PROTOTYPE_UPDATE_AUGMENT(name, type, attr)			\
 	attr void name##_RB_UPDATE_AUGMENT(struct type *)
 #define RB_PROTOTYPE_VALIDATE(name, type, attr)				\
 	attr const char *name##_RB_VALIDATE(struct name *)
 
-#define RB_PROTOTYPE(name, type, field, cmp)	RB_PROTOTYPE_INTERNAL(name, type, field, cmp, )
+#define RB_PROTOTYPE(name, type, field, cmp)				\
+	RB_PROTOTYPE_INTERNAL(name, type, field, cmp, )
 #define RB_GENERATE(name, type, field, cmp)				\
-	_RB_GENERATE_ALL(name, type, field, cmp, ,			\
-	    RB_AUGMENT_CHECK, _RB_PLAIN)
-#define RB_PROTOTYPE_STATIC(name, type, field, cmp)	RB_PROTOTYPE_INTERNAL(name, type, field, cmp, _RB_UNUSED static)
+	_RB_GENERATE_ALL(name, type, field, cmp, , RB_AUGMENT_CHECK,	\
+	    _RB_PLAIN)
+#define RB_PROTOTYPE_STATIC(name, type, field, cmp)			\
+	RB_PROTOTYPE_INTERNAL(name, type, field, cmp, _RB_UNUSED static)
 #define RB_GENERATE_STATIC(name, type, field, cmp)			\
 	_RB_GENERATE_ALL(name, type, field, cmp, _RB_UNUSED static,	\
 	    RB_AUGMENT_CHECK, _RB_PLAIN)
-#define RB_PROTOTYPE_AUGMENT(name, type, field, cmp, aug)	RB_PROTOTYPE_INTERNAL(name, type, field, cmp, )
+#define RB_PROTOTYPE_AUGMENT(name, type, field, cmp, aug)		\
+	RB_PROTOTYPE_INTERNAL(name, type, field, cmp, )
 #define RB_GENERATE_AUGMENT(name, type, field, cmp, aug)		\
-	_RB_GENERATE_ALL(name, type, field, cmp, ,			\
-	    aug, _RB_PLAIN)
-#define RB_PROTOTYPE_AUGMENT_STATIC(name, type, field, cmp, aug)	RB_PROTOTYPE_INTERNAL(name, type, field, cmp, _RB_UNUSED static)
+	_RB_GENERATE_ALL(name, type, field, cmp, , aug, _RB_PLAIN)
+#define RB_PROTOTYPE_AUGMENT_STATIC(name, type, field, cmp, aug)	\
+	RB_PROTOTYPE_INTERNAL(name, type, field, cmp, _RB_UNUSED static)
 #define RB_GENERATE_AUGMENT_STATIC(name, type, field, cmp, aug)		\
 	_RB_GENERATE_ALL(name, type, field, cmp, _RB_UNUSED static,	\
 	    aug, _RB_PLAIN)
-#define RB_PROTOTYPE_CACHED(name, type, field, cmp)	RB_PROTOTYPE_INTERNAL(name, type, field, cmp, )
+#define RB_PROTOTYPE_CACHED(name, type, field, cmp)			\
+	RB_PROTOTYPE_INTERNAL(name, type, field, cmp, )
 #define RB_GENERATE_CACHED(name, type, field, cmp)			\
-	_RB_GENERATE_ALL(name, type, field, cmp, ,			\
-	    RB_AUGMENT_CHECK, _RB_CACHED)
-#define RB_PROTOTYPE_CACHED_STATIC(name, type, field, cmp)	RB_PROTOTYPE_INTERNAL(name, type, field, cmp, _RB_UNUSED static)
+	_RB_GENERATE_ALL(name, type, field, cmp, , RB_AUGMENT_CHECK,	\
+	    _RB_CACHED)
+#define RB_PROTOTYPE_CACHED_STATIC(name, type, field, cmp)		\
+	RB_PROTOTYPE_INTERNAL(name, type, field, cmp, _RB_UNUSED static)
 #define RB_GENERATE_CACHED_STATIC(name, type, field, cmp)		\
 	_RB_GENERATE_ALL(name, type, field, cmp, _RB_UNUSED static,	\
 	    RB_AUGMENT_CHECK, _RB_CACHED)
-#define RB_PROTOTYPE_CACHED_AUGMENT(name, type, field, cmp, aug)	RB_PROTOTYPE_INTERNAL(name, type, field, cmp, )
+#define RB_PROTOTYPE_CACHED_AUGMENT(name, type, field, cmp, aug)	\
+	RB_PROTOTYPE_INTERNAL(name, type, field, cmp, )
 #define RB_GENERATE_CACHED_AUGMENT(name, type, field, cmp, aug)		\
-	_RB_GENERATE_ALL(name, type, field, cmp, ,			\
-	    aug, _RB_CACHED)
-#define RB_PROTOTYPE_CACHED_AUGMENT_STATIC(name, type, field, cmp, aug)	RB_PROTOTYPE_INTERNAL(name, type, field, cmp, _RB_UNUSED static)
+	_RB_GENERATE_ALL(name, type, field, cmp, , aug, _RB_CACHED)
+#define RB_PROTOTYPE_CACHED_AUGMENT_STATIC(name, type, field, cmp, aug)	\
+	RB_PROTOTYPE_INTERNAL(name, type, field, cmp, _RB_UNUSED static)
 #define RB_GENERATE_CACHED_AUGMENT_STATIC(name, type, field, cmp, aug)	\
 	_RB_GENERATE_ALL(name, type, field, cmp, _RB_UNUSED static,	\
 	    aug, _RB_CACHED)
@@ -1294,37 +1384,55 @@ template <> struct tree_h_needs_an_RB_HEAD_CACHED_head<true> { };
 	RB_PROTOTYPE_POSTORDER(name, type, attr);			\
 	RB_PROTOTYPE_UPDATE_AUGMENT(name, type, attr);			\
 	RB_PROTOTYPE_VALIDATE(name, type, attr);
-#define RB_GENERATE_INTERNAL(name, type, field, cmp, attr)	_RB_GENERATE_ALL(name, type, field, cmp, attr, RB_AUGMENT_CHECK, _RB_PLAIN)
+#define RB_GENERATE_INTERNAL(name, type, field, cmp, attr)		\
+	_RB_GENERATE_ALL(name, type, field, cmp, attr,			\
+	    RB_AUGMENT_CHECK, _RB_PLAIN)
 #define _RB_GENERATE_ALL(name, type, field, cmp, attr, aug, kind)	\
-	_RB_GENERATE_INSERT_COLOR(name, type, field, cmp, attr, aug, kind) \
-	_RB_GENERATE_REMOVE_COLOR(name, type, field, cmp, _RB_UNUSED attr, aug, kind) \
-	_RB_GENERATE_INSERT_FINISH(name, type, field, cmp, _RB_UNUSED attr, aug, kind) \
+	_RB_GENERATE_INSERT_COLOR(name, type, field, cmp, attr, aug,	\
+	    kind)							\
+	_RB_GENERATE_REMOVE_COLOR(name, type, field, cmp,		\
+	    _RB_UNUSED attr, aug, kind)					\
+	_RB_GENERATE_INSERT_FINISH(name, type, field, cmp,		\
+	    _RB_UNUSED attr, aug, kind)					\
 	_RB_GENERATE_INSERT(name, type, field, cmp, attr, aug, kind)	\
-	_RB_GENERATE_INSERT_NEXT(name, type, field, cmp, attr, aug, kind) \
-	_RB_GENERATE_INSERT_PREV(name, type, field, cmp, attr, aug, kind) \
+	_RB_GENERATE_INSERT_NEXT(name, type, field, cmp, attr, aug,	\
+	    kind)							\
+	_RB_GENERATE_INSERT_PREV(name, type, field, cmp, attr, aug,	\
+	    kind)							\
 	_RB_GENERATE_REMOVE(name, type, field, cmp, attr, aug, kind)	\
 	_RB_GENERATE_FIND(name, type, field, cmp, attr, aug, kind)	\
 	_RB_GENERATE_NFIND(name, type, field, cmp, attr, aug, kind)	\
-	_RB_GENERATE_PFIND(name, type, field, cmp, _RB_UNUSED attr, aug, kind) \
+	_RB_GENERATE_PFIND(name, type, field, cmp, _RB_UNUSED attr,	\
+	    aug, kind)							\
 	_RB_GENERATE_NEXT(name, type, field, cmp, attr, aug, kind)	\
 	_RB_GENERATE_PREV(name, type, field, cmp, attr, aug, kind)	\
 	_RB_GENERATE_MINMAX(name, type, field, cmp, attr, aug, kind)	\
 	_RB_GENERATE_REINSERT(name, type, field, cmp, attr, aug, kind)	\
-	_RB_GENERATE_POP_MIN(name, type, field, cmp, _RB_UNUSED attr, aug, kind) \
-	_RB_GENERATE_REPLACE(name, type, field, cmp, _RB_UNUSED attr, aug, kind) \
-	_RB_GENERATE_POSTORDER(name, type, field, cmp, _RB_UNUSED attr, aug, kind) \
-	_RB_GENERATE_UPDATE_AUGMENT(name, type, field, cmp, _RB_UNUSED attr, aug, kind) \
-	_RB_GENERATE_VALIDATE(name, type, field, cmp, _RB_UNUSED attr, aug, kind)
+	_RB_GENERATE_POP_MIN(name, type, field, cmp, _RB_UNUSED attr,	\
+	    aug, kind)							\
+	_RB_GENERATE_REPLACE(name, type, field, cmp, _RB_UNUSED attr,	\
+	    aug, kind)							\
+	_RB_GENERATE_POSTORDER(name, type, field, cmp,			\
+	    _RB_UNUSED attr, aug, kind)					\
+	_RB_GENERATE_UPDATE_AUGMENT(name, type, field, cmp,		\
+	    _RB_UNUSED attr, aug, kind)					\
+	_RB_GENERATE_VALIDATE(name, type, field, cmp, _RB_UNUSED attr,	\
+	    aug, kind)
 
+/*
+ * FreeBSD's RB_GENERATE_<op>: a plain head and the global hooks.  Those of
+ * the operations that compare nothing take no cmp: they pass _RB_NO_CMP,
+ * which is defined nowhere, so that a comparison there could not compile.
+ */
 #define RB_GENERATE_INSERT_COLOR(name, type, field, attr)		\
 	_RB_GENERATE_INSERT_COLOR(name, type, field, _RB_NO_CMP, attr,	\
 	    RB_AUGMENT_CHECK, _RB_PLAIN)
 #define RB_GENERATE_REMOVE_COLOR(name, type, field, attr)		\
-	_RB_GENERATE_REMOVE_COLOR(name, type, field, _RB_NO_CMP, _RB_UNUSED attr, \
-	    RB_AUGMENT_CHECK, _RB_PLAIN)
+	_RB_GENERATE_REMOVE_COLOR(name, type, field, _RB_NO_CMP,	\
+	    _RB_UNUSED attr, RB_AUGMENT_CHECK, _RB_PLAIN)
 #define RB_GENERATE_INSERT_FINISH(name, type, field, attr)		\
-	_RB_GENERATE_INSERT_FINISH(name, type, field, _RB_NO_CMP, _RB_UNUSED attr, \
-	    RB_AUGMENT_CHECK, _RB_PLAIN)
+	_RB_GENERATE_INSERT_FINISH(name, type, field, _RB_NO_CMP,	\
+	    _RB_UNUSED attr, RB_AUGMENT_CHECK, _RB_PLAIN)
 #define RB_GENERATE_INSERT(name, type, field, cmp, attr)		\
 	_RB_GENERATE_INSERT(name, type, field, cmp, attr,		\
 	    RB_AUGMENT_CHECK, _RB_PLAIN)
@@ -1368,8 +1476,8 @@ template <> struct tree_h_needs_an_RB_HEAD_CACHED_head<true> { };
 	_RB_GENERATE_POSTORDER(name, type, field, _RB_NO_CMP, attr,	\
 	    RB_AUGMENT_CHECK, _RB_PLAIN)
 #define RB_GENERATE_UPDATE_AUGMENT(name, type, field, attr)		\
-	_RB_GENERATE_UPDATE_AUGMENT(name, type, field, _RB_NO_CMP, attr, \
-	    RB_AUGMENT_CHECK, _RB_PLAIN)
+	_RB_GENERATE_UPDATE_AUGMENT(name, type, field, _RB_NO_CMP,	\
+	    attr, RB_AUGMENT_CHECK, _RB_PLAIN)
 #define RB_GENERATE_VALIDATE(name, type, field, cmp, attr)		\
 	_RB_GENERATE_VALIDATE(name, type, field, cmp, attr,		\
 	    RB_AUGMENT_CHECK, _RB_PLAIN)
@@ -1548,7 +1656,8 @@ _rb_remove_color(void *root, size_t off, void *parent, void *elm,
 				sup = _RB_LINK_UP(right, off);
 				if ((sup & _RB_BITS) != _RB_BITS)
 					goto rotate_on_left;
-				/* 3,1 with a 2,2 sibling: demote both (parent stays 2,1). */
+				/* 3,1 with a 2,2 sibling: demote both
+				 * (parent stays 2,1). */
 				_RB_LINK_UP(right, off) = sup ^ _RB_BITS;
 			}
 		} else {
@@ -1565,7 +1674,8 @@ _rb_remove_color(void *root, size_t off, void *parent, void *elm,
 				sup = _RB_LINK_UP(left, off);
 				if ((sup & _RB_BITS) != _RB_BITS)
 					goto rotate_on_right;
-				/* 3,1 with a 2,2 sibling: demote both (parent stays 2,1). */
+				/* 3,1 with a 2,2 sibling: demote both
+				 * (parent stays 2,1). */
 				_RB_LINK_UP(left, off) = sup ^ _RB_BITS;
 			}
 		}
@@ -1588,7 +1698,8 @@ rotate_on_left:
 		_RB_LINK_LEFT(right, off) = parent;
 		if (elm == NULL && c == NULL) {
 			_RB_LINK_UP(parent, off) = (uintptr_t)right;
-			_RB_LINK_UP(right, off) = (uintptr_t)gpar | _RB_L2 | _RB_R2;
+			_RB_LINK_UP(right, off) = (uintptr_t)gpar |
+			    _RB_L2 | _RB_R2;
 		} else {
 			_RB_LINK_UP(parent, off) = (uintptr_t)right | _RB_L2 |
 			    (sup & _RB_L2 ? _RB_R2 : 0);
@@ -1630,7 +1741,8 @@ rotate_on_right:
 		_RB_LINK_RIGHT(left, off) = parent;
 		if (elm == NULL && c == NULL) {
 			_RB_LINK_UP(parent, off) = (uintptr_t)left;
-			_RB_LINK_UP(left, off) = (uintptr_t)gpar | _RB_R2 | _RB_L2;
+			_RB_LINK_UP(left, off) = (uintptr_t)gpar |
+			    _RB_R2 | _RB_L2;
 		} else {
 			_RB_LINK_UP(parent, off) = (uintptr_t)left | _RB_R2 |
 			    (sup & _RB_R2 ? _RB_L2 : 0);
@@ -1705,7 +1817,8 @@ _rb_remove_min_color(void *root, size_t off, void *parent, void *elm)
 			sup = _RB_LINK_UP(right, off);
 			if ((sup & _RB_BITS) != _RB_BITS)
 				goto rotate_on_left;
-			/* 3,1 with a 2,2 sibling: demote both (parent stays 2,1). */
+			/* 3,1 with a 2,2 sibling: demote both
+			 * (parent stays 2,1). */
 			_RB_LINK_UP(right, off) = sup ^ _RB_BITS;
 		}
 		elm = parent;
@@ -1726,7 +1839,8 @@ rotate_on_left:
 		_RB_LINK_LEFT(right, off) = parent;
 		if (elm == NULL && c == NULL) {
 			_RB_LINK_UP(parent, off) = (uintptr_t)right;
-			_RB_LINK_UP(right, off) = (uintptr_t)gpar | _RB_L2 | _RB_R2;
+			_RB_LINK_UP(right, off) = (uintptr_t)gpar |
+			    _RB_L2 | _RB_R2;
 		} else {
 			_RB_LINK_UP(parent, off) = (uintptr_t)right | _RB_L2 |
 			    (sup & _RB_L2 ? _RB_R2 : 0);
@@ -1764,14 +1878,16 @@ rotate_on_left:
  * before the rebalance, so that nothing is kept across its call),
  * rebalance and run the hook.
  */
-#define _RB_INSERT_LEAF(name, type, field, aug, kind, head, parent, pptr, elm, leftmost) \
+#define _RB_INSERT_LEAF(name, type, field, aug, kind, head, parent,	\
+    pptr, elm, leftmost)						\
 	do {								\
 		struct type *_rb_rot = NULL;				\
 									\
 		_RB_STATIC_ASSERT(_RB_ALIGNOF(struct type) >= 4,	\
 		    elements_must_be_4_byte_aligned,			\
-		    "tree.h: elements must be at least 4-byte aligned (the low " \
-		    "two bits of their addresses hold balance information)"); \
+		    "tree.h: elements must be at least 4-byte aligned "	\
+		    "(the low two bits of their addresses hold balance " \
+		    "information)");					\
 		kind##_HEAD_CHECK(name);				\
 		_RB_LEFT(elm, field) = NULL;				\
 		_RB_RIGHT(elm, field) = NULL;				\
@@ -1850,7 +1966,8 @@ _rb_validate_shape(void *elm, size_t off, void **minp, size_t *countp)
 	for (;;) {
 		for (; elm != NULL; elm = left) {
 			if (depth == _RB_MAX_HEIGHT)
-				return ("height: deeper than any valid tree (a cycle?)");
+				return ("height: deeper than any valid tree "
+				    "(a cycle?)");
 			stack[depth++] = elm;
 			left = _RB_LINK_LEFT(elm, off);
 			right = _RB_LINK_RIGHT(elm, off);
@@ -1858,13 +1975,15 @@ _rb_validate_shape(void *elm, size_t off, void **minp, size_t *countp)
 			    _RB_LINK_PTR(_RB_LINK_UP(left, off)) != elm) ||
 			    (right != NULL &&
 			    _RB_LINK_PTR(_RB_LINK_UP(right, off)) != elm))
-				return ("links: a child's parent pointer is wrong");
+				return ("links: a child's parent pointer is "
+				    "wrong");
 			_RB_LINK_RANK(left, off, lrank);
 			_RB_LINK_RANK(right, off, rrank);
 			lrank += _RB_LINK_UP(elm, off) & _RB_L2 ? 2 : 1;
 			rrank += _RB_LINK_UP(elm, off) & _RB_R2 ? 2 : 1;
 			if (lrank != rrank)
-				return ("rank: a node's children disagree on its rank");
+				return ("rank: a node's children disagree on "
+				    "its rank");
 			if (lrank != 0 && left == NULL && right == NULL)
 				return ("rank: a leaf has a 2-edge");
 		}
@@ -1880,7 +1999,8 @@ _rb_validate_shape(void *elm, size_t off, void **minp, size_t *countp)
 	return (NULL);
 }
 
-#define _RB_GENERATE_INSERT_COLOR(name, type, field, cmp, attr, aug, kind) \
+#define _RB_GENERATE_INSERT_COLOR(name, type, field, cmp, attr, aug,	\
+    kind)								\
 attr struct type *							\
 name##_RB_INSERT_COLOR(struct name *head, struct type *parent,		\
     struct type *elm)							\
@@ -1889,7 +2009,8 @@ name##_RB_INSERT_COLOR(struct name *head, struct type *parent,		\
 	    _RB_OFFSET(type, parent, field), parent, elm));		\
 }
 
-#define _RB_GENERATE_REMOVE_COLOR(name, type, field, cmp, attr, aug, kind) \
+#define _RB_GENERATE_REMOVE_COLOR(name, type, field, cmp, attr, aug,	\
+    kind)								\
 attr struct type *							\
 name##_RB_REMOVE_COLOR(struct name *head, struct type *parent,		\
     struct type *elm)							\
@@ -1898,7 +2019,8 @@ name##_RB_REMOVE_COLOR(struct name *head, struct type *parent,		\
 	    _RB_OFFSET(type, parent, field), parent, elm));		\
 }
 
-#define _RB_GENERATE_INSERT_FINISH(name, type, field, cmp, attr, aug, kind) \
+#define _RB_GENERATE_INSERT_FINISH(name, type, field, cmp, attr, aug,	\
+    kind)								\
 attr struct type *							\
 name##_RB_INSERT_FINISH(struct name *head, struct type *parent,		\
     struct type **pptr, struct type *elm)				\
@@ -1949,7 +2071,8 @@ name##_RB_INSERT(struct name *head, struct type *elm)			\
 	return (NULL);							\
 }
 
-#define _RB_GENERATE_INSERT_NEXT(name, type, field, cmp, attr, aug, kind) \
+#define _RB_GENERATE_INSERT_NEXT(name, type, field, cmp, attr, aug,	\
+    kind)								\
 attr struct type *							\
 name##_RB_INSERT_NEXT(struct name *head, struct type *elm,		\
     struct type *newelm)						\
@@ -1958,8 +2081,8 @@ name##_RB_INSERT_NEXT(struct name *head, struct type *elm,		\
 									\
 	_RB_CHECK_MEMBER(#name, "RB_INSERT_NEXT", type, head, elm, field); \
 	_RB_CHECK_ALIGNED(#name, "RB_INSERT_NEXT", newelm);		\
-	_RB_CHECK_NEXT_POSITION(#name, "RB_INSERT_NEXT", type, elm, newelm, field, cmp, \
-	    "positional insert breaks the order");			\
+	_RB_CHECK_NEXT_POSITION(#name, "RB_INSERT_NEXT", type, elm, newelm, \
+	    field, cmp, "positional insert breaks the order");		\
 	if (*link != NULL) {						\
 		parent = *link;						\
 		while (_RB_LEFT(parent, field) != NULL)			\
@@ -1970,7 +2093,8 @@ name##_RB_INSERT_NEXT(struct name *head, struct type *elm,		\
 	return (NULL);							\
 }
 
-#define _RB_GENERATE_INSERT_PREV(name, type, field, cmp, attr, aug, kind) \
+#define _RB_GENERATE_INSERT_PREV(name, type, field, cmp, attr, aug,	\
+    kind)								\
 attr struct type *							\
 name##_RB_INSERT_PREV(struct name *head, struct type *elm,		\
     struct type *newelm)						\
@@ -1979,8 +2103,8 @@ name##_RB_INSERT_PREV(struct name *head, struct type *elm,		\
 									\
 	_RB_CHECK_MEMBER(#name, "RB_INSERT_PREV", type, head, elm, field); \
 	_RB_CHECK_ALIGNED(#name, "RB_INSERT_PREV", newelm);		\
-	_RB_CHECK_PREV_POSITION(#name, "RB_INSERT_PREV", type, elm, newelm, field, cmp, \
-	    "positional insert breaks the order");			\
+	_RB_CHECK_PREV_POSITION(#name, "RB_INSERT_PREV", type, elm, newelm, \
+	    field, cmp, "positional insert breaks the order");		\
 	if (*link != NULL) {						\
 		parent = *link;						\
 		while (_RB_RIGHT(parent, field) != NULL)		\
@@ -2146,7 +2270,8 @@ name##_RB_REINSERT(struct name *head, struct type *elm)			\
 	    cmp(cmpelm, elm) >= 0) ||					\
 	    ((cmpelm = name##_RB_NEXT(elm)) != NULL &&			\
 	    cmp(elm, cmpelm) >= 0)) {					\
-		/* elm's key passed a neighbour's: take it out, put it back. */ \
+		/* elm's key passed a neighbour's: take it out, put it	\
+		 * back. */						\
 		name##_RB_REMOVE(head, elm);				\
 		return (name##_RB_INSERT(head, elm));			\
 	}								\
@@ -2236,7 +2361,8 @@ name##_RB_POSTORDER(struct name *head, struct type *elm)		\
 	return (parent);						\
 }
 
-#define _RB_GENERATE_UPDATE_AUGMENT(name, type, field, cmp, attr, aug, kind) \
+#define _RB_GENERATE_UPDATE_AUGMENT(name, type, field, cmp, attr, aug,	\
+    kind)								\
 attr void								\
 name##_RB_UPDATE_AUGMENT(struct type *elm)				\
 {									\
@@ -2261,7 +2387,8 @@ name##_RB_VALIDATE(struct name *head)					\
 	for (elm = (struct type *)min; elm != NULL; elm = next) {	\
 		next = name##_RB_NEXT(elm);				\
 		if (next != NULL && cmp(elm, next) >= 0)		\
-			return ("order: an element is not above its predecessor"); \
+			return ("order: an element is not above its "	\
+			    "predecessor");				\
 	}								\
 	return (kind##_CACHE_ERROR(head, (struct type *)min, count));	\
 }

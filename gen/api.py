@@ -73,8 +73,7 @@ class Call(Macro):
         """The macro's #define in tree.h."""
         head = f"{self.name}({', '.join(p.name for p in self.params)})"
         body = f"name##_RB_{self.op}({', '.join(self.passes)})"
-        line = define(head, body)
-        return line if width(line[0]) < WIDTH else define(head, [body])
+        return define(head, body)
 
 
 
@@ -263,8 +262,9 @@ GROUPS = [
             "_CACHED_STATIC and RB_GENERATE_<op>; RB_AUGMENT alone means "
             "always changed.  The definition in force where RB_GENERATE* "
             "is expanded is used (one defined after the #include too, with a "
-            "\"macro redefined\" warning); undefined, they are placeholders "
-            "whose check is the constant 0, not to be called.",
+            "\"macro redefined\" warning); undefined, they are placeholders: "
+            "RB_AUGMENT(x) does nothing, RB_AUGMENT_CHECK(x) is the "
+            "constant 0.",
             scalar("int")),
       Macro("RB_UPDATE_AUGMENT", [ELM, FIELD], None, scalar("void")),
       Call("RB_UPDATE_AUGMENT_TREE", "UPDATE_AUGMENT",

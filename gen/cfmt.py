@@ -14,6 +14,7 @@ from collections import namedtuple
 TAB = 8
 BACKSLASH_COLUMN = 72
 SHORT_BODY_COLUMN = 40
+LINE_LIMIT = 80
 
 
 def width(text):
@@ -93,17 +94,20 @@ def pad_to(text, column):
 
 
 def define(head, body, body_indent=1):
-    """#define head body.  body is a string (one line) or a list of lines;
-    the lines of a statement or expression are indented one tab, those of
-    a type or function definition (body_indent=0) are not."""
+    """#define head body.  body is a string (one line, moved to a line of
+    its own if it does not fit) or a list of lines; the lines of a
+    statement or expression are indented one tab, those of a type or
+    function definition (body_indent=0) are not.  A head too long for
+    one line is broken after a comma."""
+    heads = wrap_arguments("#define " + head)
     if isinstance(body, str):
-        line = "#define " + head
-        if width(line) < SHORT_BODY_COLUMN:
-            line = pad_to(line, SHORT_BODY_COLUMN)
-        else:
-            line += "\t"
-        return [(line + body).rstrip()]
-    lines = ["#define " + head] + indent(body, body_indent)
+        line = heads[-1]
+        line = pad_to(line, SHORT_BODY_COLUMN) \
+            if width(line) < SHORT_BODY_COLUMN else line + "\t"
+        if len(heads) == 1 and width(line + body) <= LINE_LIMIT:
+            return [(line + body).rstrip()]
+        body = [body]
+    lines = heads + indent(body, body_indent)
     out = [pad_to(line, BACKSLASH_COLUMN) + "\\" for line in lines[:-1]]
     return out + [lines[-1]]
 
@@ -120,13 +124,21 @@ LABEL = re.compile(r"^\w+:$")
 
 
 def wrap_arguments(line, limit=BACKSLASH_COLUMN - 1):
-    """Break a long declaration after a comma; continue 4 spaces in."""
-    lines = []
-    while width(line) > limit and ", " in line[:limit]:
-        cut = line.rindex(", ", 0, limit) + 1
+    """Break a long declaration or call after a comma; continue 4 spaces
+    in from its leading tabs."""
+    lines, tabs = [], "\t" * (len(line) - len(line.lstrip("\t")))
+    room = limit - width(tabs) + len(tabs)
+    while width(line) > limit and ", " in line[:room]:
+        cut = line.rindex(", ", 0, room) + 1
         lines.append(line[:cut])
-        line = "    " + line[cut + 1:]
+        line = tabs + "    " + line[cut + 1:]
     return lines + [line]
+
+
+def wrap_body(lines):
+    """wrap_arguments() for each line of a macro body, one tab in."""
+    return [part for line in lines
+            for part in wrap_arguments(line, BACKSLASH_COLUMN - 1 - TAB)]
 
 
 MIRROR_PAIRS = [

@@ -29,11 +29,15 @@ def predecessor_check_left(anchor, subject, out_of_order):
                 _rb_n = _RB_RIGHT(_rb_n, field);
         }} else {{
             _rb_c = ({anchor});
-            while ((_rb_n = _RB_PARENT(type, _rb_c, field)) != NULL &&
-                _rb_c == _RB_LEFT(_rb_n, field))
+            _rb_n = _RB_PARENT(type, _rb_c, field);
+            while (_rb_n != NULL &&
+                _rb_c == _RB_LEFT(_rb_n, field)) {{
                 _rb_c = _rb_n;
+                _rb_n = _RB_PARENT(type, _rb_c, field);
+            }}
         }}
-        if (_rb_n != NULL && ({out_of_order}))
+        if (_rb_n != NULL &&
+            ({out_of_order}))
             TREE_DEBUG_REPORT(tree, op, {subject}, msg);
     """)
 

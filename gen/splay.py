@@ -6,29 +6,29 @@ from cfmt import c_lines, define, emit, function, indent, mirror
 
 
 def splay_step_left(zig_zig):
-    """The key is below t: bring t's left child up (twice in a zig-zig,
-    when the key is below the child too) and hang t on the right-hand tree
-    under construction.  zig_zig is that test, or None for -inf, which is
+    """The key is below t: bring t's left child c up (twice in a zig-zig,
+    when the key is below c too) and hang t on the right-hand tree under
+    construction.  zig_zig is that test, or None for -inf, which is
     below everything."""
     rotate = c_lines("""
         /* zig-zig: rotate right first. */
-        SPLAY_LEFT(t, field) = SPLAY_RIGHT(child, field);
-        SPLAY_RIGHT(child, field) = t;
-        t = child;
-        child = SPLAY_LEFT(t, field);
-        if (child == NULL)
+        SPLAY_LEFT(t, field) = SPLAY_RIGHT(c, field);
+        SPLAY_RIGHT(c, field) = t;
+        t = c;
+        c = SPLAY_LEFT(t, field);
+        if (c == NULL)
             break;
     """)
     if zig_zig is not None:
         rotate = [f"if ({zig_zig}) {{"] + indent(rotate) + ["}"]
     return c_lines("""
-        child = SPLAY_LEFT(t, field);
-        if (child == NULL)
+        c = SPLAY_LEFT(t, field);
+        if (c == NULL)
             break;
     """) + rotate + c_lines("""
         *rhook = t;
         rhook = &SPLAY_LEFT(t, field);
-        t = child;
+        t = c;
     """)
 
 
@@ -40,7 +40,8 @@ def splay_body(compare_t, compare_child):
     if compare_child is not None:
         below, above = compare_child + " < 0", compare_child + " > 0"
     return c_lines(f"""
-        struct type *t = SPLAY_ROOT(head), *child, *ltree = NULL, *rtree = NULL;
+        struct type *t = SPLAY_ROOT(head), *c;
+        struct type *ltree = NULL, *rtree = NULL;
         struct type **lhook = &ltree, **rhook = &rtree;
         intmax_t comp;
 
@@ -62,29 +63,32 @@ def splay_body(compare_t, compare_child):
 
 def insert_side_left():
     return c_lines("""
-        SPLAY_LEFT(elm, field) = SPLAY_LEFT(SPLAY_ROOT(head), field);
-        SPLAY_RIGHT(elm, field) = SPLAY_ROOT(head);
-        SPLAY_LEFT(SPLAY_ROOT(head), field) = NULL;
+        SPLAY_LEFT(elm, field) = SPLAY_LEFT(root, field);
+        SPLAY_RIGHT(elm, field) = root;
+        SPLAY_LEFT(root, field) = NULL;
     """)
 
 
 def insert_body():
     return c_lines("""
+        struct type *root;
         intmax_t comp;
 
         if (SPLAY_EMPTY(head)) {
             SPLAY_LEFT(elm, field) = SPLAY_RIGHT(elm, field) = NULL;
-        } else {
-            name##_SPLAY(head, elm);
-            comp = cmp(elm, SPLAY_ROOT(head));
-            if (comp < 0) {
-    """) + indent(insert_side_left(), 3) + ["\t\t} else if (comp > 0) {"] + \
-        indent(mirror(insert_side_left()), 3) + c_lines("""
-                } else
-                    return (SPLAY_ROOT(head));
-            }
             SPLAY_ROOT(head) = elm;
             return (NULL);
+        }
+        name##_SPLAY(head, elm);
+        root = SPLAY_ROOT(head);
+        comp = cmp(elm, root);
+        if (comp < 0) {
+    """) + indent(insert_side_left()) + ["} else if (comp > 0) {"] + \
+        indent(mirror(insert_side_left())) + c_lines("""
+        } else
+            return (root);
+        SPLAY_ROOT(head) = elm;
+        return (NULL);
     """)
 
 
@@ -162,7 +166,7 @@ def emit_generators():
     print()
     emit(define("SPLAY_GENERATE(name, type, field, cmp)",
                 function("void", "name##_SPLAY" + HEAD_ELM,
-                         splay_body("cmp(elm, t)", "cmp(elm, child)")) +
+                         splay_body("cmp(elm, t)", "cmp(elm, c)")) +
                 [""] +
                 function("void", "name##_SPLAY_MINMAX" + HEAD_VAL,
                          splay_body("val", None)) +

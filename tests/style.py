@@ -33,7 +33,8 @@ def faults(path, continues):
         if width(line) > LIMIT:
             yield where + "%d columns" % width(line)
         body = line
-        if line.endswith("\\") and not body.lstrip().startswith(("*", "/*")):
+        comment = line.lstrip().startswith(("*", "/*"))
+        if line.endswith("\\") and not comment:
             body = re.sub(r"\s*\\$", "", line)
             col = width(line) - 1
             if col != COLUMN and not (col == width(body) + 1 > COLUMN):
