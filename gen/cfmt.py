@@ -146,7 +146,6 @@ MIRROR_PAIRS = [
     ("_RB_LINK_LEFT", "_RB_LINK_RIGHT"),
     ("_RB_L2", "_RB_R2"),
     ("left", "right"),
-    ("Left", "Right"),
     ("rotate_on_left", "rotate_on_right"),
     ("SPLAY_LEFT", "SPLAY_RIGHT"),
     ("lhook", "rhook"),

@@ -115,55 +115,13 @@ def remove_body():
     """)
 
 
-def find_body():
-    return c_lines("""
-        if (SPLAY_EMPTY(head))
-            return (NULL);
-        name##_SPLAY(head, elm);
-        if (cmp(elm, SPLAY_ROOT(head)) == 0)
-            return (SPLAY_ROOT(head));
-        return (NULL);
-    """)
-
-
-def next_body():
-    return c_lines("""
-        name##_SPLAY(head, elm);
-        if (SPLAY_RIGHT(elm, field) == NULL)
-            return (NULL);
-        elm = SPLAY_RIGHT(elm, field);
-        while (SPLAY_LEFT(elm, field) != NULL)
-            elm = SPLAY_LEFT(elm, field);
-        return (elm);
-    """)
-
-
-def min_max_body():
-    return c_lines("""
-        name##_SPLAY_MINMAX(head, val);
-        return (SPLAY_ROOT(head));
-    """)
-
-
 HEAD_ELM = "(struct name *head, struct type *elm)"
 HEAD_VAL = "(struct name *head, int val)"
 
 
 def emit_generators():
-    local = "_RB_LOCAL struct type *"
-    emit(define("SPLAY_PROTOTYPE(name, type, field, cmp)",
-                ["void name##_SPLAY(struct name *, struct type *);",
-                 "void name##_SPLAY_MINMAX(struct name *, int);",
-                 "struct type *name##_SPLAY_INSERT(struct name *, struct type *);",
-                 "struct type *name##_SPLAY_REMOVE(struct name *, struct type *);",
-                 ""] +
-                function(local, "name##_SPLAY_FIND" + HEAD_ELM, find_body()) +
-                [""] +
-                function(local, "name##_SPLAY_NEXT" + HEAD_ELM, next_body()) +
-                [""] +
-                function(local, "name##_SPLAY_MIN_MAX" + HEAD_VAL,
-                         min_max_body()), body_indent=0))
-    print()
+    """SPLAY_GENERATE (SPLAY_PROTOTYPE, the same for every tree, is C in
+    tree.h.in)."""
     emit(define("SPLAY_GENERATE(name, type, field, cmp)",
                 function("void", "name##_SPLAY" + HEAD_ELM,
                          splay_body("cmp(elm, t)", "cmp(elm, c)")) +

@@ -10,17 +10,7 @@
  * @compilers: gcc:-std=c99 gcc:-std=c11 clang:-std=c99 clang:-std=c11 g++:-std=c++11 clang++:-std=c++11
  */
 #include "tree.h"
-
-struct node {
-	RB_ENTRY(node)	link;
-	int		key;
-};
-
-static int
-cmp(struct node *a, struct node *b)
-{
-	return ((a->key > b->key) - (a->key < b->key));
-}
+#include "node.h"
 
 RB_HEAD(tree, node);
 RB_GENERATE_STATIC(tree, node, link, cmp)
