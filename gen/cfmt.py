@@ -22,13 +22,15 @@ def width(text):
     return len(text.expandtabs(TAB))
 
 
-def c_lines(snippet):
+def c_lines(snippet, **fields):
     """Split a snippet into lines, converting 4-space indents to tabs; a
     continuation line (after a line that leaves a parenthesis open or
     ends in an operator) is written one level in and comes out indented
     4 spaces more than its statement, as style(9) wants.  Leading and
     trailing empty lines are dropped; write "$" alone on a line to keep
-    an empty line there."""
+    an empty line there.  $name is replaced by fields[name], so that C
+    braces need no doubling."""
+    snippet = re.sub(r"\$(\w+)", lambda m: fields[m.group(1)], snippet)
     lines, state = [], (0, False, False)
     for line in textwrap.dedent(snippet).strip("\n").split("\n"):
         if line.strip() == "$":
@@ -186,8 +188,7 @@ class CType(namedtuple("CType", "base tag stars")):
 
     def declare(self, name, doc=False):
         """name declared with this type: "struct type *elm"."""
-        text = self.text(doc)
-        return text + ("" if text.endswith("*") else " ") + name
+        return self.text(doc) + ("" if self.stars else " ") + name
 
 
 class Param(namedtuple("Param", "name ctype")):

@@ -22,24 +22,24 @@ def predecessor_check_left(anchor, subject, out_of_order):
     """Debug mode: find the in-order predecessor _rb_n of the linked node
     anchor (the mirror: successor) and report subject if out_of_order,
     a comparison of _rb_n with subject both ways, is true."""
-    return c_lines(f"""
-        _rb_n = _RB_LEFT({anchor}, field);
-        if (_rb_n != NULL) {{
+    return c_lines("""
+        _rb_n = _RB_LEFT($anchor, field);
+        if (_rb_n != NULL) {
             while (_RB_RIGHT(_rb_n, field) != NULL)
                 _rb_n = _RB_RIGHT(_rb_n, field);
-        }} else {{
-            _rb_c = ({anchor});
+        } else {
+            _rb_c = ($anchor);
             _rb_n = _RB_PARENT(type, _rb_c, field);
             while (_rb_n != NULL &&
-                _rb_c == _RB_LEFT(_rb_n, field)) {{
+                _rb_c == _RB_LEFT(_rb_n, field)) {
                 _rb_c = _rb_n;
                 _rb_n = _RB_PARENT(type, _rb_c, field);
-            }}
-        }}
+            }
+        }
         if (_rb_n != NULL &&
-            ({out_of_order}))
-            TREE_DEBUG_REPORT(tree, op, {subject}, msg);
-    """)
+            ($out_of_order))
+            TREE_DEBUG_REPORT(tree, op, $subject, msg);
+    """, anchor=anchor, subject=subject, out_of_order=out_of_order)
 
 
 def check_order_lines():

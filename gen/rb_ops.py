@@ -586,12 +586,14 @@ def emit_instantiations():
         aug = hook or "RB_AUGMENT_CHECK"
         for static, attr in (("", ""), ("_STATIC", "_RB_UNUSED static")):
             emit(define(f"RB_PROTOTYPE{suffix}{static}({args})",
-                        f"RB_PROTOTYPE_INTERNAL(name, type, field, cmp, {attr})"))
+                        "RB_PROTOTYPE_INTERNAL(name, type, field, cmp, "
+                        f"{attr})"))
             emit(define(f"RB_GENERATE{suffix}{static}({args})", wrap_body(
                 [f"_RB_GENERATE_ALL(name, type, field, cmp, {attr}, {aug}, "
                  f"{kind})"])))
     emit(define("RB_PROTOTYPE_INTERNAL(name, type, field, cmp, attr)",
-                [f"RB_PROTOTYPE_{o.op}(name, type, attr);" for o in OPERATIONS]))
+                [f"RB_PROTOTYPE_{o.op}(name, type, attr);"
+                 for o in OPERATIONS]))
     emit(define("RB_GENERATE_INTERNAL(name, type, field, cmp, attr)",
                 wrap_body(["_RB_GENERATE_ALL(name, type, field, cmp, attr, "
                            "RB_AUGMENT_CHECK, _RB_PLAIN)"])))

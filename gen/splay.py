@@ -39,7 +39,7 @@ def splay_body(compare_t, compare_child):
     below = above = None
     if compare_child is not None:
         below, above = compare_child + " < 0", compare_child + " > 0"
-    return c_lines(f"""
+    return c_lines("""
         struct type *t = SPLAY_ROOT(head), *c;
         struct type *ltree = NULL, *rtree = NULL;
         struct type **lhook = &ltree, **rhook = &rtree;
@@ -47,10 +47,11 @@ def splay_body(compare_t, compare_child):
 
         if (t == NULL)
             return;
-        while ((comp = {compare_t}) != 0) {{
-            if (comp < 0) {{
-    """) + indent(splay_step_left(below), 2) + ["\t} else {"] + \
-        indent(mirror(splay_step_left(above)), 2) + c_lines("""
+        while ((comp = $compare_t) != 0) {
+            if (comp < 0) {
+    """, compare_t=compare_t) + indent(splay_step_left(below), 2) + \
+        ["\t} else {"] + indent(mirror(splay_step_left(above)), 2) + \
+        c_lines("""
             }
         }
         *lhook = SPLAY_LEFT(t, field);
