@@ -1083,7 +1083,7 @@ struct _rb_links {
 				_rb_changed = _rb_forced = 1;		\
 			}						\
 			if (_rb_changed) {				\
-				_rb_changed = (aug(_rb_x)) != 0 || _rb_forced; \
+				_rb_changed = (aug(_rb_x)) || _rb_forced; \
 				_rb_done = _rb_x;			\
 			} else if (_rb_top == NULL && _rb_moved == NULL) \
 				break;					\
