@@ -124,7 +124,7 @@ def function(ret, name_args, body):
     return [ret] + wrap_arguments(name_args) + ["{"] + body + ["}"]
 
 
-LABEL = re.compile(r"^\w+:$")
+LABEL = re.compile(r"^(\w+|case .*):$")
 
 
 def wrap_arguments(line, limit=BACKSLASH_COLUMN - 1):
