@@ -1785,7 +1785,7 @@ rotate_on_left:
 
 _RB_LOCAL_INLINE void *
 _rb_remove_links(void *root, size_t off, void *elm, void **childp,
-    void **succp, uintptr_t *sidep)
+    void **succp, uintptr_t *sidep, int *noleftp)
 {
 	void *child, *right, *parent, *succ = NULL;
 	uintptr_t up;
@@ -1794,6 +1794,7 @@ _rb_remove_links(void *root, size_t off, void *elm, void **childp,
 	right = _RB_LINK_RIGHT(elm, off);
 	up = _RB_LINK_UP(elm, off);
 	parent = _RB_LINK_PTR(up);
+	*noleftp = child == NULL;
 	if (child == NULL || right == NULL) {
 		/* At most one child, a leaf: it takes elm's place. */
 		if (child == NULL)
@@ -1998,19 +1999,21 @@ name##_RB_REMOVE(struct name *head, struct type *elm)			\
 	struct type *parent, *top = NULL;				\
 	void *child, *succ;						\
 	uintptr_t side = 0;						\
+	int noleft;							\
 									\
 	_RB_CHECK_MEMBER(#name, "RB_REMOVE", type, head, elm, field);	\
 	parent = (struct type *)_rb_remove_links(&RB_ROOT(head),	\
-		_RB_OFFSET(type, elm, field), elm, &child, &succ, &side); \
+		_RB_OFFSET(type, elm, field), elm, &child, &succ, &side, &noleft); \
+	/* The leftmost has no left child and is the root or a left child: \
+	 * only then is the cache read.  Its successor took its place (its \
+	 * right child, a leaf) or is its parent. */			\
+	kind##_REMOVED(head, noleft && side != _RB_R2 &&		\
+		kind##_IS_MIN(head, elm), child != NULL ?		\
+		(struct type *)child : parent);				\
 	if (parent != NULL)						\
 		top = (struct type *)_rb_remove_color(&RB_ROOT(head),	\
 			_RB_OFFSET(type, elm, field), parent, child, side); \
 	_RB_AUGMENT_WALK(type, field, aug, parent, top, (struct type *)succ); \
-	/* If elm was the leftmost, it had no left child: its successor is \
-	 * its right child (a leaf) or its parent.  elm's links are intact. */ \
-	kind##_REMOVED(head, kind##_IS_MIN(head, elm),			\
-		_RB_RIGHT(elm, field) != NULL ?				\
-		_RB_RIGHT(elm, field) : _RB_PARENT(type, elm, field));	\
 	_RB_POISON_ELM(elm, field);					\
 	return (elm);							\
 }

@@ -144,7 +144,8 @@ def remove_links_body():
     shorter (NULL: the root) and, through childp, the child now there;
     through succp, elm's successor when it took elm's place (else NULL);
     through sidep, the rank bit of the edge from the parent to that
-    position (_RB_L2: its left)."""
+    position (_RB_L2: its left); through noleftp, whether elm had no left
+    child (only then can it have been the leftmost)."""
     return c_lines("""
         void *child, *right, *parent, *succ = NULL;
         uintptr_t up;
@@ -153,6 +154,7 @@ def remove_links_body():
         right = _RB_LINK_RIGHT(elm, off);
         up = _RB_LINK_UP(elm, off);
         parent = _RB_LINK_PTR(up);
+        *noleftp = child == NULL;
         if (child == NULL || right == NULL) {
             /* At most one child, a leaf: it takes elm's place. */
             if (child == NULL)
@@ -200,7 +202,8 @@ def remove_links_body():
 def emit_remove_links():
     emit(function("_RB_LOCAL_INLINE void *",
                   "_rb_remove_links(void *root, size_t off, void *elm, "
-                  "void **childp, void **succp, uintptr_t *sidep)",
+                  "void **childp, void **succp, uintptr_t *sidep, "
+                  "int *noleftp)",
                   remove_links_body()))
     print()
 
@@ -210,19 +213,21 @@ def remove_body():
         struct type *parent, *top = NULL;
         void *child, *succ;
         uintptr_t side = 0;
+        int noleft;
 
         _RB_CHECK_MEMBER(#name, "RB_REMOVE", type, head, elm, field);
         parent = (struct type *)_rb_remove_links(&RB_ROOT(head),
-            _RB_OFFSET(type, elm, field), elm, &child, &succ, &side);
+            _RB_OFFSET(type, elm, field), elm, &child, &succ, &side, &noleft);
+        /* The leftmost has no left child and is the root or a left child:
+         * only then is the cache read.  Its successor took its place (its
+         * right child, a leaf) or is its parent. */
+        kind##_REMOVED(head, noleft && side != _RB_R2 &&
+            kind##_IS_MIN(head, elm), child != NULL ?
+            (struct type *)child : parent);
         if (parent != NULL)
             top = (struct type *)_rb_remove_color(&RB_ROOT(head),
                 _RB_OFFSET(type, elm, field), parent, child, side);
         _RB_AUGMENT_WALK(type, field, aug, parent, top, (struct type *)succ);
-        /* If elm was the leftmost, it had no left child: its successor is
-         * its right child (a leaf) or its parent.  elm's links are intact. */
-        kind##_REMOVED(head, kind##_IS_MIN(head, elm),
-            _RB_RIGHT(elm, field) != NULL ?
-            _RB_RIGHT(elm, field) : _RB_PARENT(type, elm, field));
         _RB_POISON_ELM(elm, field);
         return (elm);
     """)
