@@ -1787,7 +1787,7 @@ _RB_LOCAL_INLINE void *
 _rb_remove_links(void *root, size_t off, void *elm, void **childp,
     void **succp, uintptr_t *sidep, int *noleftp)
 {
-	void *child, *right, *parent, *succ = NULL;
+	void *child, *right, *parent, *succ = NULL, *sparent, *next;
 	uintptr_t up;
 
 	child = _RB_LINK_LEFT(elm, off);
@@ -1812,19 +1812,21 @@ _rb_remove_links(void *root, size_t off, void *elm, void **childp,
 			_RB_LINK_UP(child, off) = (uintptr_t)parent;
 	} else {
 		/* Two children: the successor takes elm's place and rank. */
-		succ = right;
-		while (_RB_LINK_LEFT(succ, off) != NULL)
-			succ = _RB_LINK_LEFT(succ, off);
+		/* sparent: the successor's parent, kept on the way down. */
+		sparent = elm;
+		for (succ = right; (next = _RB_LINK_LEFT(succ, off)) != NULL;
+			succ = next)
+			sparent = succ;
 		_RB_LINK_SWAP_CHILD(root, parent, elm, succ, off);
 		_RB_LINK_LEFT(succ, off) = child;
 		_RB_LINK_SET_PARENT(child, succ, off);
 		child = _RB_LINK_RIGHT(succ, off);
-		if (succ == right) {
+		if (sparent == elm) {
 			parent = succ;
 			*sidep = _RB_R2;
 		} else {
 			*sidep = _RB_L2;
-			parent = _RB_LINK_PTR(_RB_LINK_UP(succ, off));
+			parent = sparent;
 			_RB_LINK_LEFT(parent, off) = child;
 			if (child != NULL)
 				_RB_LINK_UP(child, off) = (uintptr_t)parent;

@@ -147,7 +147,7 @@ def remove_links_body():
     position (_RB_L2: its left); through noleftp, whether elm had no left
     child (only then can it have been the leftmost)."""
     return c_lines("""
-        void *child, *right, *parent, *succ = NULL;
+        void *child, *right, *parent, *succ = NULL, *sparent, *next;
         uintptr_t up;
 
         child = _RB_LINK_LEFT(elm, off);
@@ -172,19 +172,21 @@ def remove_links_body():
                 _RB_LINK_UP(child, off) = (uintptr_t)parent;
         } else {
             /* Two children: the successor takes elm's place and rank. */
-            succ = right;
-            while (_RB_LINK_LEFT(succ, off) != NULL)
-                succ = _RB_LINK_LEFT(succ, off);
+            /* sparent: the successor's parent, kept on the way down. */
+            sparent = elm;
+            for (succ = right; (next = _RB_LINK_LEFT(succ, off)) != NULL;
+                succ = next)
+                sparent = succ;
             _RB_LINK_SWAP_CHILD(root, parent, elm, succ, off);
             _RB_LINK_LEFT(succ, off) = child;
             _RB_LINK_SET_PARENT(child, succ, off);
             child = _RB_LINK_RIGHT(succ, off);
-            if (succ == right) {
+            if (sparent == elm) {
                 parent = succ;
                 *sidep = _RB_R2;
             } else {
                 *sidep = _RB_L2;
-                parent = _RB_LINK_PTR(_RB_LINK_UP(succ, off));
+                parent = sparent;
                 _RB_LINK_LEFT(parent, off) = child;
                 if (child != NULL)
                     _RB_LINK_UP(child, off) = (uintptr_t)parent;
