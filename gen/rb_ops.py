@@ -222,14 +222,17 @@ def remove_body():
             _RB_OFFSET(type, elm, field), elm, &child, &succ, &side, &noleft);
         /* The leftmost has no left child and is the root or a left child:
          * only then is the cache read.  Its successor took its place (its
-         * right child, a leaf) or is its parent. */
-        kind##_REMOVED(head, noleft && side != _RB_R2 &&
-            kind##_IS_MIN(head, elm), child != NULL ?
-            (struct type *)child : parent);
+         * right child, a leaf) or is its parent.  The new leftmost is
+         * stored before the rebalance, the count after it (as in
+         * RB_POP_MIN). */
+        if (noleft && side != _RB_R2 && kind##_IS_MIN(head, elm))
+            kind##_SET_MIN(head, child != NULL ?
+                (struct type *)child : parent);
         if (parent != NULL)
             top = (struct type *)_rb_remove_color(&RB_ROOT(head),
                 _RB_OFFSET(type, elm, field), parent, child, side);
         _RB_AUGMENT_WALK(type, field, aug, parent, top, (struct type *)succ);
+        kind##_REMOVED(head, 0, NULL);
         _RB_POISON_ELM(elm, field);
         return (elm);
     """)
@@ -398,15 +401,19 @@ def pop_min_body():
         parent = _RB_PARENT(type, elm, field);
         if (child != NULL)
             _RB_UP(child, field) = (uintptr_t)parent;
-        if (parent == NULL) {
+        if (parent == NULL)
             RB_ROOT(head) = child;
-        } else {
+        else
             _RB_LEFT(parent, field) = child;
+        /* The new leftmost once elm is unlinked and before the rebalance,
+         * so that nothing but the head is kept across it; the count
+         * after it. */
+        kind##_SET_MIN(head, child != NULL ? child : parent);
+        if (parent != NULL)
             top = (struct type *)_rb_remove_min_color(&RB_ROOT(head),
                 _RB_OFFSET(type, elm, field), parent, child);
-        }
         _RB_AUGMENT_WALK(type, field, aug, parent, top, NULL);
-        kind##_REMOVED(head, 1, child != NULL ? child : parent);
+        kind##_REMOVED(head, 0, NULL);
         _RB_POISON_ELM(elm, field);
         return (elm);
     """)
