@@ -1811,8 +1811,8 @@ _rb_remove_links(void *root, size_t off, void *elm, void **childp,
 		if (child != NULL)
 			_RB_LINK_UP(child, off) = (uintptr_t)parent;
 	} else {
-		/* Two children: the successor takes elm's place and rank. */
-		/* sparent: the successor's parent, kept on the way down. */
+		/* Two children: the successor takes elm's place and rank;
+		 * sparent, its parent, is kept on the way down. */
 		sparent = elm;
 		for (succ = right; (next = _RB_LINK_LEFT(succ, off)) != NULL;
 			succ = next)

@@ -171,8 +171,8 @@ def remove_links_body():
             if (child != NULL)
                 _RB_LINK_UP(child, off) = (uintptr_t)parent;
         } else {
-            /* Two children: the successor takes elm's place and rank. */
-            /* sparent: the successor's parent, kept on the way down. */
+            /* Two children: the successor takes elm's place and rank;
+             * sparent, its parent, is kept on the way down. */
             sparent = elm;
             for (succ = right; (next = _RB_LINK_LEFT(succ, off)) != NULL;
                 succ = next)
