@@ -859,7 +859,8 @@ name##_SPLAY_REMOVE(struct name *head, struct type *elm)		\
  * _RB_BITS): _RB_BITS, _RB_PTR, _RB_SET_PARENT, _RB_POISON, RB_PARENT,
  * _RB_LINK_PTR, _RB_LINK_SET_PARENT, _RB_LINK_RANK, _RB_CHECK_ALIGNED,
  * the walks _rb_insert_color, _rb_remove_color, _rb_remove_color_any
- * and _rb_remove_min_color, and _rb_remove_links and _rb_validate_shape.
+ * and _rb_remove_min_color, _rb_remove_links, _rb_validate_shape and
+ * the _RB_GENERATE_REMOVE function (it asks which side elm hung on).
  * Storing a whole parent word (_RB_UP or _RB_LINK_UP assigned; a new
  * leaf's parent pointer has both bits clear): _RB_SET_PARENT,
  * _RB_LINK_SET_PARENT, _RB_POISON_ELM, _RB_INSERT_LEAF, the
