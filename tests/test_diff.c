@@ -1,52 +1,63 @@
 /*
- * Differential tests: a seeded random program per instantiation, checked
- * against a sorted-array model after every operation and structurally every
- * few hundred operations (see diff_driver.h).  TREE_TEST_OPS overrides the
- * number of operations, TREE_TEST_SEED the seed.
+ * Differential tests: the engine's random program (engine.h) on each
+ * instantiation of diff_trees.h.  TREE_TEST_OPS overrides the number of
+ * operations, TREE_TEST_SEED the seed.
  */
 #include <criterion/criterion.h>
 
-#include "diff_runs.h"
-#include "model.h"
+#include "diff_trees.h"
 
 #define DIFF_OPS	1000000L
 
+static void
+diff_run(const struct eng_tree *t, uint64_t seed)
+{
+	struct eng_cfg cfg = { .seed = eng_env_seed(seed),
+	    .ops = eng_env_ops(DIFF_OPS) };
+	struct eng_run r;
+
+	cr_log_info("[%s] seed=%#llx ops=%ld", t->name,
+	    (unsigned long long)cfg.seed, cfg.ops);
+	if (eng_run(&r, t, &cfg) != 0)
+		cr_assert_fail("%s", r.msg);
+}
+
 Test(diff, static_int_tree)
 {
-	diff_run_static(test_seed(0x5eed0001ULL), test_ops(DIFF_OPS));
+	diff_run(&diff_static_tree, 0x5eed0001ULL);
 }
 
 Test(diff, extern_tree)
 {
-	diff_run_extern(test_seed(0x5eed0002ULL), test_ops(DIFF_OPS));
+	diff_run(&diff_extern_tree, 0x5eed0002ULL);
 }
 
 Test(diff, two_trees_one_node_type)
 {
-	diff_run_two(test_seed(0x5eed0003ULL), test_ops(DIFF_OPS));
+	diff_run(&diff_two_tree, 0x5eed0003ULL);
 }
 
 Test(diff, string_tree)
 {
-	diff_run_string(test_seed(0x5eed0004ULL), test_ops(DIFF_OPS));
+	diff_run(&diff_string_tree, 0x5eed0004ULL);
 }
 
 Test(diff, long_comparator_tree)
 {
-	diff_run_long(test_seed(0x5eed0005ULL), test_ops(DIFF_OPS));
+	diff_run(&diff_long_tree, 0x5eed0005ULL);
 }
 
 Test(diff, split_some_operations)
 {
-	diff_run_split(test_seed(0x5eed0006ULL), test_ops(DIFF_OPS));
+	diff_run(&diff_split_tree, 0x5eed0006ULL);
 }
 
 Test(diff, split_every_operation)
 {
-	diff_run_split_full(test_seed(0x5eed0007ULL), test_ops(DIFF_OPS));
+	diff_run(&diff_split_full_tree, 0x5eed0007ULL);
 }
 
 Test(diff, splay_tree)
 {
-	diff_run_splay(test_seed(0x5eed0008ULL), test_ops(DIFF_OPS));
+	diff_run(&diff_splay_tree, 0x5eed0008ULL);
 }
