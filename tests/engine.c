@@ -760,6 +760,9 @@ eng_reinsert(struct eng_run *r, size_t i, long long k)
 	ENG_REQUIRE(r, got == want, "RB_REINSERT of key %lld to %lld returned "
 	    "%p, not %p", r->v[i].key, k, got, want);
 	if (stays) {
+		/* In place: a summary of the keys needs an update. */
+		if (r->t->hook != 0)
+			r->t->update(e, 0);
 		r->v[i].key = k;
 		eng_added(r, e);
 		return;
