@@ -183,7 +183,7 @@ eng_pick(struct eng_run *r)
 		{ 30, ENG_INSERT, ENG_REMOVE }, { 34, ENG_DUP, ENG_DUP },
 		{ 37, ENG_INSERT_NEXT, ENG_POP_MIN },
 		{ 40, ENG_INSERT_PREV, ENG_REMOVE_KEY },
-		{ 42, ENG_INSERT_RUN, ENG_REMOVE },
+		{ 42, ENG_INSERT_RUN, ENG_POP_MIN },
 		{ 49, ENG_FIND, ENG_FIND }, { 54, ENG_NFIND, ENG_NFIND },
 		{ 59, ENG_NEXT, ENG_NEXT }, { 64, ENG_PREV, ENG_PREV },
 		{ 67, ENG_MINMAX, ENG_MINMAX },
@@ -262,8 +262,7 @@ eng_slot(const struct eng_run *r, const void *e)
 	return (size_t)((const char *)e - r->pool) / r->t->size;
 }
 
-/* A free element with key k: garbage links, a fresh payload. */
-static void *
+void *
 eng_new(struct eng_run *r, long long k)
 {
 	void *e;
@@ -280,7 +279,7 @@ eng_new(struct eng_run *r, long long k)
 	return e;
 }
 
-static void
+void
 eng_put(struct eng_run *r, void *e)
 {
 	r->freel[r->nfree++] = eng_slot(r, e);
@@ -332,6 +331,14 @@ eng_del_at(struct eng_run *r, size_t i)
 {
 	r->n--;
 	memmove(&r->v[i], &r->v[i + 1], (r->n - i) * sizeof(r->v[0]));
+}
+
+void
+eng_add(struct eng_run *r, void *e)
+{
+	long long k = r->t->key(e);
+
+	eng_add_at(r, eng_lower(r, k), k, e);
 }
 
 static void
@@ -1067,21 +1074,14 @@ eng_free(struct eng_run *r)
 	free(r->rstack);
 }
 
-/* The final check, the teardown, and the run's own coverage. */
+/* The final check and the teardown. */
 void
 eng_end(struct eng_run *r)
 {
-	int op;
 
 	r->op = "end";
 	eng_check(r);
 	eng_clear(r);
-	r->op = "coverage";
-	for (op = 0; op < ENG_NOPS && r->cfg.in == NULL &&
-	    r->cfg.ops >= 20000; op++)
-		ENG_REQUIRE(r, op == ENG_CLEAR || eng_lacks(r->t, op) != op ||
-		    r->counts[op] > 0, "operation %s never ran",
-		    eng_names[op]);
 	eng_free(r);
 }
 
@@ -1089,6 +1089,8 @@ int
 eng_run(struct eng_run *r, const struct eng_tree *t,
     const struct eng_cfg *cfg)
 {
+	int op;
+
 	eng_begin(r, t, cfg);
 	if (setjmp(r->env) != 0) {
 		r->armed = 0;
@@ -1111,6 +1113,12 @@ eng_run(struct eng_run *r, const struct eng_tree *t,
 		    r->n <= r->cfg.small)
 			eng_check(r);
 	}
+	r->op = "coverage";
+	for (op = 0; op < ENG_NOPS && r->cfg.in == NULL &&
+	    r->cfg.ops >= 20000; op++)
+		ENG_REQUIRE(r, op == ENG_CLEAR || eng_lacks(r->t, op) != op ||
+		    r->counts[op] > 0, "operation %s never ran",
+		    eng_names[op]);
 	eng_end(r);
 	r->armed = 0;
 	return 0;

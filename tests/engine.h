@@ -162,10 +162,17 @@ struct eng_run {
 int eng_run(struct eng_run *r, const struct eng_tree *t,
     const struct eng_cfg *cfg);
 
-/* Scripted runs: a failure prints r->msg and exits 1. */
+/*
+ * Scripted runs: a failure prints r->msg and exits 1.  eng_new takes a
+ * free element with key k (garbage links, a fresh payload), eng_put
+ * gives one back, eng_add enters one in the model.
+ */
 void eng_begin(struct eng_run *r, const struct eng_tree *t,
     const struct eng_cfg *cfg);
 void eng_end(struct eng_run *r);
+void *eng_new(struct eng_run *r, long long k);
+void eng_put(struct eng_run *r, void *e);
+void eng_add(struct eng_run *r, void *e);
 void *eng_insert(struct eng_run *r, long long key);
 void eng_remove_at(struct eng_run *r, size_t i);
 void eng_check(struct eng_run *r);
