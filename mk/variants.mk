@@ -70,7 +70,7 @@ VAR_DRV_SRCS	= $(VAR_SRC)/vdriver.c $(VAR_SRC)/vtree_gen.c $(VAR_SRC)/vhook.c \
 VAR_DRV_DEPS	= $(VAR_DRV_SRCS) $(VAR_SRC)/vtree.h tests/engine.h $(VAR_HDRS)
 
 # The feature tests: one Criterion binary from these objects.
-VAR_FEAT_OBJS	= hooks_count hooks_global hooks_freebsd late_undef \
+VAR_FEAT_OBJS	= hooks_count hooks_freebsd late_undef \
 		  late_redef cached cached_pad switch_plain switch_cached \
 		  replace replace_debug postorder
 # Per-object flags.  late_redef.c redefines RB_AUGMENT on purpose: the

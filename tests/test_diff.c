@@ -61,3 +61,27 @@ Test(diff, splay_tree)
 {
 	diff_run(&diff_splay_tree, 0x5eed0008ULL);
 }
+
+/*
+ * Many short programs on trees of at most 12 elements, on every
+ * instantiation: the edge cases of small shapes.  Run k uses seed
+ * TREE_TEST_SEED + k (default 0x5ca1ab1e + k).
+ */
+Test(diff, tiny_trees)
+{
+	static const struct eng_tree *const trees[] = { &diff_static_tree,
+	    &diff_extern_tree, &diff_two_tree, &diff_string_tree,
+	    &diff_long_tree, &diff_split_tree, &diff_split_full_tree,
+	    &diff_splay_tree };
+	uint64_t base = eng_env_seed(0x5ca1ab1eULL);
+	long runs = eng_env_ops(DIFF_OPS) / 250, k;
+	struct eng_cfg cfg = { .ops = 100 };
+	struct eng_run r;
+
+	for (k = 0; k < (runs > 20 ? runs : 20); k++) {
+		cfg.seed = base + (uint64_t)k;
+		cfg.maxn = 1 + (size_t)(k % 12);
+		if (eng_run(&r, trees[k % 8], &cfg) != 0)
+			cr_assert_fail("%s", r.msg);
+	}
+}
