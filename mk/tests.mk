@@ -34,7 +34,7 @@ TESTS_SRCS_test_libbsd = test_libbsd.c trace_bsd.c trace_ours.c
 TESTS_SRCS_test_edge = test_edge.c
 TESTS_SRCS_test_debug = test_debug.c debug_default.c engine.c
 TESTS_SRCS_test_augment = test_augment.c augment_early.c augment_late.c \
-	augment_global.c
+	augment_global.c engine.c
 
 # Per-object extra flags, by source name.
 TESTS_DEFS_test_debug = -DTREE_DEBUG

@@ -7,18 +7,28 @@
 #include <criterion/criterion.h>
 
 #include "augment_runs.h"
-#include "model.h"
 
 #define AUG_OPS	200000L
 
+static void
+aug_run(const struct eng_tree *t, uint64_t seed)
+{
+	struct eng_cfg cfg = { .seed = eng_env_seed(seed),
+	    .ops = eng_env_ops(AUG_OPS) };
+	struct eng_run r;
+
+	if (eng_run(&r, t, &cfg) != 0)
+		cr_assert_fail("%s", r.msg);
+}
+
 Test(augment, sizes_hook_before_include)
 {
-	augment_run_early(test_seed(0xa0a0001ULL), test_ops(AUG_OPS));
+	aug_run(&augment_early_tree, 0xa0a0001ULL);
 }
 
 Test(augment, sizes_hook_after_include)
 {
-	augment_run_late(test_seed(0xa0a0002ULL), test_ops(AUG_OPS));
+	aug_run(&augment_late_tree, 0xa0a0002ULL);
 }
 
 Test(augment, global_check_hook_plain)
