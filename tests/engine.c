@@ -815,13 +815,24 @@ eng_walk_from(struct eng_run *r, size_t i)
 		    "FOREACH_FROM visits the wrong element at %zu", j);
 }
 
+/* The postorder of the subtree at x, into r->post from *k on. */
+static void
+eng_postorder(struct eng_run *r, void *x, size_t *k)
+{
+	if (x == NULL)
+		return;
+	eng_postorder(r, r->t->left(x), k);
+	eng_postorder(r, r->t->right(x), k);
+	r->post[(*k)++] = x;
+}
+
 /* Empty the tree, one of the ways there are, and check it. */
 void
 eng_clear(struct eng_run *r)
 {
 	const struct eng_tree *t = r->t;
 	int how = (int)eng_below(r, t->walk_full != NULL ? 4 : 1);
-	void *x, *l, *rt;
+	void *x;
 	size_t i, n = r->n, got;
 
 	for (i = 0; i < n; i++)
@@ -841,23 +852,21 @@ eng_clear(struct eng_run *r)
 		    NULL, how ? ENG_REVERSE_SAFE : ENG_SAFE, r->buf, r->cap),
 		    r->v, n, how);
 	else if (how == 2) {
-		/* Children before parents, each once; then RB_INIT. */
+		/*
+		 * RB_FOREACH_POSTORDER scribbles over each element it visits
+		 * (a free()): children before parents, in the order of the
+		 * tree's shape; then RB_INIT.
+		 */
+		got = 0;
+		eng_postorder(r, t->root(r->head), &got);
 		got = t->walk_full(r->head, NULL, ENG_POSTORDER, r->buf,
 		    r->cap);
 		ENG_REQUIRE(r, got == n, "RB_FOREACH_POSTORDER visits %zu of "
 		    "%zu", got, n);
-		memset(r->mark, 0, r->cap);
-		for (i = 0; i < n; i++) {
-			x = r->buf[i];
-			l = t->left(x);
-			rt = t->right(x);
-			ENG_REQUIRE(r, !r->mark[eng_slot(r, x)] &&
-			    (l == NULL || r->mark[eng_slot(r, l)]) &&
-			    (rt == NULL || r->mark[eng_slot(r, rt)]),
-			    "RB_FOREACH_POSTORDER visits key %lld twice or "
-			    "before a child", t->key(x));
-			r->mark[eng_slot(r, x)] = 1;
-		}
+		for (i = 0; i < n; i++)
+			ENG_REQUIRE(r, r->buf[i] == r->post[i],
+			    "RB_FOREACH_POSTORDER visits the wrong element at "
+			    "position %zu", i);
 		t->init(r->head);
 	} else
 		for (i = 0; i < n; i++) {
@@ -1043,14 +1052,14 @@ eng_begin(struct eng_run *r, const struct eng_tree *t,
 	r->freel = malloc(r->cap * sizeof(*r->freel));
 	r->v = malloc(r->cap * sizeof(*r->v));
 	r->buf = malloc((r->cap + 1) * sizeof(*r->buf));
-	r->mark = malloc(r->cap);
+	r->post = malloc(r->cap * sizeof(*r->post));
 	if (t->splay != NULL) {
 		r->ref = calloc(r->cap, sizeof(*r->ref));
 		r->rstack = malloc(r->cap * sizeof(*r->rstack));
 	}
 	ENG_REQUIRE(r, r->head != NULL && r->pool != NULL && r->probe !=
 	    NULL && r->freel != NULL && r->v != NULL && r->buf != NULL &&
-	    r->mark != NULL && (t->splay == NULL || (r->ref != NULL &&
+	    r->post != NULL && (t->splay == NULL || (r->ref != NULL &&
 	    r->rstack != NULL)), "out of memory");
 	for (i = 0; i < r->cap; i++)
 		r->freel[r->nfree++] = r->cap - 1 - i;
@@ -1069,7 +1078,7 @@ eng_free(struct eng_run *r)
 	free(r->freel);
 	free(r->v);
 	free(r->buf);
-	free(r->mark);
+	free(r->post);
 	free(r->ref);
 	free(r->rstack);
 }

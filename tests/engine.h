@@ -47,7 +47,7 @@ enum eng_walk {
 	ENG_SAFE,		/* RB_FOREACH_SAFE, removing each element */
 	ENG_REVERSE,		/* the rest: eng_tree.walk_full */
 	ENG_REVERSE_SAFE,
-	ENG_POSTORDER,		/* RB_FOREACH_POSTORDER (the tree is kept) */
+	ENG_POSTORDER,		/* RB_FOREACH_POSTORDER, scribbling each */
 	ENG_FROM,		/* RB_FOREACH_FROM(x, name, elm), max steps */
 	ENG_REVERSE_FROM
 };
@@ -146,7 +146,7 @@ struct eng_run {
 	size_t n;
 	void *probe;		/* an element for lookups by key */
 	void **buf;		/* cap + 1 pointers, for walks */
-	unsigned char *mark;	/* cap flags */
+	void **post;		/* cap pointers: a postorder */
 	struct eng_ref *ref;	/* splay: the reference, one per slot, */
 	struct eng_ref *ref_root, **rstack;	/* its root, a stack */
 	const uint8_t *in, *end;
@@ -298,7 +298,7 @@ static size_t name##_eng_walk_full(void *h, void *from, int how,	\
 				break;					\
 	if (how == ENG_POSTORDER)					\
 		RB_FOREACH_POSTORDER(x, name, ENG_H(name, h), y)	\
-			if ((out[n++] = x), n > max)			\
+			if ((out[n++] = x), name##_eng_scribble(x), n > max) \
 				break;					\
 	if (how == ENG_FROM)						\
 		RB_FOREACH_FROM(x, name, y)				\
