@@ -602,6 +602,7 @@ eng_check_tree(struct eng_run *r, const struct eng_tree *t, void *h,
 		ENG_REQUIRE(r, height < 63 && (1ULL << height) <= np1 * np1,
 		    "height %d exceeds 2 log2(n + 1) with n = %zu", height,
 		    n);
+		r->height = height;
 	}
 	if (t->validate != NULL) {
 		why = t->validate(h);
@@ -619,9 +620,9 @@ eng_check_tree(struct eng_run *r, const struct eng_tree *t, void *h,
 			ref_splay(r, v[idx].key);
 		ref_compare(r);
 	}
-	ENG_REQUIRE(r, (t == r->t ? eng_min(r) : t->min(h)) ==
+	ENG_REQUIRE(r, (h == r->head ? eng_min(r) : t->min(h)) ==
 	    (n > 0 ? v[0].elm : NULL), "MIN is wrong");
-	ENG_REQUIRE(r, (t == r->t ? eng_max(r) : t->max(h)) ==
+	ENG_REQUIRE(r, (h == r->head ? eng_max(r) : t->max(h)) ==
 	    (n > 0 ? v[n - 1].elm : NULL), "MAX is wrong");
 }
 
@@ -1131,4 +1132,24 @@ eng_run(struct eng_run *r, const struct eng_tree *t,
 	eng_end(r);
 	r->armed = 0;
 	return 0;
+}
+
+int
+eng_check_once(struct eng_run *r, const struct eng_tree *t, void *h,
+    const struct eng_ent *v, size_t n)
+{
+	struct eng_cfg cfg = { .maxn = n + 1 };
+
+	eng_begin(r, t, &cfg);
+	r->op = "check";
+	if (setjmp(r->env) != 0) {
+		r->armed = 0;
+		eng_free(r);
+		return -1;
+	}
+	r->armed = 1;
+	eng_check_tree(r, t, h, v, n);
+	r->armed = 0;
+	eng_free(r);
+	return r->height;
 }

@@ -154,6 +154,7 @@ struct eng_run {
 	size_t target;
 	long long dom;
 	long counts[ENG_NOPS];
+	int height;		/* of the tree at the last check */
 	jmp_buf env;
 	int armed;		/* inside eng_run: a failure longjmps */
 };
@@ -179,8 +180,14 @@ void eng_check(struct eng_run *r);
 void eng_clear(struct eng_run *r);
 size_t eng_lower(const struct eng_run *r, long long key);
 
-/* The check of a tree against a sorted list (a second tree's). */
+/*
+ * The check of a tree against a sorted list (the run's own tree, or an RB
+ * tree beside it, as a second tree over the same elements), in a run;
+ * or once, outside a run: the height, or -1 with the failure in r->msg.
+ */
 void eng_check_tree(struct eng_run *r, const struct eng_tree *t, void *h,
+    const struct eng_ent *v, size_t n);
+int eng_check_once(struct eng_run *r, const struct eng_tree *t, void *h,
     const struct eng_ent *v, size_t n);
 
 #if defined(__GNUC__)
