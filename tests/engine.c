@@ -626,14 +626,31 @@ eng_check_tree(struct eng_run *r, const struct eng_tree *t, void *h,
 	    (n > 0 ? v[n - 1].elm : NULL), "MAX is wrong");
 }
 
-/* After every operation: the cached head, the summaries. */
+/*
+ * Each node's summary from its own payload and its children's: as every
+ * node is checked, each summary is the one of its whole subtree, by
+ * induction from the leaves.
+ */
+static void
+eng_check_sums(struct eng_run *r)
+{
+	const char *why;
+	size_t i;
+
+	if (r->t->hook == 0 || r->t->augcheck == NULL)
+		return;
+	for (i = 0; i < r->n; i++) {
+		why = r->t->augcheck(r->v[i].elm);
+		ENG_REQUIRE(r, why == NULL, "key %lld: %s", r->v[i].key, why);
+	}
+}
+
+/* After every operation: the cached head (and the summaries). */
 static void
 eng_quick_check(struct eng_run *r)
 {
 	const struct eng_tree *t = r->t;
 	void *min = r->n > 0 ? r->v[0].elm : NULL;
-	const char *why;
-	size_t i;
 
 	ENG_REQUIRE(r, !t->empty(r->head) == (r->n > 0), "EMPTY is wrong "
 	    "with %zu elements", r->n);
@@ -647,17 +664,8 @@ eng_quick_check(struct eng_run *r)
 		ENG_REQUIRE(r, t->min_lockless(r->head) == min,
 		    "RB_MIN_LOCKLESS is not the least element");
 	}
-	if (t->hook == 0 || t->augcheck == NULL)
-		return;
-	/*
-	 * Each node's summary from its own payload and its children's:
-	 * as every node is checked, each summary is the one of its whole
-	 * subtree, by induction from the leaves.
-	 */
-	for (i = 0; i < r->n; i++) {
-		why = t->augcheck(r->v[i].elm);
-		ENG_REQUIRE(r, why == NULL, "key %lld: %s", r->v[i].key, why);
-	}
+	if (r->cfg.sums || r->n <= r->cfg.small)
+		eng_check_sums(r);
 }
 
 void
@@ -665,6 +673,8 @@ eng_check(struct eng_run *r)
 {
 	eng_check_tree(r, r->t, r->head, r->v, r->n);
 	eng_quick_check(r);
+	if (!r->cfg.sums && r->n > r->cfg.small)
+		eng_check_sums(r);
 	if (r->t->check != NULL)
 		r->t->check(r);
 }
@@ -1034,7 +1044,7 @@ eng_begin(struct eng_run *r, const struct eng_tree *t,
 	if (r->cfg.ops == 0)
 		r->cfg.ops = 200000;
 	if (r->cfg.maxn == 0)
-		r->cfg.maxn = 4096;
+		r->cfg.maxn = 2048;
 	if (r->cfg.vals == 0)
 		r->cfg.vals = 1000000;
 	if (r->cfg.check_every == 0)

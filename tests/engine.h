@@ -108,10 +108,12 @@ struct eng_tree {
 struct eng_cfg {
 	uint64_t seed;
 	long ops;		/* steps (default 200000) */
-	size_t maxn;		/* most elements at once (default 4096) */
+	size_t maxn;		/* most elements at once (default 2048) */
 	long long vals;		/* payloads are below this (1000000) */
 	long check_every;	/* full check period (256); 1 after each */
 	size_t small;		/* ... and after each up to this size (16) */
+	int sums;		/* every summary after every step, not only
+				   at full checks and on small trees */
 	long phase;		/* steps between target sizes (4096) */
 	const uint8_t *in;	/* fuzzer bytes instead of the PRNG, */
 	size_t len;		/* the run ends with them */

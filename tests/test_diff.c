@@ -7,7 +7,7 @@
 
 #include "diff_trees.h"
 
-#define DIFF_OPS	1000000L
+#define DIFF_OPS	800000L
 
 static void
 diff_run(const struct eng_tree *t, uint64_t seed)

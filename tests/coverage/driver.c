@@ -633,8 +633,8 @@ s_scripted(void)
 static void
 random_run(const struct eng_tree *t, uint64_t seed, long ops)
 {
-	struct eng_cfg cfg = { .seed = seed, .ops = ops, .vals = 2000,
-	    .phase = 2000, .check_every = 97, .small = 64 };
+	struct eng_cfg cfg = { .seed = seed, .ops = ops, .maxn = 4096,
+	    .vals = 2000, .phase = 2000, .check_every = 97, .small = 64 };
 
 	if (eng_run(&R, t, &cfg) != 0) {
 		fprintf(stderr, "driver: FAIL %s\n", R.msg);

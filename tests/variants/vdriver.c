@@ -94,7 +94,7 @@ static void
 vrun(uint64_t seed, long ops, size_t maxn, int coarse)
 {
 	struct eng_cfg cfg = { .seed = seed, .ops = ops, .maxn = maxn,
-	    .vals = coarse ? 8 : 1000000 };
+	    .vals = coarse ? 8 : 1000000, .sums = 1 };
 	struct eng_run r;
 
 	vhook_coarse = coarse;
