@@ -65,7 +65,7 @@ eng_hook_dups(void)
 	return dups;
 }
 
-/* ---- failures, environment ------------------------------------------ */
+/* ---- failures ---------------------------------------------------------- */
 
 void
 eng_fail(struct eng_run *r, const char *fmt, ...)
@@ -85,37 +85,11 @@ eng_fail(struct eng_run *r, const char *fmt, ...)
 	exit(1);
 }
 
-long
-eng_env_ops(long dflt)
-{
-	const char *s = getenv("TREE_TEST_OPS");
-	char *end;
-	long v;
-
-	if (s == NULL || *s == '\0')
-		return dflt;
-	v = strtol(s, &end, 10);
-	return *end != '\0' || v <= 0 ? dflt : v;
-}
-
-uint64_t
-eng_env_seed(uint64_t dflt)
-{
-	const char *s = getenv("TREE_TEST_SEED");
-	char *end;
-	unsigned long long v;
-
-	if (s == NULL || *s == '\0')
-		return dflt;
-	v = strtoull(s, &end, 0);
-	return *end != '\0' ? dflt : (uint64_t)v;
-}
-
 /* ---- the decoder ----------------------------------------------------- */
 
 /*
- * An integer in [0, n): from splitmix64, or from the fuzzer's bytes, as
- * many as n needs (0 past their end).
+ * An integer in [0, n): from the PRNG (model.h's splitmix64), or from the
+ * fuzzer's bytes, as many as n needs (0 past their end).
  */
 static uint64_t
 eng_below(struct eng_run *r, uint64_t n)
@@ -124,12 +98,8 @@ eng_below(struct eng_run *r, uint64_t n)
 
 	if (n <= 1)
 		return 0;
-	if (r->cfg.in == NULL) {
-		z = (r->rng += UINT64_C(0x9e3779b97f4a7c15));
-		z = (z ^ (z >> 30)) * UINT64_C(0xbf58476d1ce4e5b9);
-		z = (z ^ (z >> 27)) * UINT64_C(0x94d049bb133111eb);
-		return (z ^ (z >> 31)) % n;
-	}
+	if (r->cfg.in == NULL)
+		return rng_below(&r->rng, n);
 	for (z = 0; span < n; span <<= 8)
 		z = z << 8 | (r->in < r->end ? *r->in++ : 0);
 	return z % n;
@@ -1053,7 +1023,7 @@ eng_begin(struct eng_run *r, const struct eng_tree *t,
 		r->cfg.phase = 4096;
 	if (r->cfg.small == 0)
 		r->cfg.small = 16;
-	r->rng = r->cfg.seed;
+	rng_seed(&r->rng, r->cfg.seed);
 	r->in = r->cfg.in;
 	r->end = r->cfg.in + r->cfg.len;
 	r->cap = r->cfg.maxn + 16;

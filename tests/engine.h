@@ -13,7 +13,7 @@
  * An instantiation reaches the engine through a struct eng_tree, a table
  * of small functions that ENG_RB, ENG_RB_FULL, ENG_RB_CACHED and ENG_SPLAY
  * define and ENG_RB_OPS, ENG_RB_FULL_OPS, ENG_RB_CACHED_OPS and
- * ENG_SPLAY_OPS list, for example:
+ * ENG_SPLAY_OPS list (designated initialisers), for example:
  *
  *	RB_HEAD(itree, inode);
  *	RB_GENERATE_STATIC(itree, inode, link, inode_cmp)
@@ -35,6 +35,8 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <string.h>
+
+#include "model.h"		/* the PRNG, TREE_TEST_OPS, TREE_TEST_SEED */
 
 /* The hook of an instantiation (eng_tree.hook). */
 #define ENG_HOOK	1	/* a hook that calls eng_hooked() */
@@ -152,7 +154,7 @@ struct eng_run {
 	struct eng_ref *ref;	/* splay: the reference, one per slot, */
 	struct eng_ref *ref_root, **rstack;	/* its root, a stack */
 	const uint8_t *in, *end;
-	uint64_t rng;
+	struct rng rng;
 	size_t target;
 	long long dom;
 	long counts[ENG_NOPS];
@@ -205,10 +207,6 @@ void eng_fail(struct eng_run *r, const char *fmt, ...);
 /* An augmentation hook calls this with its node. */
 void eng_hooked(const void *x);
 
-/* TREE_TEST_OPS and TREE_TEST_SEED from the environment, else dflt. */
-long eng_env_ops(long dflt);
-uint64_t eng_env_seed(uint64_t dflt);
-
 /* ---- adapters ------------------------------------------------------- */
 
 /* Keys of an int or long long member named key. */
@@ -219,30 +217,49 @@ uint64_t eng_env_seed(uint64_t dflt);
 
 #define ENG_H(name, h)		((struct name *)(h))
 
-/* The operations every RB instantiation has. */
-#define ENG_RB(name, type, field, setkey, getkey)			\
-static void name##_eng_init(void *h) { RB_INIT(ENG_H(name, h)); }	\
-static int name##_eng_empty(void *h) { return RB_EMPTY(ENG_H(name, h)); } \
-static void *name##_eng_root(void *h) { return RB_ROOT(ENG_H(name, h)); } \
-static void *name##_eng_left(void *e) { return RB_LEFT((type *)e, field); } \
-static void *name##_eng_right(void *e) { return RB_RIGHT((type *)e, field); } \
-static void *name##_eng_parent(void *e) { return RB_PARENT((type *)e, field); } \
-static unsigned name##_eng_ranks(void *e)				\
-{ return (unsigned)(((type *)e)->field.rbe_up & 3); }			\
+/*
+ * The operations both families have, through fam = RB or SPLAY
+ * (RB_INSERT, SPLAY_INSERT, ...).
+ */
+#define ENG_COMMON(fam, name, type, field, setkey, getkey)		\
+static void name##_eng_init(void *h) { fam##_INIT(ENG_H(name, h)); }	\
+static int name##_eng_empty(void *h) { return fam##_EMPTY(ENG_H(name, h)); } \
+static void *name##_eng_root(void *h) { return fam##_ROOT(ENG_H(name, h)); } \
+static void *name##_eng_left(void *e) { return fam##_LEFT((type *)e, field); } \
+static void *name##_eng_right(void *e)					\
+{ return fam##_RIGHT((type *)e, field); }				\
 static void name##_eng_scribble(void *e)				\
 { memset(&((type *)e)->field, 0xa5, sizeof(((type *)e)->field)); }	\
 static void name##_eng_setkey(void *e, long long k) { setkey((type *)e, k); } \
 static long long name##_eng_key(void *e) { return getkey((type *)e); }	\
 static void *name##_eng_insert(void *h, void *e)			\
-{ return RB_INSERT(name, ENG_H(name, h), (type *)e); }			\
+{ return fam##_INSERT(name, ENG_H(name, h), (type *)e); }		\
 static void *name##_eng_remove(void *h, void *e)			\
-{ return RB_REMOVE(name, ENG_H(name, h), (type *)e); }			\
+{ return fam##_REMOVE(name, ENG_H(name, h), (type *)e); }		\
 static void *name##_eng_find(void *h, void *e)				\
-{ return RB_FIND(name, ENG_H(name, h), (type *)e); }			\
+{ return fam##_FIND(name, ENG_H(name, h), (type *)e); }			\
 static void *name##_eng_next(void *h, void *e)				\
-{ (void)h; return RB_NEXT(name, ENG_H(name, h), (type *)e); }		\
-static void *name##_eng_min(void *h) { return RB_MIN(name, ENG_H(name, h)); } \
-static void *name##_eng_max(void *h) { return RB_MAX(name, ENG_H(name, h)); } \
+{ (void)h; return fam##_NEXT(name, ENG_H(name, h), (type *)e); }	\
+static void *name##_eng_min(void *h) { return fam##_MIN(name, ENG_H(name, h)); } \
+static void *name##_eng_max(void *h) { return fam##_MAX(name, ENG_H(name, h)); }
+
+#define ENG_COMMON_OPS(name, type)					\
+	.size = sizeof(type), .head_size = sizeof(struct name),		\
+	.init = name##_eng_init, .empty = name##_eng_empty,		\
+	.root = name##_eng_root, .left = name##_eng_left,		\
+	.right = name##_eng_right, .scribble = name##_eng_scribble,	\
+	.setkey = name##_eng_setkey, .key = name##_eng_key,		\
+	.insert = name##_eng_insert, .remove = name##_eng_remove,	\
+	.find = name##_eng_find, .next = name##_eng_next,		\
+	.min = name##_eng_min, .max = name##_eng_max,			\
+	.walk = name##_eng_walk
+
+/* The operations every RB instantiation has. */
+#define ENG_RB(name, type, field, setkey, getkey)			\
+ENG_COMMON(RB, name, type, field, setkey, getkey)			\
+static void *name##_eng_parent(void *e) { return RB_PARENT((type *)e, field); } \
+static unsigned name##_eng_ranks(void *e)				\
+{ return (unsigned)(((type *)e)->field.rbe_up & 3); }			\
 static size_t name##_eng_walk(void *h, void *from, int how, void **out,	\
     size_t max)								\
 {									\
@@ -333,16 +350,8 @@ static void *name##_eng_min_lockless(void *h)				\
 { return RB_MIN_LOCKLESS(name, ENG_H(name, h)); }
 
 #define ENG_RB_OPS(name, type)						\
-	.size = sizeof(type), .head_size = sizeof(struct name),		\
-	.init = name##_eng_init, .empty = name##_eng_empty,		\
-	.root = name##_eng_root, .left = name##_eng_left,		\
-	.right = name##_eng_right, .parent = name##_eng_parent,		\
-	.ranks = name##_eng_ranks, .scribble = name##_eng_scribble,	\
-	.setkey = name##_eng_setkey, .key = name##_eng_key,		\
-	.insert = name##_eng_insert, .remove = name##_eng_remove,	\
-	.find = name##_eng_find, .next = name##_eng_next,		\
-	.min = name##_eng_min, .max = name##_eng_max,			\
-	.walk = name##_eng_walk
+	ENG_COMMON_OPS(name, type), .parent = name##_eng_parent,	\
+	.ranks = name##_eng_ranks
 #define ENG_RB_FULL_OPS(name)						\
 	.validate = name##_eng_validate,				\
 	.nfind = name##_eng_nfind, .pfind = name##_eng_pfind,		\
@@ -355,25 +364,7 @@ static void *name##_eng_min_lockless(void *h)				\
 	.count = name##_eng_count, .min_lockless = name##_eng_min_lockless
 
 #define ENG_SPLAY(name, type, field, setkey, getkey)			\
-static void name##_eng_init(void *h) { SPLAY_INIT(ENG_H(name, h)); }	\
-static int name##_eng_empty(void *h) { return SPLAY_EMPTY(ENG_H(name, h)); } \
-static void *name##_eng_root(void *h) { return SPLAY_ROOT(ENG_H(name, h)); } \
-static void *name##_eng_left(void *e) { return SPLAY_LEFT((type *)e, field); } \
-static void *name##_eng_right(void *e) { return SPLAY_RIGHT((type *)e, field); } \
-static void name##_eng_scribble(void *e)				\
-{ memset(&((type *)e)->field, 0xa5, sizeof(((type *)e)->field)); }	\
-static void name##_eng_setkey(void *e, long long k) { setkey((type *)e, k); } \
-static long long name##_eng_key(void *e) { return getkey((type *)e); }	\
-static void *name##_eng_insert(void *h, void *e)			\
-{ return SPLAY_INSERT(name, ENG_H(name, h), (type *)e); }		\
-static void *name##_eng_remove(void *h, void *e)			\
-{ return SPLAY_REMOVE(name, ENG_H(name, h), (type *)e); }		\
-static void *name##_eng_find(void *h, void *e)				\
-{ return SPLAY_FIND(name, ENG_H(name, h), (type *)e); }			\
-static void *name##_eng_next(void *h, void *e)				\
-{ return SPLAY_NEXT(name, ENG_H(name, h), (type *)e); }			\
-static void *name##_eng_min(void *h) { return SPLAY_MIN(name, ENG_H(name, h)); } \
-static void *name##_eng_max(void *h) { return SPLAY_MAX(name, ENG_H(name, h)); } \
+ENG_COMMON(SPLAY, name, type, field, setkey, getkey)			\
 static size_t name##_eng_walk(void *h, void *from, int how, void **out,	\
     size_t max)								\
 {									\
@@ -390,14 +381,6 @@ static void name##_eng_splay(void *h, void *e)				\
 { name##_SPLAY(ENG_H(name, h), (type *)e); }
 
 #define ENG_SPLAY_OPS(name, type)					\
-	.size = sizeof(type), .head_size = sizeof(struct name),		\
-	.init = name##_eng_init, .empty = name##_eng_empty,		\
-	.root = name##_eng_root, .left = name##_eng_left,		\
-	.right = name##_eng_right, .scribble = name##_eng_scribble,	\
-	.setkey = name##_eng_setkey, .key = name##_eng_key,		\
-	.insert = name##_eng_insert, .remove = name##_eng_remove,	\
-	.find = name##_eng_find, .next = name##_eng_next,		\
-	.min = name##_eng_min, .max = name##_eng_max,			\
-	.walk = name##_eng_walk, .splay = name##_eng_splay
+	ENG_COMMON_OPS(name, type), .splay = name##_eng_splay
 
 #endif /* TESTS_ENGINE_H */

@@ -4,31 +4,23 @@
  * (subtree maxima) and RB_UPDATE_AUGMENT: the exact calls, the early
  * stop.  Every summary is checked against a recomputation.
  */
-#include <criterion/criterion.h>
-
 #include "augment_runs.h"
+#include "check.h"
 
 #define AUG_OPS	200000L
 
-static void
-aug_run(const struct eng_tree *t, uint64_t seed)
-{
-	struct eng_cfg cfg = { .seed = eng_env_seed(seed),
-	    .ops = eng_env_ops(AUG_OPS) };
-	struct eng_run r;
-
-	if (eng_run(&r, t, &cfg) != 0)
-		cr_assert_fail("%s", r.msg);
-}
+#define AUG_RUN(tree, s)						\
+	eng_test((tree), (struct eng_cfg){ .seed = test_seed(s),	\
+	    .ops = test_ops(AUG_OPS) })
 
 Test(augment, sizes_hook_before_include)
 {
-	aug_run(&augment_early_tree, 0xa0a0001ULL);
+	AUG_RUN(&augment_early_tree, 0xa0a0001ULL);
 }
 
 Test(augment, sizes_hook_after_include)
 {
-	aug_run(&augment_late_tree, 0xa0a0002ULL);
+	AUG_RUN(&augment_late_tree, 0xa0a0002ULL);
 }
 
 Test(augment, global_check_hook_plain)

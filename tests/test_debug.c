@@ -15,7 +15,6 @@
 
 #include "check.h"
 #include "debug_default.h"
-#include "engine.h"
 
 static struct {
 	int count;
@@ -363,14 +362,10 @@ static const struct eng_tree debug_tree = { .name = "debug-mode tree",
 
 Test(debug, no_report_in_normal_use)
 {
-	struct eng_cfg cfg = { .seed = eng_env_seed(0xdeb60001ULL),
-	    .ops = eng_env_ops(1000000L) / 4 };
-	struct eng_run r;
-
 	memset(&rep, 0, sizeof(rep));
 	dbg_armed = 0;
-	if (eng_run(&r, &debug_tree, &cfg) != 0)
-		cr_assert_fail("%s", r.msg);
+	eng_test(&debug_tree, (struct eng_cfg){
+	    .seed = test_seed(0xdeb60001ULL), .ops = test_ops(1000000L) / 4 });
 	cr_assert(rep.count == 0);
 }
 

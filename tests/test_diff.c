@@ -3,63 +3,53 @@
  * instantiation of diff_trees.h.  TREE_TEST_OPS overrides the number of
  * operations, TREE_TEST_SEED the seed.
  */
-#include <criterion/criterion.h>
-
+#include "check.h"
 #include "diff_trees.h"
 
 #define DIFF_OPS	800000L
 
-static void
-diff_run(const struct eng_tree *t, uint64_t seed)
-{
-	struct eng_cfg cfg = { .seed = eng_env_seed(seed),
-	    .ops = eng_env_ops(DIFF_OPS) };
-	struct eng_run r;
-
-	cr_log_info("[%s] seed=%#llx ops=%ld", t->name,
-	    (unsigned long long)cfg.seed, cfg.ops);
-	if (eng_run(&r, t, &cfg) != 0)
-		cr_assert_fail("%s", r.msg);
-}
+#define DIFF_RUN(tree, s)						\
+	eng_test((tree), (struct eng_cfg){ .seed = test_seed(s),	\
+	    .ops = test_ops(DIFF_OPS) })
 
 Test(diff, static_int_tree)
 {
-	diff_run(&diff_static_tree, 0x5eed0001ULL);
+	DIFF_RUN(&diff_static_tree, 0x5eed0001ULL);
 }
 
 Test(diff, extern_tree)
 {
-	diff_run(&diff_extern_tree, 0x5eed0002ULL);
+	DIFF_RUN(&diff_extern_tree, 0x5eed0002ULL);
 }
 
 Test(diff, two_trees_one_node_type)
 {
-	diff_run(&diff_two_tree, 0x5eed0003ULL);
+	DIFF_RUN(&diff_two_tree, 0x5eed0003ULL);
 }
 
 Test(diff, string_tree)
 {
-	diff_run(&diff_string_tree, 0x5eed0004ULL);
+	DIFF_RUN(&diff_string_tree, 0x5eed0004ULL);
 }
 
 Test(diff, long_comparator_tree)
 {
-	diff_run(&diff_long_tree, 0x5eed0005ULL);
+	DIFF_RUN(&diff_long_tree, 0x5eed0005ULL);
 }
 
 Test(diff, split_some_operations)
 {
-	diff_run(&diff_split_tree, 0x5eed0006ULL);
+	DIFF_RUN(&diff_split_tree, 0x5eed0006ULL);
 }
 
 Test(diff, split_every_operation)
 {
-	diff_run(&diff_split_full_tree, 0x5eed0007ULL);
+	DIFF_RUN(&diff_split_full_tree, 0x5eed0007ULL);
 }
 
 Test(diff, splay_tree)
 {
-	diff_run(&diff_splay_tree, 0x5eed0008ULL);
+	DIFF_RUN(&diff_splay_tree, 0x5eed0008ULL);
 }
 
 /*
@@ -73,8 +63,8 @@ Test(diff, tiny_trees)
 	    &diff_extern_tree, &diff_two_tree, &diff_string_tree,
 	    &diff_long_tree, &diff_split_tree, &diff_split_full_tree,
 	    &diff_splay_tree };
-	uint64_t base = eng_env_seed(0x5ca1ab1eULL);
-	long runs = eng_env_ops(DIFF_OPS) / 250, k;
+	uint64_t base = test_seed(0x5ca1ab1eULL);
+	long runs = test_ops(DIFF_OPS) / 250, k;
 	struct eng_cfg cfg = { .ops = 100 };
 	struct eng_run r;
 

@@ -56,46 +56,48 @@ node_cmp(const struct node *a, const struct node *b)
 }
 
 #ifdef FZ_AUGMENT
-/* The hook: x's summaries from its children's; nonzero if they changed. */
+/* x's summaries from its own weight and its children's summaries. */
+static void
+node_sums(const struct node *x, unsigned *max, unsigned long *sum)
+{
+	const struct node *l = RB_LEFT(x, link), *r = RB_RIGHT(x, link);
+
+	*max = x->weight;
+	*sum = x->weight;
+	if (l != NULL) {
+		*max = l->max > *max ? l->max : *max;
+		*sum += l->sum;
+	}
+	if (r != NULL) {
+		*max = r->max > *max ? r->max : *max;
+		*sum += r->sum;
+	}
+}
+
+/* The hook; nonzero if the summaries changed. */
 static int
 node_aug(struct node *x)
 {
-	struct node *l = RB_LEFT(x, link), *r = RB_RIGHT(x, link);
-	unsigned max = x->weight;
-	unsigned long sum = x->weight;
+	unsigned max;
+	unsigned long sum;
 	int changed;
 
 	eng_hooked(x);
-	if (l != NULL) {
-		max = l->max > max ? l->max : max;
-		sum += l->sum;
-	}
-	if (r != NULL) {
-		max = r->max > max ? r->max : max;
-		sum += r->sum;
-	}
+	node_sums(x, &max, &sum);
 	changed = max != x->max || sum != x->sum;
 	x->max = max;
 	x->sum = sum;
 	return changed;
 }
 
-/* x's summaries from its own weight and its children's summaries. */
 static const char *
 node_augcheck(void *e)
 {
-	struct node *x = e, *l = RB_LEFT(x, link), *r = RB_RIGHT(x, link);
-	unsigned max = x->weight;
-	unsigned long sum = x->weight;
+	struct node *x = e;
+	unsigned max;
+	unsigned long sum;
 
-	if (l != NULL) {
-		max = l->max > max ? l->max : max;
-		sum += l->sum;
-	}
-	if (r != NULL) {
-		max = r->max > max ? r->max : max;
-		sum += r->sum;
-	}
+	node_sums(x, &max, &sum);
 	return x->max == max && x->sum == sum ? NULL :
 	    "a stored summary is stale";
 }

@@ -104,8 +104,8 @@ vrun(uint64_t seed, long ops, size_t maxn, int coarse)
 
 Test(variant, random_program, .timeout = 600)
 {
-	uint64_t seed = eng_env_seed(0x7a11ed5eedULL);
-	long ops = eng_env_ops(DRV_OPS);
+	uint64_t seed = test_seed(0x7a11ed5eedULL);
+	long ops = test_ops(DRV_OPS);
 
 	cr_log_info("[%s] seed=%#llx ops=%ld", VT_VARIANT_NAME,
 	    (unsigned long long)seed, ops);
@@ -119,9 +119,9 @@ Test(variant, random_program, .timeout = 600)
  */
 Test(variant, random_program_coarse_summary, .timeout = 600)
 {
-	long ops = eng_env_ops(DRV_OPS) / 2;
+	long ops = test_ops(DRV_OPS) / 2;
 
-	vrun(eng_env_seed(0xc0a45eULL), ops > 0 ? ops : 1, 4096, 1);
+	vrun(test_seed(0xc0a45eULL), ops > 0 ? ops : 1, 4096, 1);
 }
 
 /*
@@ -131,8 +131,8 @@ Test(variant, random_program_coarse_summary, .timeout = 600)
  */
 Test(variant, tiny_trees, .timeout = 600)
 {
-	uint64_t base = eng_env_seed(0x5ca1ab1eULL);
-	long runs = eng_env_ops(DRV_OPS) / 100, k;
+	uint64_t base = test_seed(0x5ca1ab1eULL);
+	long runs = test_ops(DRV_OPS) / 100, k;
 
 	if (runs < 20)
 		runs = 20;
