@@ -446,6 +446,14 @@ d_misuse(void)
 	    removed, gone);
 #endif
 
+#ifdef RB_POP_MIN
+	/* a popped element is out of the tree like a removed one */
+	removed = RB_POP_MIN(itree, &rhead);
+	EXPECT(removed == MELM(0), "RB_POP_MIN");
+	EXPECT_REPORT_THEN(RB_REMOVE(itree, &rhead, removed), "RB_REMOVE",
+	    removed, gone, (void)RB_INSERT(itree, &rhead, removed));
+#endif
+
 	/*
 	 * Positional inserts out of order: equal to the anchor, equal to the
 	 * neighbour, beyond the neighbour; the neighbour in the anchor's
