@@ -1024,8 +1024,9 @@ eng_begin(struct eng_run *r, const struct eng_tree *t,
 	if (r->cfg.small == 0)
 		r->cfg.small = 16;
 	rng_seed(&r->rng, r->cfg.seed);
-	r->in = r->cfg.in;
-	r->end = r->cfg.in + r->cfg.len;
+	r->in = r->end = r->cfg.in;
+	if (r->in != NULL)
+		r->end += r->cfg.len;
 	r->cap = r->cfg.maxn + 16;
 	r->head = malloc(t->head_size);
 	r->pool = calloc(r->cap, t->size);
