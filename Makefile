@@ -34,10 +34,10 @@ BENCH_DEPS	=
 
 EXAMPLES	= examples/wordfreq
 
-# The unit tests (Criterion) live in tests/tests.mk; "make test" runs its
-# targets when it exists.  Fragments mk/*.mk add further checks with
-# "TEST_EXTRA += target": each runs after the unit tests and prints
-# "PASS: name" or "FAIL: name" lines (and fails if any check failed).
+# The unit tests (Criterion) live in mk/tests.mk.  Fragments mk/*.mk add
+# further checks with "TEST_EXTRA += target": each runs after the unit
+# tests and prints "PASS: name" or "FAIL: name" lines (and fails if any
+# check failed).
 UNIT_STAGES	= unit-tests unit-tests-asan-gcc unit-tests-asan-clang \
 		  unit-tests-valgrind
 TEST_EXTRA	?=
@@ -47,8 +47,7 @@ TEST_EXTRA	?=
 # network, a fuzzer).
 TEST_ALONGSIDE	= $(filter clients fuzz-smoke lint,$(TEST_EXTRA))
 TEST_STAGES	= deps check-gen $(TEST_ALONGSIDE) compile-matrix compile-fail \
-		  examples-check \
-		  $(if $(wildcard tests/tests.mk),$(UNIT_STAGES)) \
+		  examples-check $(UNIT_STAGES) \
 		  $(filter-out $(TEST_ALONGSIDE),$(TEST_EXTRA))
 
 .DEFAULT_GOAL	:= all
@@ -57,8 +56,7 @@ TEST_STAGES	= deps check-gen $(TEST_ALONGSIDE) compile-matrix compile-fail \
 	compile-matrix compile-fail examples-check install uninstall \
 	clean help
 
--include tests/tests.mk
--include $(sort $(wildcard mk/*.mk))
+include $(sort $(wildcard mk/*.mk))
 
 all: $(EXAMPLES)
 
@@ -124,7 +122,7 @@ examples-check: $(EXAMPLES)
 # "make bench" runs the benchmark's quick mode (bench-run, mk/bench.mk)
 # where there is one; without it, the examples.  A fragment may set
 # BENCH_MAIN to another target.
-BENCH_MAIN	?= $(if $(wildcard mk/bench.mk),bench-run,bench-examples)
+BENCH_MAIN	?= bench-run
 
 bench: deps-bench
 	@echo "bench: make $(BENCH_MAIN)"

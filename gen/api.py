@@ -242,8 +242,11 @@ def read_text():
             items += [("hidden", m) for m in GENERATED[line]]
         elif line in GENERATED:
             items += [("macro", m) for m in GENERATED[line]]
-        else:
+        elif line in by_name:
             items.append(("macro", by_name.pop(line)))
+        else:
+            raise SystemExit(f"{TEXT}: {line}: no such macro in "
+                             "api.SIGNATURES, or listed twice")
     if by_name:
         raise SystemExit(f"{TEXT}: no entry for {', '.join(by_name)}")
     return items

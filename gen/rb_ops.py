@@ -145,15 +145,17 @@ def remove_links_body():
     shorter (NULL: the root) and, through childp, the child now there;
     through succp, elm's successor when it took elm's place (else NULL);
     through sidep, the rank bit of the edge from the parent to that
-    position (_RB_L2: its left)."""
+    position (_RB_L2: its left); through noleftp, whether elm had no left
+    child (only then can it have been the leftmost)."""
     return c_lines("""
-        void *child, *right, *parent, *succ = NULL;
+        void *child, *right, *parent, *succ = NULL, *sparent, *next;
         uintptr_t up;
 
         child = _RB_LINK_LEFT(elm, off);
         right = _RB_LINK_RIGHT(elm, off);
         up = _RB_LINK_UP(elm, off);
         parent = _RB_LINK_PTR(up);
+        *noleftp = child == NULL;
         if (child == NULL || right == NULL) {
             /* At most one child, a leaf: it takes elm's place. */
             if (child == NULL)
@@ -170,20 +172,22 @@ def remove_links_body():
             if (child != NULL)
                 _RB_LINK_UP(child, off) = (uintptr_t)parent;
         } else {
-            /* Two children: the successor takes elm's place and rank. */
-            succ = right;
-            while (_RB_LINK_LEFT(succ, off) != NULL)
-                succ = _RB_LINK_LEFT(succ, off);
+            /* Two children: the successor takes elm's place and rank;
+             * sparent, its parent, is kept on the way down. */
+            sparent = elm;
+            for (succ = right; (next = _RB_LINK_LEFT(succ, off)) != NULL;
+                succ = next)
+                sparent = succ;
             _RB_LINK_SWAP_CHILD(root, parent, elm, succ, off);
             _RB_LINK_LEFT(succ, off) = child;
             _RB_LINK_SET_PARENT(child, succ, off);
             child = _RB_LINK_RIGHT(succ, off);
-            if (succ == right) {
+            if (sparent == elm) {
                 parent = succ;
                 *sidep = _RB_R2;
             } else {
                 *sidep = _RB_L2;
-                parent = _RB_LINK_PTR(_RB_LINK_UP(succ, off));
+                parent = sparent;
                 _RB_LINK_LEFT(parent, off) = child;
                 if (child != NULL)
                     _RB_LINK_UP(child, off) = (uintptr_t)parent;
@@ -201,7 +205,8 @@ def remove_links_body():
 def emit_remove_links():
     emit(function("_RB_LOCAL_INLINE void *",
                   "_rb_remove_links(void *root, size_t off, void *elm, "
-                  "void **childp, void **succp, uintptr_t *sidep)",
+                  "void **childp, void **succp, uintptr_t *sidep, "
+                  "int *noleftp)",
                   remove_links_body()))
     print()
 
@@ -211,19 +216,24 @@ def remove_body():
         struct type *parent, *top = NULL;
         void *child, *succ;
         uintptr_t side = 0;
+        int noleft;
 
         _RB_CHECK_MEMBER(#name, "RB_REMOVE", type, head, elm, field);
         parent = (struct type *)_rb_remove_links(&RB_ROOT(head),
-            _RB_OFFSET(type, elm, field), elm, &child, &succ, &side);
+            _RB_OFFSET(type, elm, field), elm, &child, &succ, &side, &noleft);
+        /* The leftmost has no left child and is the root or a left child:
+         * only then is the cache read.  Its successor took its place (its
+         * right child, a leaf) or is its parent.  The new leftmost is
+         * stored before the rebalance, the count after it (as in
+         * RB_POP_MIN). */
+        if (noleft && side != _RB_R2 && kind##_IS_MIN(head, elm))
+            kind##_SET_MIN(head, child != NULL ?
+                (struct type *)child : parent);
         if (parent != NULL)
             top = (struct type *)_rb_remove_color(&RB_ROOT(head),
                 _RB_OFFSET(type, elm, field), parent, child, side);
         _RB_AUGMENT_WALK(type, field, aug, parent, top, (struct type *)succ);
-        /* If elm was the leftmost, it had no left child: its successor is
-         * its right child (a leaf) or its parent.  elm's links are intact. */
-        kind##_REMOVED(head, kind##_IS_MIN(head, elm),
-            _RB_RIGHT(elm, field) != NULL ?
-            _RB_RIGHT(elm, field) : _RB_PARENT(type, elm, field));
+        kind##_REMOVED(head, 0, NULL);
         _RB_POISON_ELM(elm, field);
         return (elm);
     """)
@@ -397,15 +407,19 @@ def pop_min_body():
         parent = _RB_PARENT(type, elm, field);
         if (child != NULL)
             _RB_UP(child, field) = (uintptr_t)parent;
-        if (parent == NULL) {
+        if (parent == NULL)
             RB_ROOT(head) = child;
-        } else {
+        else
             _RB_LEFT(parent, field) = child;
+        /* The new leftmost once elm is unlinked and before the rebalance,
+         * so that nothing but the head is kept across it; the count
+         * after it. */
+        kind##_SET_MIN(head, child != NULL ? child : parent);
+        if (parent != NULL)
             top = (struct type *)_rb_remove_min_color(&RB_ROOT(head),
                 _RB_OFFSET(type, elm, field), parent, child);
-        }
         _RB_AUGMENT_WALK(type, field, aug, parent, top, NULL);
-        kind##_REMOVED(head, 1, child != NULL ? child : parent);
+        kind##_REMOVED(head, 0, NULL);
         _RB_POISON_ELM(elm, field);
         return (elm);
     """)

@@ -211,10 +211,11 @@ bench-lockless:
 	@$(BENCH_NEED) apt:gcc=gcc
 	@BUILD=$(BUILD) BENCH_CC=$(BENCH_CC) sh bench/lockless.sh
 
-bench-counts-pop:
+bench-counts-pop: bench-linux
 	@$(BENCH_NEED) apt:gcc=gcc apt:valgrind=valgrind
 	@mkdir -p $(BENCH_DIR)
-	@OUT=$(BENCH_DIR)/counts CC=$(BENCH_CC) sh bench/counts/pop.sh \
+	@OUT=$(BENCH_DIR)/counts CC=$(BENCH_CC) LINUX_DIR=$(LINUX_DIR) \
+	    sh bench/counts/pop.sh \
 	    >$(BENCH_DIR)/counts-pop.md
 	@cat $(BENCH_DIR)/counts-pop.md
 	@echo "bench-counts-pop: written to $(BENCH_DIR)/counts-pop.md"
