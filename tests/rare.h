@@ -32,8 +32,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define RARE_N		300	/* elements per tree */
-#define RARE_ROUNDS	40	/* trees (seeds) per case */
+#define RARE_N		120	/* elements per tree */
+#define RARE_ROUNDS	24	/* trees (seeds) per case */
 
 static struct node rare_pool[RARE_N];
 static char rare_msg[200];
