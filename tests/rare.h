@@ -102,14 +102,15 @@ rare_check(struct itree *head, const char *alive, int n, int sums)
 	int k = 0, seen = 0;
 
 	if ((err = RB_VALIDATE(itree, head)) != NULL) {
-		snprintf(rare_msg, sizeof(rare_msg), "RB_VALIDATE: %s", err);
+		(void)snprintf(rare_msg, sizeof(rare_msg), "RB_VALIDATE: %s",
+		    err);
 		return rare_msg;
 	}
 	RB_FOREACH(elm, itree, head) {
 		while (k < n && !alive[k])
 			k++;
 		if (k == n || elm->key != 2 * k) {
-			snprintf(rare_msg, sizeof(rare_msg),
+			(void)snprintf(rare_msg, sizeof(rare_msg),
 			    "in-order walk: key %d where %d belongs", elm->key,
 			    k < n ? 2 * k : -1);
 			return rare_msg;
@@ -268,7 +269,8 @@ rare_remove_color(void)
 			(void)next;
 #endif
 			if (parent != NULL)
-				(void)itree_RB_REMOVE_COLOR(&head, parent, child);
+				(void)itree_RB_REMOVE_COLOR(&head, parent,
+				    child);
 			alive[elm->key / 2] = 0;
 			if ((err = rare_check(&head, alive, RARE_N, 0)))
 				return err;
@@ -287,8 +289,8 @@ cov_report(const char *tree, const char *op, const void *elm,
     const char *msg)
 {
 	if (!rare_expect) {
-		fprintf(stderr, "rare: unexpected report: %s %s: element %p: "
-		    "%s\n", tree, op, elm, msg);
+		(void)fprintf(stderr, "rare: unexpected report: %s %s: "
+		    "element %p: %s\n", tree, op, elm, msg);
 		abort();
 	}
 	rare_expect = 0;
@@ -373,8 +375,9 @@ rare_pop_min_poison(void)
 		for (op = 0; op < 5; op++) {
 			other.key = op == 3 ? popped->key : popped->key + 1;
 			msg = rare_report_of(op, &head, popped, &other);
-			if (msg == NULL || strcmp(msg, "element is not in a tree")) {
-				snprintf(rare_msg, sizeof(rare_msg),
+			if (msg == NULL ||
+			    strcmp(msg, "element is not in a tree") != 0) {
+				(void)snprintf(rare_msg, sizeof(rare_msg),
 				    "%s of a popped element: %s", ops[op],
 				    msg != NULL ? msg : "no report");
 				return rare_msg;

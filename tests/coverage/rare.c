@@ -24,7 +24,7 @@ main(void)
 
 	for (i = 0; i < sizeof(rare_cases) / sizeof(rare_cases[0]); i++) {
 		if ((err = rare_cases[i].fn()) != NULL) {
-			fprintf(stderr, "rare: FAIL: %s: %s\n",
+			(void)fprintf(stderr, "rare: FAIL: %s: %s\n",
 			    rare_cases[i].name, err);
 			bad = 1;
 		}

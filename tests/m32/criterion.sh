@@ -66,7 +66,8 @@ rm -rf "$dir"
 mkdir -p "$dir/debs"
 # (as root, apt-get download warns that the _apt user cannot write here)
 fetch() {
-	(cd "$dir/debs" && apt-get download -qq -o APT::Sandbox::User=root $pkgs)
+	(cd "$dir/debs" &&
+	    apt-get download -qq -o APT::Sandbox::User=root $pkgs)
 }
 if ! fetch; then
 	# package lists older than the mirror (it happens mid-sync): again
