@@ -17,6 +17,14 @@
  *   remove_color    FreeBSD's RB_REMOVE_COLOR after the caller unlinked an
  *                   element with at most one child itself, until the tree
  *                   is empty
+ *   hook_calls      tree.3's promises on the augmentation hook, on a tree
+ *                   of its own whose hook counts its calls: on each
+ *                   element at most once per operation (random inserts,
+ *                   removals, pop-mins, replacements); after an insert
+ *                   that needs no rebalancing, on the new element and its
+ *                   parent only, and after removing a leaf that leaves
+ *                   its parent balanced, on that parent only, when the
+ *                   hook reports no change there
  *   pop_min_poison  (COV_DEBUG) an element RB_POP_MIN took out is
  *                   reported as "element is not in a tree" by RB_REMOVE,
  *                   RB_NEXT, RB_PREV, RB_REPLACE and RB_INSERT_NEXT, and
@@ -279,6 +287,176 @@ rare_remove_color(void)
 	return NULL;
 }
 
+/*
+ * The tree of hook_calls: each element keeps the largest val of its
+ * subtree; the hook counts its calls, and notes an element it sees twice
+ * in one operation (the operations are numbered in rare_hook_op).
+ */
+struct hnode {
+	int key;
+	int val, max;
+	unsigned op;	/* the last operation that called the hook on it */
+	RB_ENTRY(hnode) entry;
+};
+
+static unsigned rare_hook_op;
+static long rare_hook_calls;
+static int rare_hook_twice;
+
+static int
+hnode_cmp(struct hnode *a, struct hnode *b)
+{
+	return (a->key > b->key) - (a->key < b->key);
+}
+
+static int
+hnode_aug(struct hnode *elm)
+{
+	struct hnode *c;
+	int max = elm->val;
+
+	rare_hook_calls++;
+	if (elm->op == rare_hook_op)
+		rare_hook_twice = 1;
+	elm->op = rare_hook_op;
+	if ((c = RB_LEFT(elm, entry)) != NULL && c->max > max)
+		max = c->max;
+	if ((c = RB_RIGHT(elm, entry)) != NULL && c->max > max)
+		max = c->max;
+	if (max == elm->max)
+		return 0;
+	elm->max = max;
+	return 1;
+}
+
+RB_HEAD(htree, hnode);
+RB_GENERATE_AUGMENT_STATIC(htree, hnode, entry, hnode_cmp, hnode_aug)
+
+static struct hnode rare_hpool[2 * RARE_N + 1];
+
+/* The largest val below and at elm, or -1; *ok cleared at a wrong max. */
+static int
+rare_hmax(struct hnode *elm, int *ok)
+{
+	int l, r, max;
+
+	if (elm == NULL)
+		return -1;
+	l = rare_hmax(RB_LEFT(elm, entry), ok);
+	r = rare_hmax(RB_RIGHT(elm, entry), ok);
+	max = elm->val > l ? elm->val : l;
+	max = max > r ? max : r;
+	if (max != elm->max)
+		*ok = 0;
+	return max;
+}
+
+/* One numbered operation's hook calls: NULL, or what went wrong. */
+static const char *
+rare_hook_after(struct htree *head, const char *op, long want)
+{
+	int ok = 1;
+
+	if (rare_hook_twice) {
+		(void)snprintf(rare_msg, sizeof(rare_msg), "%s: the hook ran "
+		    "twice on one element", op);
+		return rare_msg;
+	}
+	if (want >= 0 && rare_hook_calls != want) {
+		(void)snprintf(rare_msg, sizeof(rare_msg), "%s: %ld hook calls "
+		    "where %ld are due", op, rare_hook_calls, want);
+		return rare_msg;
+	}
+	(void)rare_hmax(RB_ROOT(head), &ok);
+	if (!ok)
+		return "a summary is stale";
+	return RB_VALIDATE(htree, head);
+}
+
+static void
+rare_hook_begin(void)
+{
+	rare_hook_op++;
+	rare_hook_calls = 0;
+	rare_hook_twice = 0;
+}
+
+static const char *
+rare_hook_calls_case(void)
+{
+	struct htree head = RB_INITIALIZER(&head);
+	struct hnode *elm, *p, probe;
+	const char *err;
+	int i, k, n = 2 * RARE_N + 1;
+
+	/* at most once per operation, through many rotations */
+	rare_state = 12345;
+	for (i = 0; i < 40 * RARE_N; i++) {
+		elm = &rare_hpool[rare_rand() % (unsigned long)n];
+		rare_hook_begin();
+		if (i % 17 == 0) {
+			(void)RB_POP_MIN(htree, &head);
+			err = rare_hook_after(&head, "RB_POP_MIN", -1);
+		} else if (elm->op != 0 && RB_FIND(htree, &head, elm) == elm) {
+			if (i % 5 == 0) {
+				probe = *elm;
+				probe.val = (int)(rare_rand() % 8);
+				p = &probe;
+				(void)RB_REPLACE(htree, &head, elm, p);
+				err = rare_hook_after(&head, "RB_REPLACE", -1);
+				if (err != NULL)
+					return err;
+				rare_hook_begin();
+				(void)RB_REPLACE(htree, &head, p, elm);
+			} else
+				(void)RB_REMOVE(htree, &head, elm);
+			err = rare_hook_after(&head, "RB_REMOVE or RB_REPLACE",
+			    -1);
+		} else {
+			elm->key = (int)(elm - rare_hpool);
+			elm->val = (int)(rare_rand() % 8);
+			elm->max = -1;
+			(void)RB_INSERT(htree, &head, elm);
+			err = rare_hook_after(&head, "RB_INSERT", -1);
+		}
+		if (err != NULL)
+			return err;
+	}
+
+	/*
+	 * No more calls than due: even keys at val 0 (no summary changes),
+	 * in a scattered order, then each odd key whose parent-to-be has a
+	 * child already: an insert that changes no rank, and its removal.
+	 */
+	RB_INIT(&head);
+	for (i = 0; i < n; i++) {
+		rare_hpool[i].key = i;
+		rare_hpool[i].val = rare_hpool[i].max = 0;
+	}
+	for (i = 0; i <= RARE_N; i++)	/* the even keys, scattered */
+		(void)RB_INSERT(htree, &head,
+		    &rare_hpool[(size_t)2 * (size_t)(i * 37 % (RARE_N + 1))]);
+	for (k = 1; k < n; k += 2) {
+		for (elm = RB_ROOT(&head), p = NULL; elm != NULL;
+		    elm = k < elm->key ? RB_LEFT(elm, entry) :
+		    RB_RIGHT(elm, entry))
+			p = elm;
+		if (RB_LEFT(p, entry) == NULL && RB_RIGHT(p, entry) == NULL)
+			continue;
+		rare_hook_begin();
+		(void)RB_INSERT(htree, &head, &rare_hpool[k]);
+		if ((err = rare_hook_after(&head, "RB_INSERT under a node "
+		    "with a child", 2)) != NULL)
+			return err;
+		rare_hook_begin();
+		(void)RB_REMOVE(htree, &head, &rare_hpool[k]);
+		if ((err = rare_hook_after(&head, "RB_REMOVE of that leaf",
+		    1)) != NULL)
+			return err;
+	}
+	return NULL;
+}
+
 #ifdef COV_DEBUG
 static jmp_buf rare_jmp;
 static int rare_expect;		/* a report is expected: longjmp back */
@@ -399,6 +577,7 @@ static const struct rare_case rare_cases[] = {
 	{ "search_empty", rare_search_empty },
 	{ "insert_finish", rare_insert_finish },
 	{ "remove_color", rare_remove_color },
+	{ "hook_calls", rare_hook_calls_case },
 #ifdef COV_DEBUG
 	{ "pop_min_poison", rare_pop_min_poison },
 #endif

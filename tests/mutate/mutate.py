@@ -30,7 +30,7 @@ tests/mutate/equivalent.py.  Writes $(BUILD)/mutate/report.txt and
 results.json; exits 1 if fewer than MUTATE_MIN percent (default 95) of the
 non-equivalent mutants are caught.
 
-Environment: MUTATE_JOBS (2), MUTATE_BUDGET (840 seconds for the mutants;
+Environment: MUTATE_JOBS (2), MUTATE_BUDGET (1800 seconds for the mutants;
 when the estimate is larger a deterministic sample is run, and the report
 says so), MUTATE_OPS (random steps per tree, 20000), MUTATE_TIMEOUT
 (seconds per run, default 10 x the slowest baseline run, at least 5), MUTATE_ONLY
@@ -54,7 +54,7 @@ DRIVER_DIR = os.path.join(ROOT, "tests", "coverage")
 TREE_DIR = os.path.abspath(os.environ.get("MUTATE_TREE_DIR", ROOT))
 CC = os.environ.get("MUTATE_CC", "gcc")
 JOBS = int(os.environ.get("MUTATE_JOBS", "2"))
-BUDGET = float(os.environ.get("MUTATE_BUDGET", "840"))
+BUDGET = float(os.environ.get("MUTATE_BUDGET", "1800"))
 OPS = os.environ.get("MUTATE_OPS", "20000")
 ONLY = os.environ.get("MUTATE_ONLY")
 MIN_SCORE = float(os.environ.get("MUTATE_MIN", "95"))
