@@ -80,7 +80,9 @@ QUALITY_M32_TEST_OPS	?= 200000
 M32_BUILD	= $(QUALITY_BUILD)/m32
 M32_CRITERION	= $(abspath $(M32_BUILD))/criterion
 M32_LIBDIRS	= $(M32_CRITERION)/usr/lib/i386-linux-gnu:$(M32_CRITERION)/lib/i386-linux-gnu
+# (in parallel, one job per core, unless make already shares its jobs)
 M32_UNIT_MAKE	= $(MAKE) --no-print-directory unit-tests-build \
+		  $(if $(findstring jobserver,$(MAKEFLAGS)),,-j$(LINT_JOBS)) \
 		  TESTS_BUILD=$(M32_BUILD) TESTS_CFLAGS='$(TESTS_CFLAGS) -m32' \
 		  TESTS_LDLIBS='-L$(M32_CRITERION)/usr/lib/i386-linux-gnu \
 		  -Wl,--disable-new-dtags,-rpath,$(M32_LIBDIRS) $(TESTS_LDLIBS)'
