@@ -25,8 +25,9 @@ variants' runs added up, and count once in the totals.
 Variants: plain (RB_GENERATE_STATIC, no TREE_DEBUG), debug (the same with
 TREE_DEBUG and a report hook in the driver), aug and aug-debug (a cached,
 augmented tree: RB_HEAD_CACHED + RB_GENERATE_CACHED_AUGMENT_STATIC); every
-variant also has the splay tree.  Writes build/coverage/report.txt and the annotated
-build/coverage/expanded_<variant>.c.gcov; exits 1 if a front-end fails or
+variant also has the splay tree.  Writes build/coverage/report.txt and the
+annotated build/coverage/expanded_<variant>.c.gcov and tree.h.gcov (the
+counts added up); exits 1 if a front-end fails or
 a line or branch is left uncovered that tests/coverage/infeasible.py does not
 explain (a proof that no run reaches it), unless COV_NO_FAIL=1.  Raw
 figures are printed against the targets (COV_MIN_LINES, COV_MIN_BRANCHES:
@@ -120,9 +121,6 @@ def gcov_files(obj):
     js = subprocess.run([GCOV, "--json-format", "--branch-probabilities",
                          "--stdout", obj], check=True, capture_output=True,
                         cwd=BUILD).stdout
-    # the annotated text copy, for reading
-    subprocess.run([GCOV, "--branch-probabilities", "--branch-counts", obj],
-                   check=True, capture_output=True, cwd=BUILD)
     return {os.path.basename(f["file"]): f for f in json.loads(js)["files"]}
 
 
@@ -152,6 +150,22 @@ def merge(a, b):
                            for x, y in zip(ba, bb)]
     return {"functions": list(funcs.values()),
             "lines": [lines[k] for k in sorted(lines)]}
+
+
+def annotate(source, fdata):
+    """BUILD/<source>.gcov: the source with the added-up counts, as gcov
+    prints them (##### for a line never run, - for no code)."""
+    lines = {ln["line_number"]: ln for ln in fdata["lines"]}
+    out = []
+    for no, text in enumerate(open(source).read().splitlines(), 1):
+        ln = lines.get(no)
+        count = "-" if ln is None else str(ln["count"]) if ln["count"] else "#####"
+        out.append("%9s:%5d:%s" % (count, no, text))
+        for i, b in enumerate(ln.get("branches", []) if ln else []):
+            out.append("branch %2d taken %d%s" % (
+                i, b["count"], " (throw)" if b.get("throw") else ""))
+    with open(os.path.join(BUILD, os.path.basename(source) + ".gcov"), "w") as f:
+        f.write("\n".join(out) + "\n")
 
 
 def build_and_run(variant, flags, expanded):
@@ -265,6 +279,7 @@ def main():
                  "the same code in every variant, counted once over the runs of all variants",
                  shared, tree_h, SHARED_FUNC, True))
     for variant, what, title, fdata, source, func_re, driver_ok in runs:
+        annotate(source, fdata)
         funcs, uncovered = analyse(variant, fdata, source, func_re, used)
         keys = ("lhit", "lines", "bhit", "br", "lx", "bx")
         t = [sum(f[k] for f in funcs.values()) for k in keys]

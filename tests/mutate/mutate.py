@@ -76,7 +76,8 @@ MACRO = re.compile(r"^#define\s+(_?RB_GENERATE_\w+|SPLAY_GENERATE|SPLAY_PROTOTYP
 # at the start of the next, the body between braces in column 0
 FUNC = re.compile(r"^_RB_LOCAL(_INLINE)?\b.*[^\\\s]\s*$")
 FUNC_NAME = re.compile(r"^(_rb_\w+)\(")
-FRONT_ENDS = ["driver.c", "rare.c"]     # the suite, strongest first
+# the suite, strongest first: (source, whether it takes OPS SEED PARTS)
+FRONT_ENDS = [("driver.c", True), ("rare.c", False)]
 KEYWORDS = {"if", "else", "while", "for", "do", "return", "goto", "switch",
             "case", "sizeof", "struct", "const", "int", "long", "unsigned",
             "char", "void", "uintptr_t", "intmax_t", "uintmax_t", "size_t",
@@ -285,8 +286,7 @@ def build(workdir, variant, flags, front):
     return exe, None
 
 
-def run(exe, parts, timeout):
-    args = [OPS, "1", parts] if os.path.basename(exe).startswith("driver") else []
+def run(exe, args, timeout):
     try:
         r = subprocess.run([exe] + args, capture_output=True, text=True, errors="replace",
                            timeout=timeout)
@@ -311,12 +311,12 @@ def test_mutant(m, lines, variants, slot, timeout):
         f.write(apply(lines, m))
     splay = m["macro"].startswith("SPLAY")
     vs = variants[:1] if splay else variants
-    for front in FRONT_ENDS[:1] if splay else FRONT_ENDS:
+    for front, parts in FRONT_ENDS[:1] if splay else FRONT_ENDS:
         for name, flags in vs:
             exe, err = build(workdir, name, flags, front)
             if exe is None:
                 return {"status": "compile", "variant": name, "why": err}
-            st, why = run(exe, parts_for(m), timeout)
+            st, why = run(exe, [OPS, "1", parts_for(m)] if parts else [], timeout)
             if st:
                 return {"status": st, "variant": "%s %s" % (front, name), "why": why}
     return {"status": "survived", "variant": None, "why": None}
@@ -342,7 +342,7 @@ def main():
     variants, base_time, run_time, notes = [], 0.0, 0.0, []
     for name, flags in VARIANTS:
         times, st = [], None
-        for front in FRONT_ENDS:
+        for front, parts in FRONT_ENDS:
             t0 = time.time()
             exe, err = build(base, name, flags, front)
             if exe is None:
@@ -350,7 +350,7 @@ def main():
                              % (name, front, err))
                 break
             t1 = time.time()
-            st, why = run(exe, "rvdxs", 600)
+            st, why = run(exe, [OPS, "1", "rvdxs"] if parts else [], 600)
             if st:
                 notes.append("variant %s left out: %s FAILS against the unmutated tree.h: "
                              "%s" % (name, front, why))
