@@ -144,7 +144,8 @@ def remove_step_left():
             sup = _RB_LINK_UP(right, off);
             if ((sup & _RB_BITS) != _RB_BITS)
                 goto rotate_on_left;
-            /* 3,1 with a 2,2 sibling: demote both (parent stays 2,1). */
+            /* 3,1 with a 2,2 sibling: demote both
+             * (parent stays 2,1). */
             _RB_LINK_UP(right, off) = sup ^ _RB_BITS;
         }
     """)
@@ -166,7 +167,8 @@ def remove_rotate_left():
             _RB_LINK_LEFT(right, off) = parent;
             if (elm == NULL && c == NULL) {
                 _RB_LINK_UP(parent, off) = (uintptr_t)right;
-                _RB_LINK_UP(right, off) = (uintptr_t)gpar | _RB_L2 | _RB_R2;
+                _RB_LINK_UP(right, off) = (uintptr_t)gpar |
+                    _RB_L2 | _RB_R2;
             } else {
                 _RB_LINK_UP(parent, off) = (uintptr_t)right | _RB_L2 |
                     (sup & _RB_L2 ? _RB_R2 : 0);

@@ -2,7 +2,7 @@
 /*
  * The rare cases of tests/rare.h as Criterion tests, one per case, on the
  * strongest tree of tests/coverage/inst.c: cached head, summaries, debug
- * mode (tests/tests.mk builds this file with -DCOV_AUG -DCOV_DEBUG).
+ * mode (mk/tests.mk builds this file with -DCOV_AUG -DCOV_DEBUG).
  */
 #include <criterion/criterion.h>
 #include <criterion/parameterized.h>
