@@ -55,7 +55,7 @@ ENTRIES = [
      r"\(void\)\(node_aug\(_rb_c\)\);|_rb_(top|moved) = \(\(void \*\)0\);|"
      r"_rb_changed = (_rb_forced? = )?1;)$", "nowalk"),
     (AUG, r"_RB_(REPLACE|UPDATE_AUGMENT)$", 3,
-     r"^_rb_changed = \(node_aug\(_rb_x\)\) != 0 \|\| _rb_forced?;$", "nowalk"),
+     r"^_rb_changed = \(node_aug\(_rb_x\)\)( != 0)? \|\| _rb_forced?;$", "nowalk"),
     (AUG, r"_RB_(REPLACE|UPDATE_AUGMENT)$", 2,
      r"else if \(_rb_top == \(\(void \*\)0\) && _rb_moved == ", "nowalk"),
     (AUG, r"_RB_(REPLACE|UPDATE_AUGMENT)$", 4,
