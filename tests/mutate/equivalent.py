@@ -29,6 +29,9 @@ REASONS = {
     "validateinit": "The only caller of _rb_validate_shape, RB_VALIDATE, "
                     "passes min and count already set to NULL and 0, so "
                     "the callee's own initialisation stores what is there.",
+    "nomin": "Both callers of _RB_CACHED_REMOVED (RB_REMOVE, RB_POP_MIN) "
+             "pass leftmost = 0, since they set the cached minimum "
+             "themselves, so the store of the new minimum never runs.",
 }
 
 ENTRIES = [
@@ -36,6 +39,8 @@ ENTRIES = [
      "walkend"),
     (r"^_rb_remove_min_color$", r"^store$", r"^elm = parent;$", r"^;$",
      "minelm"),
+    (r"^_RB_CACHED_REMOVED$", r"^call$", r"^_RB_STORE_RELEASE\(&\(head\)->rbh_min, \(next\)\);$",
+     r"^;$", "nomin"),
     (r"^_rb_validate_shape$", r"^store$", r"^\*(minp = NULL|countp = 0);$",
      r"^;$", "validateinit"),
 ]
