@@ -1052,11 +1052,11 @@ struct _rb_links {
 /*
  * Recompute summaries bottom up from elm, each node at most once: up
  * the tree while aug reports a change, and in any case up to the
- * parents of top (the root of a subtree a rotation rebuilt,
- * whose other children are recomputed first) and of moved (a node
- * that now stands where another stood, or stood nothing): their
- * parents' summaries described the old occupant.  Either may be
- * NULL.
+ * parents of top (the root of a subtree a rotation rebuilt, which
+ * always has two children: those the walk did not come from are
+ * recomputed first) and of moved (a node that now stands where
+ * another stood, or stood nothing): their parents' summaries
+ * described the old occupant.  Either may be NULL.
  */
 #define _RB_AUGMENT_WALK(type, field, aug, elm, top, moved)		\
 	do {								\
@@ -1071,10 +1071,10 @@ struct _rb_links {
 			_rb_forced = 0;					\
 			if (_rb_x == _rb_top) {				\
 				_rb_c = _RB_LEFT(_rb_x, field);		\
-				if (_rb_c != NULL && _rb_c != _rb_done)	\
+				if (_rb_c != _rb_done)			\
 					(void)(aug(_rb_c));		\
 				_rb_c = _RB_RIGHT(_rb_x, field);	\
-				if (_rb_c != NULL && _rb_c != _rb_done)	\
+				if (_rb_c != _rb_done)			\
 					(void)(aug(_rb_c));		\
 				_rb_top = NULL;				\
 				_rb_changed = _rb_forced = 1;		\

@@ -19,7 +19,7 @@
 #
 # Knobs: COV_OPS (random steps per tree, default 200000), COV_TREE_DIR (a
 # directory with another tree.h to measure); MUTATE_JOBS (2),
-# MUTATE_BUDGET (seconds, 840: mutants are sampled deterministically when
+# MUTATE_BUDGET (seconds, 1800: mutants are sampled deterministically when
 # the estimate exceeds it), MUTATE_OPS (random steps per tree and mutant,
 # 20000), MUTATE_ONLY (a regex over mutant ids), MUTATE_TREE_DIR.
 

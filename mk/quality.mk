@@ -9,7 +9,11 @@
 #                    cross driver, the unit tests); tests/lint/lint.py
 #   make test-m32    i386 (gcc -m32, clang -m32): the differential driver
 #                    tests/cross/diff.c in plain and debug mode, RB_ENTRY is
-#                    12 bytes, tests/compile/matrix.c, misaligned nodes
+#                    12 bytes, tests/compile/matrix.c, misaligned nodes; then
+#                    test-m32-unit
+#   make test-m32-unit  the Criterion unit tests built with gcc -m32 against
+#                    Debian's i386 Criterion (unpacked under the build
+#                    directory by tests/m32/criterion.sh) and run once
 #   make test-cross  the driver built static for armhf (32-bit), s390x
 #                    (64-bit big-endian) and powerpc (32-bit big-endian) and
 #                    run under qemu-user; not part of "make test"
@@ -23,6 +27,7 @@
 #
 # Variables: QUALITY_OPS (random operations per tree natively, 200000),
 # QUALITY_CROSS_OPS (under qemu, 100000), QUALITY_SEED (the driver's seed),
+# QUALITY_M32_TEST_OPS (TREE_TEST_OPS of the 32-bit unit tests, 200000),
 # QUALITY_CROSS_TARGETS (armhf s390x powerpc), LINT_JOBS (parallel lint
 # jobs, nproc).  tests/cross/run.sh lists the compiler overrides.
 
@@ -43,6 +48,8 @@ LINT_DEPS	= apt:cppcheck=cppcheck apt:clang-tidy=clang-tidy \
 		  apt:clang-tools=scan-build apt:clang=clang \
 		  apt:clang-format=clang-format
 M32_DEPS	= apt:gcc-multilib apt:clang=clang
+M32_UNIT_DEPS	= apt:gcc-multilib \
+		  apt:libcriterion-dev=/usr/include/criterion/criterion.h
 CROSS_GCCVER	?= 12
 CROSS_DEPS_armhf = apt:libc6-dev-armhf-cross \
 		  apt:libgcc-$(CROSS_GCCVER)-dev-armhf-cross \
@@ -61,11 +68,28 @@ CROSS_DEPS	= apt:clang=clang apt:qemu-user-static=qemu-arm-static \
 LINT_UNIT_SRCS	= $(sort $(foreach t,$(TESTS_NAMES),$(TESTS_SRCS_$(t))))
 LINT_UNITS	= $(foreach s,$(LINT_UNIT_SRCS),--unit 'tests/$(s)|$(filter -std=%,$(TESTS_CFLAGS)) $(TESTS_CPPFLAGS) $(TESTS_DEFS_$(basename $(s)))')
 
+# The 32-bit unit tests: mk/tests.mk's rules, run again with another
+# build directory, -m32, and Debian's i386 Criterion from $(M32_CRITERION)
+# (libcriterion-dev:i386 cannot be installed next to the amd64 package:
+# see tests/m32/criterion.sh); DT_RPATH, not DT_RUNPATH, so that the
+# libraries Criterion loads are found there too.
+QUALITY_M32_TEST_OPS	?= 200000
+M32_BUILD	= $(QUALITY_BUILD)/m32
+M32_CRITERION	= $(abspath $(M32_BUILD))/criterion
+M32_LIBDIRS	= $(M32_CRITERION)/usr/lib/i386-linux-gnu:$(M32_CRITERION)/lib/i386-linux-gnu
+# (in parallel, one job per core, unless make already shares its jobs)
+M32_UNIT_MAKE	= $(MAKE) --no-print-directory unit-tests-build \
+		  $(if $(findstring jobserver,$(MAKEFLAGS)),,-j$(LINT_JOBS)) \
+		  TESTS_BUILD=$(M32_BUILD) TESTS_CFLAGS='$(TESTS_CFLAGS) -m32' \
+		  TESTS_LDLIBS='-L$(M32_CRITERION)/usr/lib/i386-linux-gnu \
+		  -Wl,--disable-new-dtags,-rpath,$(M32_LIBDIRS) $(TESTS_LDLIBS)'
+
 QUALITY_RUN	= BUILD=$(QUALITY_BUILD) OPS=$(QUALITY_OPS) \
 		  CROSS_OPS=$(QUALITY_CROSS_OPS) SEED=$(QUALITY_SEED) \
 		  sh tests/cross/run.sh
 
-.PHONY: lint test-m32 test-cross test-align deps-lint deps-m32 deps-cross
+.PHONY: lint test-m32 test-m32-unit test-cross test-align deps-lint deps-m32 \
+	deps-cross
 
 TEST_EXTRA += lint test-m32 test-align
 
@@ -96,10 +120,23 @@ lint:
 	exit $$rc
 
 test-m32:
-	@if $(QUALITY_NEED) $(M32_DEPS); then \
-		$(QUALITY_RUN) m32; \
+	@rc=0; \
+	if $(QUALITY_NEED) $(M32_DEPS); then \
+		$(QUALITY_RUN) m32 || rc=1; \
 	else \
-		echo "FAIL: test-m32"; false; \
+		echo "FAIL: test-m32"; rc=1; \
+	fi; \
+	$(MAKE) --no-print-directory test-m32-unit || rc=1; \
+	exit $$rc
+
+test-m32-unit:
+	@if $(QUALITY_NEED) $(M32_UNIT_DEPS) && \
+	    sh tests/m32/criterion.sh $(M32_CRITERION) && $(M32_UNIT_MAKE); then \
+		TREE_TEST_OPS=$(QUALITY_M32_TEST_OPS) sh tests/run-tests.sh \
+		    --label unit-tests-m32 \
+		    $(addprefix $(M32_BUILD)/tests/,$(TESTS_NAMES)); \
+	else \
+		echo "FAIL: unit-tests-m32"; false; \
 	fi
 
 test-cross:

@@ -9,18 +9,25 @@ function is the line of its RB_GENERATE), so for each variant:
      keep only what comes from inst.c itself (the generated functions; the
      system headers become #include lines again) and format it with
      clang-format: build/coverage/expanded_<variant>.c, one statement a line;
-  2. compile tests/coverage/driver.c with that file included, with gcc
-     --coverage -O0, and run it (random differential runs plus scripted,
-     exhaustive, validator and debug-mode cases);
-  3. read gcov's JSON and report lines and branches of the generated tree
-     functions only (itree_RB_*, stree_SPLAY*): not the driver, the
-     comparators or libc.
+  2. compile each front-end with that file included, with gcc --coverage
+     -O0, and run it: tests/coverage/driver.c (random differential runs
+     plus scripted, exhaustive, validator and debug-mode cases) and
+     tests/coverage/rare.c (the rare uses of tests/rare.h);
+  3. read gcov's JSON, add up the front-ends' counts, and report lines and
+     branches of the generated tree functions only (itree_RB_*,
+     stree_SPLAY*): not the driver, the comparators or libc.
+
+tree.h's own functions (_rb_*: the rebalancing walks, the unlinking, the
+shape checks), which the generated ones call, are compiled alike in every
+variant; they are reported once, as "shared", with the counts of all the
+variants' runs added up, and count once in the totals.
 
 Variants: plain (RB_GENERATE_STATIC, no TREE_DEBUG), debug (the same with
 TREE_DEBUG and a report hook in the driver), aug and aug-debug (a cached,
 augmented tree: RB_HEAD_CACHED + RB_GENERATE_CACHED_AUGMENT_STATIC); every
-variant also has the splay tree.  Writes build/coverage/report.txt and the annotated
-build/coverage/expanded_<variant>.c.gcov; exits 1 if the driver fails or
+variant also has the splay tree.  Writes build/coverage/report.txt and the
+annotated build/coverage/expanded_<variant>.c.gcov and tree.h.gcov (the
+counts added up); exits 1 if a front-end fails or
 a line or branch is left uncovered that tests/coverage/infeasible.py does not
 explain (a proof that no run reaches it), unless COV_NO_FAIL=1.  Raw
 figures are printed against the targets (COV_MIN_LINES, COV_MIN_BRANCHES:
@@ -54,6 +61,11 @@ STYLE = ("{BasedOnStyle: LLVM, ColumnLimit: 100, "
          "AllowShortBlocksOnASingleLine: Never, "
          "AllowShortFunctionsOnASingleLine: None}")
 TREE_FUNC = re.compile(r"^(itree_RB_|stree_SPLAY)")
+# tree.h's own functions, which the generated ones call (the same code in
+# every variant: counted once, with the runs of all variants)
+SHARED_FUNC = re.compile(r"^_rb_")
+# the programs run against each variant: (source in tests/coverage, args)
+FRONT_ENDS = [("driver.c", [OPS]), ("rare.c", [])]
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import infeasible  # noqa: E402
@@ -104,31 +116,82 @@ def expand(variant, flags):
     return out
 
 
-def build_and_run(variant, flags, expanded):
-    obj = os.path.join(BUILD, "driver_%s.o" % variant)
-    exe = os.path.join(BUILD, "driver_%s" % variant)
-    for ext in (".gcda", ".gcno"):
-        p = obj[:-2] + ext
-        if os.path.exists(p):
-            os.remove(p)
-    run([CC, "-std=gnu11", "-O0", "-g", "--coverage", "-Wall", "-Wextra",
-         "-Wno-unused-function", "-I", BUILD, "-I", TREE_DIR, "-I", SRC,
-         '-DCOV_EXPANDED="%s"' % os.path.basename(expanded)] + flags +
-        ["-c", os.path.join(SRC, "driver.c"), "-o", obj])
-    run([CC, "--coverage", obj, "-o", exe])
-    print("coverage: " + exe + " " + OPS, flush=True)
-    driver_ok = subprocess.run([exe, OPS]).returncode == 0
+def gcov_files(obj):
+    """gcov's JSON of one object: {source basename: file data}."""
     js = subprocess.run([GCOV, "--json-format", "--branch-probabilities",
                          "--stdout", obj], check=True, capture_output=True,
                         cwd=BUILD).stdout
-    data = json.loads(js)
-    # the annotated text copy, for reading
-    subprocess.run([GCOV, "--branch-probabilities", "--branch-counts", obj],
-                   check=True, capture_output=True, cwd=BUILD)
-    for f in data["files"]:
-        if os.path.basename(f["file"]) == os.path.basename(expanded):
-            return f, driver_ok
-    sys.exit("coverage: no data for %s" % expanded)
+    return {os.path.basename(f["file"]): f for f in json.loads(js)["files"]}
+
+
+def merge(a, b):
+    """The counts of two runs of the same source, added up."""
+    if a is None:
+        return b
+    funcs = {f["name"]: dict(f) for f in a["functions"]}
+    for f in b["functions"]:
+        if f["name"] in funcs:
+            funcs[f["name"]]["execution_count"] += f["execution_count"]
+        else:
+            funcs[f["name"]] = dict(f)
+    lines = {ln["line_number"]: dict(ln) for ln in a["lines"]}
+    for ln in b["lines"]:
+        no = ln["line_number"]
+        if no not in lines:
+            lines[no] = dict(ln)
+            continue
+        old = lines[no]
+        old["count"] += ln["count"]
+        ba, bb = old.get("branches", []), ln.get("branches", [])
+        if len(ba) != len(bb):
+            sys.exit("coverage: line %d compiled to %d and %d branches" %
+                     (no, len(ba), len(bb)))
+        old["branches"] = [dict(x, count=x["count"] + y["count"])
+                           for x, y in zip(ba, bb)]
+    return {"functions": list(funcs.values()),
+            "lines": [lines[k] for k in sorted(lines)]}
+
+
+def annotate(source, fdata):
+    """BUILD/<source>.gcov: the source with the added-up counts, as gcov
+    prints them (##### for a line never run, - for no code)."""
+    lines = {ln["line_number"]: ln for ln in fdata["lines"]}
+    out = []
+    for no, text in enumerate(open(source).read().splitlines(), 1):
+        ln = lines.get(no)
+        count = "-" if ln is None else str(ln["count"]) if ln["count"] else "#####"
+        out.append("%9s:%5d:%s" % (count, no, text))
+        for i, b in enumerate(ln.get("branches", []) if ln else []):
+            out.append("branch %2d taken %d%s" % (
+                i, b["count"], " (throw)" if b.get("throw") else ""))
+    with open(os.path.join(BUILD, os.path.basename(source) + ".gcov"), "w") as f:
+        f.write("\n".join(out) + "\n")
+
+
+def build_and_run(variant, flags, expanded):
+    """Each front-end built against expanded and run; gcov's counts of the
+    expanded file and of tree.h, summed over the front-ends."""
+    data = {os.path.basename(expanded): None, "tree.h": None}
+    ok = True
+    for front, args in FRONT_ENDS:
+        base = os.path.join(BUILD, "%s_%s" % (front[:-2], variant))
+        obj = base + ".o"
+        for ext in (".gcda", ".gcno"):
+            if os.path.exists(base + ext):
+                os.remove(base + ext)
+        run([CC, "-std=gnu11", "-O0", "-g", "--coverage", "-Wall", "-Wextra",
+             "-Wno-unused-function", "-I", BUILD, "-I", TREE_DIR, "-I", SRC,
+             '-DCOV_EXPANDED="%s"' % os.path.basename(expanded)] + flags +
+            ["-c", os.path.join(SRC, front), "-o", obj])
+        run([CC, "--coverage", obj, "-o", base])
+        print("coverage: " + " ".join([base] + args), flush=True)
+        ok &= subprocess.run([base] + args).returncode == 0
+        files = gcov_files(obj)
+        for name in data:
+            if name not in files:
+                sys.exit("coverage: no data for %s from %s" % (name, obj))
+            data[name] = merge(data[name], files[name])
+    return data, ok
 
 
 def explain(variant, func, what, text, used):
@@ -143,11 +206,11 @@ def explain(variant, func, what, text, used):
     return None
 
 
-def analyse(variant, fdata, expanded, used):
-    src = open(expanded).read().splitlines()
+def analyse(variant, fdata, source, func_re, used):
+    src = open(source).read().splitlines()
     funcs = {}
     for fn in fdata["functions"]:
-        if TREE_FUNC.match(fn["name"]):
+        if func_re.match(fn["name"]):
             funcs[fn["name"]] = {"start": fn["start_line"], "end": fn["end_line"],
                                  "lines": 0, "lhit": 0, "br": 0, "bhit": 0,
                                  "lx": 0, "bx": 0,
@@ -202,18 +265,29 @@ def main():
     used = set()
     totals = [0] * 6
     reasons_seen = []
+    shared = None
+    tree_h = os.path.join(TREE_DIR, "tree.h")
+    runs = []
     for variant, flags in VARIANTS:
         expanded = expand(variant, flags)
-        fdata, driver_ok = build_and_run(variant, flags, expanded)
-        funcs, uncovered = analyse(variant, fdata, expanded, used)
+        data, driver_ok = build_and_run(variant, flags, expanded)
+        shared = merge(shared, data["tree.h"])
+        runs.append((variant, " ".join(flags) or "no TREE_DEBUG",
+                     "generated tree functions of %s" % os.path.relpath(expanded, ROOT),
+                     data[os.path.basename(expanded)], expanded, TREE_FUNC, driver_ok))
+    runs.append(("shared", "tree.h's own functions",
+                 "the same code in every variant, counted once over the runs of all variants",
+                 shared, tree_h, SHARED_FUNC, True))
+    for variant, what, title, fdata, source, func_re, driver_ok in runs:
+        annotate(source, fdata)
+        funcs, uncovered = analyse(variant, fdata, source, func_re, used)
         keys = ("lhit", "lines", "bhit", "br", "lx", "bx")
         t = [sum(f[k] for f in funcs.values()) for k in keys]
         totals = [a + b for a, b in zip(totals, t)]
         report.append("")
-        report.append("%s (%s): generated tree functions of %s%s" % (
-            variant, " ".join(flags) or "no TREE_DEBUG",
-            os.path.relpath(expanded, ROOT),
-            "" if driver_ok else "  ** DRIVER FAILED: see its output above **"))
+        report.append("%s (%s): %s%s" % (
+            variant, what, title,
+            "" if driver_ok else "  ** A FRONT-END FAILED: see its output above **"))
         if not driver_ok:
             ok = False
         report.append("  %-26s %8s %14s %14s  %s" % (
@@ -233,13 +307,13 @@ def main():
         for owner, no, what, text, why in uncovered:
             if why is not None:
                 report.append("    %s:%d %s: %s [%s]: %s" % (
-                    os.path.basename(expanded), no, owner, what, why, text))
+                    os.path.basename(source), no, owner, what, why, text))
                 if why not in reasons_seen:
                     reasons_seen.append(why)
         report.append("  not covered, NOT EXPLAINED: %d" % len(bad))
         for owner, no, what, text, why in bad:
             report.append("    %s:%d %s: %s: %s" % (
-                os.path.basename(expanded), no, owner, what, text))
+                os.path.basename(source), no, owner, what, text))
         if bad:
             ok = False
     report.append("")

@@ -20,18 +20,18 @@ REASONS = {
               "rotated subtree is dead at these call sites, and so is the "
               "'moved' part except at the first step (the compiler drops "
               "them when optimising).",
-    "twochildren": "The root of a subtree rebuilt by a rotation always has "
-                   "two children (insert: the two nodes it was rotated "
-                   "with; remove: the demoted parent and an outer child of "
-                   "rank >= 0), so the walk's NULL-child test is never true "
-                   "there.",
     "insertmoved": "After an insert the walk starts at the new element, "
                    "which is also 'moved': it is recomputed at the first "
                    "step, so the walk never stops with 'moved' still "
                    "pending.",
-    "notleftmost": "An element inserted by RB_INSERT_NEXT has the anchor "
-                   "before it, so it is never the leftmost: the cached "
-                   "minimum is never updated there.",
+    "popmin": "RB_POP_MIN removes the leftmost element, so its walk "
+              "climbs the left spine: it is called with moved = NULL (no "
+              "node took another's place), so the 'moved' part is dead, "
+              "and the node it comes from is always the left child of the "
+              "rotated subtree's root, never the right.",
+    "spine": "_rb_remove_min_color rebalances the left spine, so the "
+             "node it rotates is its parent's left child: the right-child "
+             "arm of the relinking is never taken there.",
     "cachedmin": "With a cached head RB_MIN returns the cached leftmost "
                  "element, so the descent in RB_MINMAX only ever goes right.",
 }
@@ -39,6 +39,7 @@ REASONS = {
 ALL = ("plain", "debug", "aug", "aug-debug")
 DEBUG = ("debug", "aug-debug")
 AUG = ("aug", "aug-debug")
+SHARED = ("shared",)
 
 ENTRIES = [
 
@@ -50,20 +51,24 @@ ENTRIES = [
     (AUG, r"_RB_(REPLACE|UPDATE_AUGMENT)$", 1, r"^if \(_rb_x == _rb_(top|moved)\) \{$", "nowalk"),
     (AUG, r"_RB_(REPLACE|UPDATE_AUGMENT)$", "line",
      r"^(_rb_c = \(_rb_x\)->entry\.rbe_(left|right);|"
-     r"if \(_rb_c != \(\(void \*\)0\) && _rb_c != _rb_done\)|"
+     r"if \(_rb_c != _rb_done\)|"
      r"\(void\)\(node_aug\(_rb_c\)\);|_rb_(top|moved) = \(\(void \*\)0\);|"
      r"_rb_changed = (_rb_forced? = )?1;)$", "nowalk"),
     (AUG, r"_RB_(REPLACE|UPDATE_AUGMENT)$", 3,
-     r"^_rb_changed = \(node_aug\(_rb_x\)\) != 0 \|\| _rb_forced?;$", "nowalk"),
+     r"^_rb_changed = \(node_aug\(_rb_x\)\)( != 0)? \|\| _rb_forced?;$", "nowalk"),
     (AUG, r"_RB_(REPLACE|UPDATE_AUGMENT)$", 2,
      r"else if \(_rb_top == \(\(void \*\)0\) && _rb_moved == ", "nowalk"),
     (AUG, r"_RB_(REPLACE|UPDATE_AUGMENT)$", 4,
      r"else if \(_rb_top == \(\(void \*\)0\) && _rb_moved == ", "nowalk"),
-    (AUG, r"_RB_(INSERT_FINISH|REMOVE)$", 2,
-     r"^if \(_rb_c != \(\(void \*\)0\) && _rb_c != _rb_done\)$", "twochildren"),
-    (AUG, r"_RB_INSERT_FINISH$", 4,
+    (AUG, r"_RB_INSERT(_FINISH)?$", 4,
      r"else if \(_rb_top == \(\(void \*\)0\) && _rb_moved == ", "insertmoved"),
-    (AUG, r"_RB_INSERT_NEXT$", 1, r"^if \(leftmost\)$", "notleftmost"),
-    (AUG, r"_RB_INSERT_NEXT$", "line", r"__atomic_store", "notleftmost"),
+    (AUG, r"_RB_POP_MIN$", 2, r"^if \(_rb_c != _rb_done\)$", "popmin"),
+    (AUG, r"_RB_POP_MIN$", 1, r"^if \(_rb_x == _rb_moved\) \{$", "popmin"),
+    (AUG, r"_RB_POP_MIN$", "line",
+     r"^(_rb_moved = \(\(void \*\)0\);|_rb_changed = _rb_forced = 1;)$", "popmin"),
+    (AUG, r"_RB_POP_MIN$", 4,
+     r"else if \(_rb_top == \(\(void \*\)0\) && _rb_moved == ", "popmin"),
+    (SHARED, r"^_rb_remove_min_color$", 4,
+     r"^_RB_LINK_SWAP_CHILD\(root, gpar, parent, (right|z), off\);$", "spine"),
     (AUG, r"_RB_MINMAX$", 1, r"^tmp = val < 0 \?", "cachedmin"),
 ]

@@ -4,11 +4,15 @@
 
 Makes one small change at a time to a scratch copy of tree.h (never tree.h
 itself), inside the function bodies of the generator macros (RB_GENERATE_*,
-_RB_GENERATE_*, SPLAY_GENERATE, SPLAY_PROTOTYPE), and runs the fast suite
-against each mutant: tests/coverage/driver.c (random differential runs
-against a sorted-array model, an independent structural checker, the splay
-tree's exact shape against a reference splay, RB_VALIDATE on corrupted
-trees, every debug-mode check), built with -I pointing at the mutant, in
+_RB_GENERATE_*, SPLAY_GENERATE, SPLAY_PROTOTYPE), of the code macros they
+use (the augmentation walk, the child swaps, the cached head's updates) and
+of tree.h's own functions (_rb_*: the rebalancing walks, the unlinking, the
+shape checks), and runs the fast suite against each mutant:
+tests/coverage/driver.c (random differential runs against a sorted-array
+model, an independent structural checker, the splay tree's exact shape
+against a reference splay, RB_VALIDATE on corrupted trees, every debug-mode
+check), then, for a mutant it did not catch, tests/coverage/rare.c (the
+rare uses of tests/rare.h), each built with -I pointing at the mutant, in
 four variants (plain, cached+augmented, debug, cached+augmented+debug).
 
 Operators (each mutant changes one token or one statement):
@@ -26,7 +30,7 @@ tests/mutate/equivalent.py.  Writes $(BUILD)/mutate/report.txt and
 results.json; exits 1 if fewer than MUTATE_MIN percent (default 95) of the
 non-equivalent mutants are caught.
 
-Environment: MUTATE_JOBS (2), MUTATE_BUDGET (840 seconds for the mutants;
+Environment: MUTATE_JOBS (2), MUTATE_BUDGET (1800 seconds for the mutants;
 when the estimate is larger a deterministic sample is run, and the report
 says so), MUTATE_OPS (random steps per tree, 20000), MUTATE_TIMEOUT
 (seconds per run, default 10 x the slowest baseline run, at least 5), MUTATE_ONLY
@@ -50,7 +54,7 @@ DRIVER_DIR = os.path.join(ROOT, "tests", "coverage")
 TREE_DIR = os.path.abspath(os.environ.get("MUTATE_TREE_DIR", ROOT))
 CC = os.environ.get("MUTATE_CC", "gcc")
 JOBS = int(os.environ.get("MUTATE_JOBS", "2"))
-BUDGET = float(os.environ.get("MUTATE_BUDGET", "840"))
+BUDGET = float(os.environ.get("MUTATE_BUDGET", "1800"))
 OPS = os.environ.get("MUTATE_OPS", "20000")
 ONLY = os.environ.get("MUTATE_ONLY")
 MIN_SCORE = float(os.environ.get("MUTATE_MIN", "95"))
@@ -66,11 +70,21 @@ VARIANTS = [            # (name, flags); cheapest and strongest first
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import equivalent  # noqa: E402
 
-MACRO = re.compile(r"^#define\s+(_?RB_GENERATE_\w+|SPLAY_GENERATE|SPLAY_PROTOTYPE)\(")
+MACRO = re.compile(r"^#define\s+(_?RB_GENERATE_\w+|SPLAY_GENERATE|SPLAY_PROTOTYPE|"
+                   r"_RB_AUGMENT_WALK|_RB_(LINK_)?SWAP_CHILD|_RB_CACHED_(INSERTED|REMOVED))\(")
+# tree.h's own functions: "_RB_LOCAL[_INLINE] TYPE" on one line, the name
+# at the start of the next, the body between braces in column 0
+FUNC = re.compile(r"^_RB_LOCAL(_INLINE)?\b.*[^\\\s]\s*$")
+FUNC_NAME = re.compile(r"^(_rb_\w+)\(")
+# the suite, strongest first: (source, whether it takes OPS SEED PARTS)
+FRONT_ENDS = [("driver.c", True), ("rare.c", False)]
 KEYWORDS = {"if", "else", "while", "for", "do", "return", "goto", "switch",
             "case", "sizeof", "struct", "const", "int", "long", "unsigned",
             "char", "void", "uintptr_t", "intmax_t", "uintmax_t", "size_t",
             "attr", "break", "continue", "_RB_STATIC_ASSERT"}
+LR_SWAP = {"_RB_LEFT": "_RB_RIGHT", "_RB_RIGHT": "_RB_LEFT",
+           "_RB_LINK_LEFT": "_RB_LINK_RIGHT", "_RB_LINK_RIGHT": "_RB_LINK_LEFT",
+           "SPLAY_LEFT": "SPLAY_RIGHT", "SPLAY_RIGHT": "SPLAY_LEFT"}
 CMP_SWAP = {"==": "!=", "!=": "==", "<": ">=", ">=": "<", ">": "<=", "<=": ">"}
 
 
@@ -127,6 +141,27 @@ def regions(lines):
         if body:
             res.append((name, body))
         i = j + 1
+    return res + functions(lines)
+
+
+def functions(lines):
+    """(name, [(index, masked code)]) for the body of each _rb_* function."""
+    res = []
+    for i in range(len(lines) - 1):
+        m = FUNC_NAME.match(lines[i + 1])
+        if not FUNC.match(lines[i]) or not m:
+            continue
+        j = i + 1
+        while lines[j] != "{":
+            j += 1
+        body, in_comment = [], False
+        for k in range(j + 1, len(lines)):
+            if lines[k] == "}":
+                break
+            code, in_comment = mask_line(lines[k], in_comment)
+            if code.strip():
+                body.append((k, code))
+        res.append((m.group(1), body))
     return res
 
 
@@ -202,10 +237,10 @@ def mutants(lines):
         stmt_start = True
         for j, code in body:
             stripped = code.strip()
-            token_mutants("lr", j, code, r"\b(_RB_LEFT|_RB_RIGHT|SPLAY_LEFT|SPLAY_RIGHT)\b",
-                          lambda t: {"_RB_LEFT": "_RB_RIGHT", "_RB_RIGHT": "_RB_LEFT",
-                                     "SPLAY_LEFT": "SPLAY_RIGHT",
-                                     "SPLAY_RIGHT": "SPLAY_LEFT"}[t])
+            token_mutants("lr", j, code,
+                          r"\b(_RB_LEFT|_RB_RIGHT|_RB_LINK_LEFT|_RB_LINK_RIGHT|"
+                          r"SPLAY_LEFT|SPLAY_RIGHT)\b",
+                          lambda t: LR_SWAP[t])
             token_mutants("bits", j, code, r"\b(_RB_L2|_RB_R2)\b",
                           lambda t: "_RB_R2" if t == "_RB_L2" else "_RB_L2")
             token_mutants("bits", j, code, r"\^", lambda t: "|")
@@ -239,10 +274,10 @@ def apply(lines, mutant):
     return "\n".join(new) + "\n"
 
 
-def build(workdir, variant, flags):
-    exe = os.path.join(workdir, "drv_" + variant)
+def build(workdir, variant, flags, front):
+    exe = os.path.join(workdir, "%s_%s" % (front[:-2], variant))
     r = subprocess.run([CC] + CFLAGS + flags + ["-I", workdir, "-I", DRIVER_DIR,
-                                                os.path.join(DRIVER_DIR, "driver.c"),
+                                                os.path.join(DRIVER_DIR, front),
                                                 "-o", exe],
                        capture_output=True, text=True, errors="replace")
     if r.returncode != 0:
@@ -251,9 +286,9 @@ def build(workdir, variant, flags):
     return exe, None
 
 
-def run(exe, parts, timeout):
+def run(exe, args, timeout):
     try:
-        r = subprocess.run([exe, OPS, "1", parts], capture_output=True, text=True, errors="replace",
+        r = subprocess.run([exe] + args, capture_output=True, text=True, errors="replace",
                            timeout=timeout)
     except subprocess.TimeoutExpired:
         return "timeout", "no answer in %.0f s" % timeout
@@ -274,14 +309,16 @@ def test_mutant(m, lines, variants, slot, timeout):
     os.makedirs(workdir, exist_ok=True)
     with open(os.path.join(workdir, "tree.h"), "w") as f:
         f.write(apply(lines, m))
-    vs = variants[:1] if m["macro"].startswith("SPLAY") else variants
-    for name, flags in vs:
-        exe, err = build(workdir, name, flags)
-        if exe is None:
-            return {"status": "compile", "variant": name, "why": err}
-        st, why = run(exe, parts_for(m), timeout)
-        if st:
-            return {"status": st, "variant": name, "why": why}
+    splay = m["macro"].startswith("SPLAY")
+    vs = variants[:1] if splay else variants
+    for front, parts in FRONT_ENDS[:1] if splay else FRONT_ENDS:
+        for name, flags in vs:
+            exe, err = build(workdir, name, flags, front)
+            if exe is None:
+                return {"status": "compile", "variant": name, "why": err}
+            st, why = run(exe, [OPS, "1", parts_for(m)] if parts else [], timeout)
+            if st:
+                return {"status": st, "variant": "%s %s" % (front, name), "why": why}
     return {"status": "survived", "variant": None, "why": None}
 
 
@@ -304,21 +341,29 @@ def main():
     shutil.copy(src, os.path.join(base, "tree.h"))
     variants, base_time, run_time, notes = [], 0.0, 0.0, []
     for name, flags in VARIANTS:
-        t0 = time.time()
-        exe, err = build(base, name, flags)
-        if exe is None:
-            notes.append("variant %s left out: does not build against tree.h: %s" % (name, err))
-            continue
-        t1 = time.time()
-        st, why = run(exe, "rvdxs", 600)
-        if st:
-            notes.append("variant %s left out: FAILS against the unmutated tree.h: %s"
-                         % (name, why))
+        times, st = [], None
+        for front, parts in FRONT_ENDS:
+            t0 = time.time()
+            exe, err = build(base, name, flags, front)
+            if exe is None:
+                notes.append("variant %s left out: %s does not build against tree.h: %s"
+                             % (name, front, err))
+                break
+            t1 = time.time()
+            st, why = run(exe, [OPS, "1", "rvdxs"] if parts else [], 600)
+            if st:
+                notes.append("variant %s left out: %s FAILS against the unmutated tree.h: "
+                             "%s" % (name, front, why))
+                break
+            times.append((t1 - t0, time.time() - t1))
+            print("mutate: baseline %s %s: build %.1f s, run %.1f s" % (
+                name, front, t1 - t0, time.time() - t1))
+        if exe is None or st:
             continue
         variants.append((name, flags))
-        base_time += time.time() - t0
-        run_time = max(run_time, time.time() - t1)
-        print("mutate: baseline %s: build %.1f s, run %.1f s" % (name, t1 - t0, time.time() - t1))
+        # the estimate: most mutants never get past the first front-end
+        base_time += sum(times[0])
+        run_time = max([run_time] + [r for b, r in times])
     for n in notes:
         print("mutate: " + n)
     if not variants:
@@ -383,8 +428,8 @@ def main():
     rep = []
     rep.append("mutation testing of %s, %s" % (os.path.relpath(src, ROOT) if src.startswith(ROOT)
                                                else src, time.strftime("%Y-%m-%d %H:%M")))
-    rep.append("suite: tests/coverage/driver.c, %s random steps per tree, variants %s" % (
-        OPS, ", ".join(v[0] for v in variants)))
+    rep.append("suite: tests/coverage/driver.c, %s random steps per tree, then "
+               "tests/coverage/rare.c; variants %s" % (OPS, ", ".join(v[0] for v in variants)))
     for n in notes:
         rep.append("NOTE: " + n)
     rep.append("mutants: %d generated%s; operators: %s" % (

@@ -1,0 +1,33 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/*
+ * The rare cases of tests/rare.h on the trees of inst.c, for "make
+ * coverage" (built with -DCOV_EXPANDED=<file>, the expanded inst.c, next
+ * to driver.c) and "make mutate" (built with inst.c and -I pointing at a
+ * mutated tree.h).  Exit status 0 when every case passed, 1 otherwise.
+ */
+#include <stdio.h>
+
+#ifdef COV_EXPANDED
+#include COV_EXPANDED
+#else
+#include "inst.c"
+#endif
+#include "tree.h"
+#include "../rare.h"
+
+int
+main(void)
+{
+	size_t i;
+	const char *err;
+	int bad = 0;
+
+	for (i = 0; i < sizeof(rare_cases) / sizeof(rare_cases[0]); i++) {
+		if ((err = rare_cases[i].fn()) != NULL) {
+			(void)fprintf(stderr, "rare: FAIL: %s: %s\n",
+			    rare_cases[i].name, err);
+			bad = 1;
+		}
+	}
+	return bad;
+}

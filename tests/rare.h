@@ -1,0 +1,598 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/*
+ * Rare cases: uses of the balanced tree that the random differential runs
+ * do not make, each a self-checking function that returns NULL when tree.h
+ * behaved and a message when not.  Free of any test framework, so that the
+ * coverage and mutation front-end (tests/coverage/rare.c) and the Criterion
+ * suite (tests/test_rare.c) run the same code.
+ *
+ * Include it after tests/coverage/inst.c (or its expanded copy) and
+ * tree.h: it uses that instantiation (itree of struct node, keyed by key;
+ * with COV_AUG a cached head and summaries).
+ *
+ *   search_empty    RB_FIND, RB_NFIND, RB_PFIND on an empty tree, then on
+ *                   one element from both sides
+ *   insert_finish   FreeBSD's RB_INSERT_FINISH after the caller's own
+ *                   descent, the first element at the root (parent NULL)
+ *   remove_color    FreeBSD's RB_REMOVE_COLOR after the caller unlinked an
+ *                   element with at most one child itself, until the tree
+ *                   is empty
+ *   hook_calls      tree.3's promises on the augmentation hook, on a tree
+ *                   of its own whose hook counts its calls: on each
+ *                   element at most once per operation (random inserts,
+ *                   removals, pop-mins, replacements); after an insert
+ *                   that needs no rebalancing, on the new element and its
+ *                   parent only, and after removing a leaf that leaves
+ *                   its parent balanced, on that parent only, when the
+ *                   hook reports no change there
+ *   pop_min_poison  (COV_DEBUG) an element RB_POP_MIN took out is
+ *                   reported as "element is not in a tree" by RB_REMOVE,
+ *                   RB_NEXT, RB_PREV, RB_REPLACE and RB_INSERT_NEXT, and
+ *                   the tree is left as it was
+ *
+ * With COV_DEBUG it defines the report hook inst.c declares, cov_report:
+ * a report a case expects returns to it (longjmp), any other is a failure
+ * (message on stderr, abort).
+ */
+#include <setjmp.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#ifdef COV_AUG
+/*
+ * inst.c's hook reports each call to the test engine (tests/engine.c),
+ * which these cases do not use: hook_calls counts on a tree of its own.
+ */
+void eng_hooked(const void *x);
+
+void
+eng_hooked(const void *x)
+{
+	(void)x;
+}
+#endif
+
+#define RARE_N		120	/* elements per tree */
+#define RARE_ROUNDS	24	/* trees (seeds) per case */
+
+static struct node rare_pool[RARE_N];
+static char rare_msg[200];
+
+static unsigned long rare_state;
+
+static unsigned long
+rare_rand(void)
+{
+	rare_state ^= rare_state << 13;
+	rare_state ^= rare_state >> 7;
+	rare_state ^= rare_state << 17;
+	return rare_state;
+}
+
+/* keys 0, 2, 4, ... of the pool's first n elements in a random order */
+static void
+rare_shuffle(int n, unsigned long seed)
+{
+	int i, j, t;
+
+	rare_state = seed * 2654435761UL + 88172645463325252UL;
+	for (i = 0; i < n; i++)
+		rare_pool[i].key = 2 * i;
+	for (i = n - 1; i > 0; i--) {
+		j = (int)(rare_rand() % (unsigned long)(i + 1));
+		t = rare_pool[i].key;
+		rare_pool[i].key = rare_pool[j].key;
+		rare_pool[j].key = t;
+	}
+}
+
+#ifdef COV_AUG
+/* The summaries of elm's subtree, recomputed; 0 when one was stale. */
+static int
+rare_summaries_ok(struct node *elm, long *sum, int *maxval)
+{
+	long s, ls = 0, rs = 0;
+	int m, lm = elm->val, rm = elm->val, ok = 1;
+
+	if (RB_LEFT(elm, entry) != NULL)
+		ok &= rare_summaries_ok(RB_LEFT(elm, entry), &ls, &lm);
+	if (RB_RIGHT(elm, entry) != NULL)
+		ok &= rare_summaries_ok(RB_RIGHT(elm, entry), &rs, &rm);
+	s = elm->val + ls + rs;
+	m = lm > rm ? lm : rm;
+	if (elm->val > m)
+		m = elm->val;
+	*sum = s;
+	*maxval = m;
+	return ok && elm->sum == s && elm->maxval == m;
+}
+#endif
+
+/*
+ * The tree against the model: RB_VALIDATE, then the in-order walk must
+ * give the keys 2k with alive[k] set (k < n), in order; on
+ * the cached head also RB_MIN and RB_COUNT; with summaries, when sums is
+ * set, every summary recomputed.
+ */
+static const char *
+rare_check(struct itree *head, const char *alive, int n, int sums)
+{
+	struct node *elm;
+	const char *err;
+	int k = 0, seen = 0;
+
+	if ((err = RB_VALIDATE(itree, head)) != NULL) {
+		(void)snprintf(rare_msg, sizeof(rare_msg), "RB_VALIDATE: %s",
+		    err);
+		return rare_msg;
+	}
+	RB_FOREACH(elm, itree, head) {
+		while (k < n && !alive[k])
+			k++;
+		if (k == n || elm->key != 2 * k) {
+			(void)snprintf(rare_msg, sizeof(rare_msg),
+			    "in-order walk: key %d where %d belongs", elm->key,
+			    k < n ? 2 * k : -1);
+			return rare_msg;
+		}
+		k++;
+		seen++;
+	}
+	while (k < n && !alive[k])
+		k++;
+	if (k != n)
+		return "in-order walk: an element is missing";
+	if (RB_EMPTY(head) != (seen == 0))
+		return "RB_EMPTY disagrees with the walk";
+#ifdef COV_AUG
+	if (RB_COUNT(itree, head) != (size_t)seen)
+		return "RB_COUNT disagrees with the walk";
+	if (RB_MIN(itree, head) != RB_MIN_LOCKLESS(itree, head))
+		return "RB_MIN_LOCKLESS disagrees with RB_MIN";
+	if (sums && !RB_EMPTY(head)) {
+		long s;
+		int m;
+
+		if (!rare_summaries_ok(RB_ROOT(head), &s, &m))
+			return "a summary is stale";
+	}
+#else
+	(void)sums;
+#endif
+	return NULL;
+}
+
+static const char *
+rare_search_empty(void)
+{
+	struct itree head = RB_INITIALIZER(&head);
+	struct node probe, one;
+
+	probe.key = 10;
+	if (RB_FIND(itree, &head, &probe) != NULL ||
+	    RB_NFIND(itree, &head, &probe) != NULL ||
+	    RB_PFIND(itree, &head, &probe) != NULL)
+		return "a search of the empty tree found something";
+	one.key = 10;
+#ifdef COV_AUG
+	one.val = 1;
+	one.sum = one.maxval = -1;
+#endif
+	if (RB_INSERT(itree, &head, &one) != NULL)
+		return "RB_INSERT into the empty tree refused";
+	if (RB_FIND(itree, &head, &probe) != &one)
+		return "RB_FIND missed the only element";
+	probe.key = 9;
+	if (RB_FIND(itree, &head, &probe) != NULL ||
+	    RB_NFIND(itree, &head, &probe) != &one ||
+	    RB_PFIND(itree, &head, &probe) != NULL)
+		return "a search below the only element is wrong";
+	probe.key = 11;
+	if (RB_FIND(itree, &head, &probe) != NULL ||
+	    RB_NFIND(itree, &head, &probe) != NULL ||
+	    RB_PFIND(itree, &head, &probe) != &one)
+		return "a search above the only element is wrong";
+	if (RB_REMOVE(itree, &head, &one) != &one || !RB_EMPTY(&head))
+		return "RB_REMOVE of the only element";
+	return NULL;
+}
+
+static const char *
+rare_insert_finish(void)
+{
+	char alive[RARE_N];
+	struct itree head;
+	struct node *elm, *parent, **link;
+	const char *err;
+	int i, r;
+
+	for (r = 0; r < RARE_ROUNDS; r++) {
+		RB_INIT(&head);
+		memset(alive, 0, sizeof(alive));
+		rare_shuffle(RARE_N, (unsigned long)r + 1);
+		for (i = 0; i < RARE_N; i++) {
+			elm = &rare_pool[i];
+#ifdef COV_AUG
+			elm->val = (int)(rare_rand() % 4);
+			elm->sum = elm->maxval = -1;	/* stale */
+#endif
+			/* the caller's descent, as FreeBSD's RB_INSERT */
+			parent = NULL;
+			link = &RB_ROOT(&head);
+			while (*link != NULL) {
+				parent = *link;
+				link = elm->key < parent->key ?
+				    &RB_LEFT(parent, entry) :
+				    &RB_RIGHT(parent, entry);
+			}
+			if (itree_RB_INSERT_FINISH(&head, parent, link, elm) !=
+			    NULL)
+				return "RB_INSERT_FINISH returned non-NULL";
+			alive[elm->key / 2] = 1;
+			if (i < 40 || i % 37 == 0 || i == RARE_N - 1) {
+				if ((err = rare_check(&head, alive, RARE_N, 1)))
+					return err;
+			}
+		}
+	}
+	return NULL;
+}
+
+static const char *
+rare_remove_color(void)
+{
+	char alive[RARE_N];
+	struct itree head;
+	struct node *elm, *parent, *child, *next;
+	const char *err;
+	int i, r, k, left;
+
+	for (r = 0; r < RARE_ROUNDS; r++) {
+		RB_INIT(&head);
+		rare_shuffle(RARE_N, (unsigned long)r + 1000);
+		for (i = 0; i < RARE_N; i++) {
+#ifdef COV_AUG
+			rare_pool[i].val = 0;
+#endif
+			if (RB_INSERT(itree, &head, &rare_pool[i]) != NULL)
+				return "RB_INSERT of a new key refused";
+			alive[rare_pool[i].key / 2] = 1;
+		}
+		for (left = RARE_N; left > 0; left--) {
+			/* a random element with at most one child */
+			k = (int)(rare_rand() % (unsigned long)left);
+			elm = NULL;
+			while (elm == NULL) {
+				RB_FOREACH(next, itree, &head) {
+					if ((RB_LEFT(next, entry) == NULL ||
+					    RB_RIGHT(next, entry) == NULL) &&
+					    k-- == 0) {
+						elm = next;
+						break;
+					}
+				}
+			}
+			/* unlink it, as FreeBSD's RB_REMOVE does */
+			next = RB_NEXT(itree, &head, elm);
+			parent = RB_PARENT(elm, entry);
+			child = RB_LEFT(elm, entry) != NULL ?
+			    RB_LEFT(elm, entry) : RB_RIGHT(elm, entry);
+			_RB_SWAP_CHILD(&head, parent, elm, child, entry);
+			if (child != NULL)
+				_RB_SET_PARENT(child, parent, entry);
+#ifdef COV_AUG
+			/* the cached head is the caller's business here too */
+			if (head.rbh_min == elm)
+				head.rbh_min = next;
+			head.rbh_count = head.rbh_count - 1;
+#else
+			(void)next;
+#endif
+			if (parent != NULL)
+				(void)itree_RB_REMOVE_COLOR(&head, parent,
+				    child);
+			alive[elm->key / 2] = 0;
+			if ((err = rare_check(&head, alive, RARE_N, 0)))
+				return err;
+		}
+	}
+	return NULL;
+}
+
+/*
+ * The tree of hook_calls: each element keeps the largest val of its
+ * subtree; the hook counts its calls, and notes an element it sees twice
+ * in one operation (the operations are numbered in rare_hook_op).
+ */
+struct hnode {
+	int key;
+	int val, max;
+	unsigned op;	/* the last operation that called the hook on it */
+	RB_ENTRY(hnode) entry;
+};
+
+static unsigned rare_hook_op;
+static long rare_hook_calls;
+static int rare_hook_twice;
+
+static int
+hnode_cmp(struct hnode *a, struct hnode *b)
+{
+	return (a->key > b->key) - (a->key < b->key);
+}
+
+static int
+hnode_aug(struct hnode *elm)
+{
+	struct hnode *c;
+	int max = elm->val;
+
+	rare_hook_calls++;
+	if (elm->op == rare_hook_op)
+		rare_hook_twice = 1;
+	elm->op = rare_hook_op;
+	if ((c = RB_LEFT(elm, entry)) != NULL && c->max > max)
+		max = c->max;
+	if ((c = RB_RIGHT(elm, entry)) != NULL && c->max > max)
+		max = c->max;
+	if (max == elm->max)
+		return 0;
+	elm->max = max;
+	return 1;
+}
+
+RB_HEAD(htree, hnode);
+RB_GENERATE_AUGMENT_STATIC(htree, hnode, entry, hnode_cmp, hnode_aug)
+
+static struct hnode rare_hpool[2 * RARE_N + 1];
+
+/* The largest val below and at elm, or -1; *ok cleared at a wrong max. */
+static int
+rare_hmax(struct hnode *elm, int *ok)
+{
+	int l, r, max;
+
+	if (elm == NULL)
+		return -1;
+	l = rare_hmax(RB_LEFT(elm, entry), ok);
+	r = rare_hmax(RB_RIGHT(elm, entry), ok);
+	max = elm->val > l ? elm->val : l;
+	max = max > r ? max : r;
+	if (max != elm->max)
+		*ok = 0;
+	return max;
+}
+
+/* One numbered operation's hook calls: NULL, or what went wrong. */
+static const char *
+rare_hook_after(struct htree *head, const char *op, long want)
+{
+	int ok = 1;
+
+	if (rare_hook_twice) {
+		(void)snprintf(rare_msg, sizeof(rare_msg), "%s: the hook ran "
+		    "twice on one element", op);
+		return rare_msg;
+	}
+	if (want >= 0 && rare_hook_calls != want) {
+		(void)snprintf(rare_msg, sizeof(rare_msg), "%s: %ld hook calls "
+		    "where %ld are due", op, rare_hook_calls, want);
+		return rare_msg;
+	}
+	(void)rare_hmax(RB_ROOT(head), &ok);
+	if (!ok)
+		return "a summary is stale";
+	return RB_VALIDATE(htree, head);
+}
+
+static void
+rare_hook_begin(void)
+{
+	rare_hook_op++;
+	rare_hook_calls = 0;
+	rare_hook_twice = 0;
+}
+
+static const char *
+rare_hook_calls_case(void)
+{
+	struct htree head = RB_INITIALIZER(&head);
+	struct hnode *elm, *p, probe;
+	const char *err;
+	int i, k, n = 2 * RARE_N + 1;
+
+	/* at most once per operation, through many rotations */
+	rare_state = 12345;
+	for (i = 0; i < 40 * RARE_N; i++) {
+		elm = &rare_hpool[rare_rand() % (unsigned long)n];
+		rare_hook_begin();
+		if (i % 17 == 0) {
+			(void)RB_POP_MIN(htree, &head);
+			err = rare_hook_after(&head, "RB_POP_MIN", -1);
+		} else if (elm->op != 0 && RB_FIND(htree, &head, elm) == elm) {
+			if (i % 5 == 0) {
+				probe = *elm;
+				probe.val = (int)(rare_rand() % 8);
+				p = &probe;
+				(void)RB_REPLACE(htree, &head, elm, p);
+				err = rare_hook_after(&head, "RB_REPLACE", -1);
+				if (err != NULL)
+					return err;
+				rare_hook_begin();
+				(void)RB_REPLACE(htree, &head, p, elm);
+			} else
+				(void)RB_REMOVE(htree, &head, elm);
+			err = rare_hook_after(&head, "RB_REMOVE or RB_REPLACE",
+			    -1);
+		} else {
+			elm->key = (int)(elm - rare_hpool);
+			elm->val = (int)(rare_rand() % 8);
+			elm->max = -1;
+			(void)RB_INSERT(htree, &head, elm);
+			err = rare_hook_after(&head, "RB_INSERT", -1);
+		}
+		if (err != NULL)
+			return err;
+	}
+
+	/*
+	 * No more calls than due: even keys at val 0 (no summary changes),
+	 * in a scattered order, then each odd key whose parent-to-be has a
+	 * child already: an insert that changes no rank, and its removal.
+	 */
+	RB_INIT(&head);
+	for (i = 0; i < n; i++) {
+		rare_hpool[i].key = i;
+		rare_hpool[i].val = rare_hpool[i].max = 0;
+	}
+	for (i = 0; i <= RARE_N; i++)	/* the even keys, scattered */
+		(void)RB_INSERT(htree, &head,
+		    &rare_hpool[(size_t)2 * (size_t)(i * 37 % (RARE_N + 1))]);
+	for (k = 1; k < n; k += 2) {
+		for (elm = RB_ROOT(&head), p = NULL; elm != NULL;
+		    elm = k < elm->key ? RB_LEFT(elm, entry) :
+		    RB_RIGHT(elm, entry))
+			p = elm;
+		if (RB_LEFT(p, entry) == NULL && RB_RIGHT(p, entry) == NULL)
+			continue;
+		rare_hook_begin();
+		(void)RB_INSERT(htree, &head, &rare_hpool[k]);
+		if ((err = rare_hook_after(&head, "RB_INSERT under a node "
+		    "with a child", 2)) != NULL)
+			return err;
+		rare_hook_begin();
+		(void)RB_REMOVE(htree, &head, &rare_hpool[k]);
+		if ((err = rare_hook_after(&head, "RB_REMOVE of that leaf",
+		    1)) != NULL)
+			return err;
+	}
+	return NULL;
+}
+
+#ifdef COV_DEBUG
+static jmp_buf rare_jmp;
+static int rare_expect;		/* a report is expected: longjmp back */
+static const char *rare_reported;
+
+void
+cov_report(const char *tree, const char *op, const void *elm,
+    const char *msg)
+{
+	if (!rare_expect) {
+		(void)fprintf(stderr, "rare: unexpected report: %s %s: "
+		    "element %p: %s\n", tree, op, elm, msg);
+		abort();
+	}
+	rare_expect = 0;
+	rare_reported = msg;
+	longjmp(rare_jmp, 1);
+}
+
+/* The operation rare_report_of makes, as statics: nothing to clobber. */
+static int rare_op;
+static struct itree *rare_head;
+static struct node *rare_elm, *rare_other;
+
+static void
+rare_do_op(void)
+{
+	switch (rare_op) {
+	case 0:
+		(void)RB_REMOVE(itree, rare_head, rare_elm);
+		break;
+	case 1:
+		(void)RB_NEXT(itree, rare_head, rare_elm);
+		break;
+	case 2:
+		(void)RB_PREV(itree, rare_head, rare_elm);
+		break;
+	case 3:
+		(void)RB_REPLACE(itree, rare_head, rare_elm, rare_other);
+		break;
+	default:
+		(void)RB_INSERT_NEXT(itree, rare_head, rare_elm, rare_other);
+		break;
+	}
+}
+
+/* called through a volatile pointer, so never inlined next to setjmp */
+static void (*volatile rare_do)(void) = rare_do_op;
+
+/* The report of op (0: RB_REMOVE ... 4: RB_INSERT_NEXT) on elm, or NULL. */
+static const char *
+rare_report_of(int op, struct itree *head, struct node *elm,
+    struct node *other)
+{
+	rare_op = op;
+	rare_head = head;
+	rare_elm = elm;
+	rare_other = other;
+	rare_reported = NULL;
+	if (setjmp(rare_jmp) == 0) {
+		rare_expect = 1;
+		rare_do();
+		rare_expect = 0;
+	}
+	return rare_reported;
+}
+
+static const char *
+rare_pop_min_poison(void)
+{
+	static const char *const ops[] = { "RB_REMOVE", "RB_NEXT", "RB_PREV",
+	    "RB_REPLACE", "RB_INSERT_NEXT" };
+	char alive[RARE_N];
+	struct itree head;
+	struct node *popped, other;
+	const char *msg;
+	int i, op, n = 20;
+
+	RB_INIT(&head);
+	rare_shuffle(n, 7);
+	memset(alive, 0, sizeof(alive));
+	for (i = 0; i < n; i++) {
+#ifdef COV_AUG
+		rare_pool[i].val = i % 3;
+#endif
+		(void)RB_INSERT(itree, &head, &rare_pool[i]);
+		alive[rare_pool[i].key / 2] = 1;
+	}
+	for (i = 0; i < n / 2; i++) {
+		popped = RB_POP_MIN(itree, &head);
+		if (popped == NULL || popped->key != 2 * i)
+			return "RB_POP_MIN did not return the smallest";
+		alive[i] = 0;
+		for (op = 0; op < 5; op++) {
+			other.key = op == 3 ? popped->key : popped->key + 1;
+			msg = rare_report_of(op, &head, popped, &other);
+			if (msg == NULL ||
+			    strcmp(msg, "element is not in a tree") != 0) {
+				(void)snprintf(rare_msg, sizeof(rare_msg),
+				    "%s of a popped element: %s", ops[op],
+				    msg != NULL ? msg : "no report");
+				return rare_msg;
+			}
+			if ((msg = rare_check(&head, alive, n, 1)) != NULL)
+				return msg;
+		}
+	}
+	return NULL;
+}
+#endif
+
+struct rare_case {
+	const char *name;
+	const char *(*fn)(void);
+};
+
+static const struct rare_case rare_cases[] = {
+	{ "search_empty", rare_search_empty },
+	{ "insert_finish", rare_insert_finish },
+	{ "remove_color", rare_remove_color },
+	{ "hook_calls", rare_hook_calls_case },
+#ifdef COV_DEBUG
+	{ "pop_min_poison", rare_pop_min_poison },
+#endif
+};
