@@ -1296,7 +1296,7 @@ template <> struct tree_h_needs_an_RB_HEAD_CACHED_head<true> { };
 	RB_PROTOTYPE_VALIDATE(name, type, attr);
 #define RB_GENERATE_INTERNAL(name, type, field, cmp, attr)	_RB_GENERATE_ALL(name, type, field, cmp, attr, RB_AUGMENT_CHECK, _RB_PLAIN)
 #define _RB_GENERATE_ALL(name, type, field, cmp, attr, aug, kind)	\
-	_RB_GENERATE_INSERT_COLOR(name, type, field, cmp, attr, aug, kind) \
+	_RB_GENERATE_INSERT_COLOR(name, type, field, cmp, _RB_UNUSED attr, aug, kind) \
 	_RB_GENERATE_REMOVE_COLOR(name, type, field, cmp, _RB_UNUSED attr, aug, kind) \
 	_RB_GENERATE_INSERT_FINISH(name, type, field, cmp, _RB_UNUSED attr, aug, kind) \
 	_RB_GENERATE_INSERT(name, type, field, cmp, attr, aug, kind)	\
@@ -1317,7 +1317,7 @@ template <> struct tree_h_needs_an_RB_HEAD_CACHED_head<true> { };
 	_RB_GENERATE_VALIDATE(name, type, field, cmp, _RB_UNUSED attr, aug, kind)
 
 #define RB_GENERATE_INSERT_COLOR(name, type, field, attr)		\
-	_RB_GENERATE_INSERT_COLOR(name, type, field, _RB_NO_CMP, attr,	\
+	_RB_GENERATE_INSERT_COLOR(name, type, field, _RB_NO_CMP, _RB_UNUSED attr, \
 	    RB_AUGMENT_CHECK, _RB_PLAIN)
 #define RB_GENERATE_REMOVE_COLOR(name, type, field, attr)		\
 	_RB_GENERATE_REMOVE_COLOR(name, type, field, _RB_NO_CMP, _RB_UNUSED attr, \
@@ -1384,31 +1384,53 @@ template <> struct tree_h_needs_an_RB_HEAD_CACHED_head<true> { };
  * difference is 1 or 2; rule 2: every leaf has rank 0.
  */
 _RB_LOCAL void *
-_rb_insert_color(void *root, size_t off, void *parent, void *elm)
+_rb_insert_color(void *root, size_t off, void *parent, void *elm,
+    uintptr_t side)
 {
-	void *child = NULL, *gpar, *b, *c;
-	uintptr_t up, zup;
+	void *child, *gpar, *b, *c;
+	uintptr_t up, zup, eup;
 
+	/*
+	 * The first step, at the new leaf's parent: I1 or I2 only, for either
+	 * side.  A parent whose edge to the new leaf was a 1-edge (to NULL) had
+	 * rank 0, so it was a 1,1 leaf and is 0,1 now.
+	 */
+	up = _RB_LINK_UP(parent, off);
+	if (up & side) {
+		/* I1, either side. */
+		_RB_LINK_UP(parent, off) = up ^ side;
+		return (NULL);
+	}
+	/* I2, either side: parent's new word waits in eup. */
+	eup = up | (side ^ _RB_BITS);
 	for (;;) {
 		/*
-		 * Loop invariant: elm's rank has just grown by one: elm is the
-		 * new leaf (child NULL) or a node that I2 promoted, 1,2 with
-		 * its 1-edge to child.  The edge from parent to elm is one
-		 * shorter than parent's bit says; every other edge obeys both
-		 * rules.
+		 * Loop invariant: parent has just been promoted (I2) and eup is
+		 * its new word, not yet stored: a rotation above it rebuilds
+		 * it.  elm, parent's child on the side whose bit is side, is
+		 * where the walk came from.  Every edge obeys both rules but
+		 * parent's own, which is one shorter than its bit says.
 		 */
+		child = elm;
+		elm = parent;
+		parent = _RB_LINK_PTR(up);
+		if (parent == NULL) {
+			_RB_LINK_UP(elm, off) = eup;
+			return (NULL);
+		}
 		up = _RB_LINK_UP(parent, off);
 		if (elm == _RB_LINK_LEFT(parent, off)) {
 			if (up & _RB_L2) {
 				/*
 				 * I1: elm grew below a 2-edge, which is now a
-				 * 1-edge: clear the bit.  Rule 1 holds again;
-				 * done.
+				 * 1-edge: clear the bit (and store elm's word).
+				 * Rule 1 holds again; done.
 				 *
 				 *    parent                 parent
 				 * 1[2]/                   1/
 				 *  elm          ->        elm
 				 */
+				_RB_LINK_UP(elm, off) = eup;
 				_RB_LINK_UP(parent, off) = up ^ _RB_L2;
 				return (NULL);
 			}
@@ -1417,29 +1439,29 @@ _rb_insert_color(void *root, size_t off, void *parent, void *elm)
 			/*
 			 * I2: parent is 0,1: promote it.  It becomes 1,2, with
 			 * its 1-edge to elm; its own edge may now be a 0-edge:
-			 * go up.
+			 * go up.  Its new word waits in eup, elm's is stored.
 			 *
 			 *    parent (r)              parent (r+1)
 			 * 0[1]/    \1      ->      1/      \2
 			 *  elm                     elm
 			 */
-			_RB_LINK_UP(parent, off) = up | _RB_R2;
+			_RB_LINK_UP(elm, off) = eup;
+			eup = up | _RB_R2;
+			side = _RB_L2;
 		} else {
 			if (up & _RB_R2) {
 				/* I1, mirrored. */
+				_RB_LINK_UP(elm, off) = eup;
 				_RB_LINK_UP(parent, off) = up ^ _RB_R2;
 				return (NULL);
 			}
 			if (up & _RB_L2)
 				goto rotate_on_right;
 			/* I2, mirrored. */
-			_RB_LINK_UP(parent, off) = up | _RB_L2;
+			_RB_LINK_UP(elm, off) = eup;
+			eup = up | _RB_L2;
+			side = _RB_R2;
 		}
-		child = elm;
-		elm = parent;
-		parent = _RB_LINK_PTR(up);
-		if (parent == NULL)
-			return (NULL);
 	}
 rotate_on_left:
 	/*
@@ -1448,7 +1470,7 @@ rotate_on_left:
 	 * child.
 	 */
 	gpar = _RB_LINK_PTR(up);
-	if (child == _RB_LINK_LEFT(elm, off)) {
+	if (side == _RB_L2) {
 		/*
 		 * I3a: child is elm's outer child: a single rotation.  elm
 		 * takes parent's place and rank, parent drops one rank; both
@@ -1504,7 +1526,7 @@ rotate_on_left:
 rotate_on_right:
 	/* I3, mirrored. */
 	gpar = _RB_LINK_PTR(up);
-	if (child == _RB_LINK_RIGHT(elm, off)) {
+	if (side == _RB_R2) {
 		/* I3a, mirrored. */
 		b = _RB_LINK_LEFT(elm, off);
 		_RB_LINK_RIGHT(parent, off) = b;
@@ -1535,6 +1557,13 @@ rotate_on_right:
 	_RB_LINK_UP(child, off) = (uintptr_t)gpar;
 	_RB_LINK_SWAP_CHILD(root, gpar, parent, child, off);
 	return (child);
+}
+
+_RB_LOCAL void *
+_rb_insert_color_any(void *root, size_t off, void *parent, void *elm)
+{
+	return (_rb_insert_color(root, off, parent, elm,
+		elm == _RB_LINK_LEFT(parent, off) ? _RB_L2 : _RB_R2));
 }
 
 _RB_LOCAL void *
@@ -1850,11 +1879,14 @@ rotate_on_left:
  * The end of every insertion: link elm as a leaf below parent at
  * *pptr, update a cached head (leftmost: elm is the new leftmost;
  * before the rebalance, so that nothing is kept across its call),
- * rebalance and run the hook.
+ * rebalance and run the hook.  The rebalance is told elm's side
+ * from pptr, with no load: _RB_L2 (1) for parent's left link,
+ * _RB_R2 (2) for the next one.
  */
 #define _RB_INSERT_LEAF(name, type, field, aug, kind, head, parent, pptr, elm, leftmost) \
 	do {								\
 		struct type *_rb_rot = NULL;				\
+		uintptr_t _rb_side;					\
 									\
 		_RB_STATIC_ASSERT(_RB_ALIGNOF(struct type) >= 4,	\
 			elements_must_be_4_byte_aligned,		\
@@ -1866,8 +1898,14 @@ rotate_on_left:
 		_RB_UP(elm, field) = (uintptr_t)(parent);		\
 		*(pptr) = (elm);					\
 		kind##_INSERTED(head, elm, leftmost);			\
-		if ((parent) != NULL)					\
-			_rb_rot = name##_RB_INSERT_COLOR(head, parent, elm); \
+		if ((parent) != NULL) {					\
+			_rb_side = _RB_L2 + (uintptr_t)((char *)(pptr) - \
+				(char *)&_RB_LEFT(parent, field)) /	\
+				sizeof(elm);				\
+			_rb_rot = (struct type *)_rb_insert_color(	\
+				&RB_ROOT(head), _RB_OFFSET(type, parent, field), \
+				parent, elm, _rb_side);			\
+		}							\
 		_RB_AUGMENT_WALK(type, field, aug, elm, _rb_rot, elm);	\
 	} while (0)
 
@@ -1973,7 +2011,7 @@ attr struct type *							\
 name##_RB_INSERT_COLOR(struct name *head, struct type *parent,		\
     struct type *elm)							\
 {									\
-	return ((struct type *)_rb_insert_color(&RB_ROOT(head),		\
+	return ((struct type *)_rb_insert_color_any(&RB_ROOT(head),	\
 		_RB_OFFSET(type, parent, field), parent, elm));		\
 }
 

@@ -20,11 +20,16 @@ from cfmt import TAB, c_lines, emit, function, indent, mirror
 # label: (what the case does and restores, diagram of the left-hand case),
 # and the loop invariant of each walk
 NOTES = {
+    "insert-first": ("""
+        The first step, at the new leaf's parent: I1 or I2 only, for
+        either side.  A parent whose edge to the new leaf was a 1-edge
+        (to NULL) had rank 0, so it was a 1,1 leaf and is 0,1 now.""", ""),
     "insert-loop": ("""
-        Loop invariant: elm's rank has just grown by one: elm is the new
-        leaf (child NULL) or a node that I2 promoted, 1,2 with its 1-edge
-        to child.  The edge from parent to elm is one shorter than
-        parent's bit says; every other edge obeys both rules.""", ""),
+        Loop invariant: parent has just been promoted (I2) and eup is its
+        new word, not yet stored: a rotation above it rebuilds it.  elm,
+        parent's child on the side whose bit is side, is where the walk
+        came from.  Every edge obeys both rules but parent's own, which
+        is one shorter than its bit says.""", ""),
     "remove-loop": ("""
         Loop invariant: the edge from parent down to elm (NULL: a leaf
         was removed), the one whose bit is side, is one longer than the
@@ -35,13 +40,14 @@ NOTES = {
         both rules.""", ""),
     "I1": ("""
         I1: elm grew below a 2-edge, which is now a 1-edge: clear the
-        bit.  Rule 1 holds again; done.""", r"""
+        bit (and store elm's word).  Rule 1 holds again; done.""", r"""
                 parent                 parent
              1[2]/                   1/
               elm          ->        elm"""),
     "I2": ("""
         I2: parent is 0,1: promote it.  It becomes 1,2, with its 1-edge
-        to elm; its own edge may now be a 0-edge: go up.""", r"""
+        to elm; its own edge may now be a 0-edge: go up.  Its new word
+        waits in eup, elm's is stored.""", r"""
                 parent (r)              parent (r+1)
              0[1]/    \1      ->      1/      \2
               elm                     elm"""),
@@ -192,28 +198,33 @@ def double_rotation(z, low_left, low_right, z_bits):
 
 
 def insert_step_left():
-    """One step of the walk: elm sits on a 0-edge on parent's left."""
+    """One step of the walk: elm sits on a 0-edge on parent's left; its
+    new word eup is stored unless a rotation rebuilds it."""
     return c_lines("""
         if (up & _RB_L2) {
             @I1
+            _RB_LINK_UP(elm, off) = eup;
             _RB_LINK_UP(parent, off) = up ^ _RB_L2;
             return (NULL);
         }
         if (up & _RB_R2)
             goto rotate_on_left;
         @I2
-        _RB_LINK_UP(parent, off) = up | _RB_R2;
+        _RB_LINK_UP(elm, off) = eup;
+        eup = up | _RB_R2;
+        side = _RB_L2;
     """)
 
 
 def insert_rotate_left():
     """parent is 0,2 with the 0-edge to elm on the left.  elm was promoted
-    from below, so it is 1,2 with its 1-edge towards child."""
+    from below, so it is 1,2 with its 1-edge towards child, on the side
+    whose bit is side; its word eup is rebuilt, never stored."""
     return c_lines("""
         rotate_on_left:
         @I3
         gpar = _RB_LINK_PTR(up);
-        if (child == _RB_LINK_LEFT(elm, off)) {
+        if (side == _RB_L2) {
             @I3a
             b = _RB_LINK_RIGHT(elm, off);
             _RB_LINK_LEFT(parent, off) = b;
@@ -230,26 +241,45 @@ def insert_rotate_left():
 
 
 def insert_color_body():
-    """Walk up from the new leaf elm below parent."""
+    """Walk up from the new leaf elm below parent, on the side whose bit
+    is side (the caller knows it)."""
     step, step_r = both_sides(insert_step_left())
     rotate, rotate_r = both_sides(insert_rotate_left())
     return c_lines("""
-        void *child = NULL, *gpar, *b, *c;
-        uintptr_t up, zup;
+        void *child, *gpar, *b, *c;
+        uintptr_t up, zup, eup;
 
+        @insert-first
+        up = _RB_LINK_UP(parent, off);
+        if (up & side) {
+            @I1, either side.
+            _RB_LINK_UP(parent, off) = up ^ side;
+            return (NULL);
+        }
+        @I2, either side: parent's new word waits in eup.
+        eup = up | (side ^ _RB_BITS);
         for (;;) {
             @insert-loop
-            up = _RB_LINK_UP(parent, off);
-            if (elm == _RB_LINK_LEFT(parent, off)) {
-    """) + indent(step, 2) + ["\t} else {"] + indent(step_r, 2) + c_lines("""
-            }
             child = elm;
             elm = parent;
             parent = _RB_LINK_PTR(up);
-            if (parent == NULL)
+            if (parent == NULL) {
+                _RB_LINK_UP(elm, off) = eup;
                 return (NULL);
-        }
-    """) + rotate + rotate_r
+            }
+            up = _RB_LINK_UP(parent, off);
+            if (elm == _RB_LINK_LEFT(parent, off)) {
+    """) + indent(step, 2) + ["\t} else {"] + indent(step_r, 2) + \
+        ["\t}", "}"] + rotate + rotate_r
+
+
+def insert_color_any_body():
+    """INSERT_COLOR for a caller that linked elm on its own: learn its
+    side first."""
+    return c_lines("""
+        return (_rb_insert_color(root, off, parent, elm,
+            elm == _RB_LINK_LEFT(parent, off) ? _RB_L2 : _RB_R2));
+    """)
 
 
 def remove_step_left():
@@ -380,7 +410,9 @@ def emit_walks():
     put on top (the augmentation walk must recompute it), or NULL."""
     print(WALK_COMMENT.strip("\n"))
     walks = [
-        ("_rb_insert_color", "void *elm", insert_color_body()),
+        ("_rb_insert_color", "void *elm, uintptr_t side",
+         insert_color_body()),
+        ("_rb_insert_color_any", "void *elm", insert_color_any_body()),
         ("_rb_remove_color", "void *elm, uintptr_t side",
          remove_color_body()),
         ("_rb_remove_color_any", "void *elm", remove_color_any_body()),
