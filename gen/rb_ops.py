@@ -127,7 +127,7 @@ def emit_insert_leaf():
             if ((parent) != NULL) {
                 _rb_side = _RB_L2 + (uintptr_t)((char *)(pptr) -
                     (char *)&_RB_LEFT(parent, field)) /
-                    sizeof(elm);
+                    sizeof(struct type *);
                 _rb_rot = (struct type *)_rb_insert_color(
                     &RB_ROOT(head), _RB_OFFSET(type, parent, field),
                     parent, elm, _rb_side);
