@@ -1383,12 +1383,64 @@ template <> struct tree_h_needs_an_RB_HEAD_CACHED_head<true> { };
  * capitals stand for subtrees the code does not name.  Rule 1: every rank
  * difference is 1 or 2; rule 2: every leaf has rank 0.
  */
+/*
+ * The double rotation of I3b and R4b: z, an inner grandchild of
+ * top, takes top's place, with top on its side whose bit is topside
+ * and other on the other side; z's children go to them, each
+ * keeping its rank difference; z's word becomes gword (top's parent
+ * and z's new bits).  Returns z.
+ */
+_RB_LOCAL void *
+_rb_rotate_double(void *root, size_t off, void *top, void *other,
+    void *z, uintptr_t gword, uintptr_t topside)
+{
+	void *b, *c, *gpar = _RB_LINK_PTR(gword);
+	uintptr_t zup;
+
+	if (topside == _RB_L2) {
+		zup = _RB_LINK_UP(z, off);
+		b = _RB_LINK_LEFT(z, off);
+		c = _RB_LINK_RIGHT(z, off);
+		_RB_LINK_RIGHT(top, off) = b;
+		if (b != NULL)
+			_RB_LINK_SET_PARENT(b, top, off);
+		_RB_LINK_LEFT(other, off) = c;
+		if (c != NULL)
+			_RB_LINK_SET_PARENT(c, other, off);
+		_RB_LINK_LEFT(z, off) = top;
+		_RB_LINK_RIGHT(z, off) = other;
+		_RB_LINK_UP(top, off) = (uintptr_t)z |
+			(zup & _RB_L2 ? _RB_R2 : 0);
+		_RB_LINK_UP(other, off) = (uintptr_t)z |
+			(zup & _RB_R2 ? _RB_L2 : 0);
+	} else {
+		zup = _RB_LINK_UP(z, off);
+		b = _RB_LINK_RIGHT(z, off);
+		c = _RB_LINK_LEFT(z, off);
+		_RB_LINK_LEFT(top, off) = b;
+		if (b != NULL)
+			_RB_LINK_SET_PARENT(b, top, off);
+		_RB_LINK_RIGHT(other, off) = c;
+		if (c != NULL)
+			_RB_LINK_SET_PARENT(c, other, off);
+		_RB_LINK_RIGHT(z, off) = top;
+		_RB_LINK_LEFT(z, off) = other;
+		_RB_LINK_UP(top, off) = (uintptr_t)z |
+			(zup & _RB_R2 ? _RB_L2 : 0);
+		_RB_LINK_UP(other, off) = (uintptr_t)z |
+			(zup & _RB_L2 ? _RB_R2 : 0);
+	}
+	_RB_LINK_UP(z, off) = gword;
+	_RB_LINK_SWAP_CHILD(root, gpar, top, z, off);
+	return (z);
+}
+
 _RB_LOCAL void *
 _rb_insert_color(void *root, size_t off, void *parent, void *elm,
     uintptr_t side)
 {
-	void *child, *gpar, *b, *c;
-	uintptr_t up, zup, eup;
+	void *child, *gpar, *b;
+	uintptr_t up, eup;
 
 	/*
 	 * The first step, at the new leaf's parent: I1 or I2 only, for either
@@ -1505,24 +1557,8 @@ rotate_on_left:
 	 *     ?/   \?
 	 *     b     c
 	 */
-	zup = _RB_LINK_UP(child, off);
-	b = _RB_LINK_LEFT(child, off);
-	c = _RB_LINK_RIGHT(child, off);
-	_RB_LINK_RIGHT(elm, off) = b;
-	if (b != NULL)
-		_RB_LINK_SET_PARENT(b, elm, off);
-	_RB_LINK_LEFT(parent, off) = c;
-	if (c != NULL)
-		_RB_LINK_SET_PARENT(c, parent, off);
-	_RB_LINK_LEFT(child, off) = elm;
-	_RB_LINK_RIGHT(child, off) = parent;
-	_RB_LINK_UP(elm, off) = (uintptr_t)child |
-		(zup & _RB_L2 ? _RB_R2 : 0);
-	_RB_LINK_UP(parent, off) = (uintptr_t)child |
-		(zup & _RB_R2 ? _RB_L2 : 0);
-	_RB_LINK_UP(child, off) = (uintptr_t)gpar;
-	_RB_LINK_SWAP_CHILD(root, gpar, parent, child, off);
-	return (child);
+	return (_rb_rotate_double(root, off, parent, elm, child,
+		(uintptr_t)gpar, _RB_R2));
 rotate_on_right:
 	/* I3, mirrored. */
 	gpar = _RB_LINK_PTR(up);
@@ -1539,24 +1575,8 @@ rotate_on_right:
 		return (elm);
 	}
 	/* I3b, mirrored. */
-	zup = _RB_LINK_UP(child, off);
-	b = _RB_LINK_RIGHT(child, off);
-	c = _RB_LINK_LEFT(child, off);
-	_RB_LINK_LEFT(elm, off) = b;
-	if (b != NULL)
-		_RB_LINK_SET_PARENT(b, elm, off);
-	_RB_LINK_RIGHT(parent, off) = c;
-	if (c != NULL)
-		_RB_LINK_SET_PARENT(c, parent, off);
-	_RB_LINK_RIGHT(child, off) = elm;
-	_RB_LINK_LEFT(child, off) = parent;
-	_RB_LINK_UP(elm, off) = (uintptr_t)child |
-		(zup & _RB_R2 ? _RB_L2 : 0);
-	_RB_LINK_UP(parent, off) = (uintptr_t)child |
-		(zup & _RB_L2 ? _RB_R2 : 0);
-	_RB_LINK_UP(child, off) = (uintptr_t)gpar;
-	_RB_LINK_SWAP_CHILD(root, gpar, parent, child, off);
-	return (child);
+	return (_rb_rotate_double(root, off, parent, elm, child,
+		(uintptr_t)gpar, _RB_L2));
 }
 
 _RB_LOCAL void *
@@ -1570,8 +1590,8 @@ _RB_LOCAL void *
 _rb_remove_color(void *root, size_t off, void *parent, void *elm,
     uintptr_t side)
 {
-	void *left, *right, *gpar, *z, *b, *c;
-	uintptr_t up, sup, zup;
+	void *left, *right, *gpar, *z, *c;
+	uintptr_t up, sup;
 
 	up = _RB_LINK_UP(parent, off);
 	if (elm == NULL && (up & _RB_BITS) == (side ^ _RB_BITS)) {
@@ -1716,24 +1736,8 @@ rotate_on_left:
 	 *    b     c
 	 */
 	z = _RB_LINK_LEFT(right, off);
-	zup = _RB_LINK_UP(z, off);
-	b = _RB_LINK_LEFT(z, off);
-	c = _RB_LINK_RIGHT(z, off);
-	_RB_LINK_RIGHT(parent, off) = b;
-	if (b != NULL)
-		_RB_LINK_SET_PARENT(b, parent, off);
-	_RB_LINK_LEFT(right, off) = c;
-	if (c != NULL)
-		_RB_LINK_SET_PARENT(c, right, off);
-	_RB_LINK_LEFT(z, off) = parent;
-	_RB_LINK_RIGHT(z, off) = right;
-	_RB_LINK_UP(parent, off) = (uintptr_t)z |
-		(zup & _RB_L2 ? _RB_R2 : 0);
-	_RB_LINK_UP(right, off) = (uintptr_t)z |
-		(zup & _RB_R2 ? _RB_L2 : 0);
-	_RB_LINK_UP(z, off) = (uintptr_t)gpar | _RB_BITS;
-	_RB_LINK_SWAP_CHILD(root, gpar, parent, z, off);
-	return (z);
+	return (_rb_rotate_double(root, off, parent, right, z,
+		(uintptr_t)gpar | _RB_BITS, _RB_L2));
 rotate_on_right:
 	/* R4, mirrored. */
 	gpar = _RB_LINK_PTR(up);
@@ -1757,24 +1761,8 @@ rotate_on_right:
 	}
 	/* R4b, mirrored. */
 	z = _RB_LINK_RIGHT(left, off);
-	zup = _RB_LINK_UP(z, off);
-	b = _RB_LINK_RIGHT(z, off);
-	c = _RB_LINK_LEFT(z, off);
-	_RB_LINK_LEFT(parent, off) = b;
-	if (b != NULL)
-		_RB_LINK_SET_PARENT(b, parent, off);
-	_RB_LINK_RIGHT(left, off) = c;
-	if (c != NULL)
-		_RB_LINK_SET_PARENT(c, left, off);
-	_RB_LINK_RIGHT(z, off) = parent;
-	_RB_LINK_LEFT(z, off) = left;
-	_RB_LINK_UP(parent, off) = (uintptr_t)z |
-		(zup & _RB_R2 ? _RB_L2 : 0);
-	_RB_LINK_UP(left, off) = (uintptr_t)z |
-		(zup & _RB_L2 ? _RB_R2 : 0);
-	_RB_LINK_UP(z, off) = (uintptr_t)gpar | _RB_BITS;
-	_RB_LINK_SWAP_CHILD(root, gpar, parent, z, off);
-	return (z);
+	return (_rb_rotate_double(root, off, parent, left, z,
+		(uintptr_t)gpar | _RB_BITS, _RB_R2));
 }
 
 _RB_LOCAL void *
@@ -1791,8 +1779,8 @@ _rb_remove_color_any(void *root, size_t off, void *parent, void *elm)
 _RB_LOCAL void *
 _rb_remove_min_color(void *root, size_t off, void *parent, void *elm)
 {
-	void *right, *gpar, *z, *b, *c;
-	uintptr_t up, sup, zup;
+	void *right, *gpar, *z, *c;
+	uintptr_t up, sup;
 
 	up = _RB_LINK_UP(parent, off);
 	if (elm == NULL && (up & _RB_BITS) == _RB_R2) {
@@ -1855,24 +1843,8 @@ rotate_on_left:
 	}
 	/* R4b: see _rb_remove_color. */
 	z = _RB_LINK_LEFT(right, off);
-	zup = _RB_LINK_UP(z, off);
-	b = _RB_LINK_LEFT(z, off);
-	c = _RB_LINK_RIGHT(z, off);
-	_RB_LINK_RIGHT(parent, off) = b;
-	if (b != NULL)
-		_RB_LINK_SET_PARENT(b, parent, off);
-	_RB_LINK_LEFT(right, off) = c;
-	if (c != NULL)
-		_RB_LINK_SET_PARENT(c, right, off);
-	_RB_LINK_LEFT(z, off) = parent;
-	_RB_LINK_RIGHT(z, off) = right;
-	_RB_LINK_UP(parent, off) = (uintptr_t)z |
-		(zup & _RB_L2 ? _RB_R2 : 0);
-	_RB_LINK_UP(right, off) = (uintptr_t)z |
-		(zup & _RB_R2 ? _RB_L2 : 0);
-	_RB_LINK_UP(z, off) = (uintptr_t)gpar | _RB_BITS;
-	_RB_LINK_SWAP_CHILD(root, gpar, parent, z, off);
-	return (z);
+	return (_rb_rotate_double(root, off, parent, right, z,
+		(uintptr_t)gpar | _RB_BITS, _RB_L2));
 }
 
 /*

@@ -170,30 +170,40 @@ def both_sides(lines):
     return lines, retag(mirror(lines), ", mirrored.")
 
 
-def double_rotation(z, low_left, low_right, z_bits):
-    """z, a grandchild of parent on the inside, takes parent's place with
-    low_left and low_right as its children, and z's children b and c go to
-    them; each of b and c keeps the rank difference it had below z, and
-    z's own word is gpar with z_bits.  I3b and R4b."""
-    return c_lines(f"""
-        zup = _RB_LINK_UP({z}, off);
-        b = _RB_LINK_LEFT({z}, off);
-        c = _RB_LINK_RIGHT({z}, off);
-        _RB_LINK_RIGHT({low_left}, off) = b;
+def double_rotation_body():
+    """_rb_rotate_double, the double rotation of I3b and R4b, written once
+    for both walks: z, an inner grandchild of top, takes top's place; top
+    ends on z's side whose bit is topside (left: as in R4b), other on the
+    other side, and z's children b and c go to them, each keeping the
+    rank difference it had below z.  z's word becomes gword: gpar, top's
+    parent, with z's new bits."""
+    left = c_lines("""
+        zup = _RB_LINK_UP(z, off);
+        b = _RB_LINK_LEFT(z, off);
+        c = _RB_LINK_RIGHT(z, off);
+        _RB_LINK_RIGHT(top, off) = b;
         if (b != NULL)
-            _RB_LINK_SET_PARENT(b, {low_left}, off);
-        _RB_LINK_LEFT({low_right}, off) = c;
+            _RB_LINK_SET_PARENT(b, top, off);
+        _RB_LINK_LEFT(other, off) = c;
         if (c != NULL)
-            _RB_LINK_SET_PARENT(c, {low_right}, off);
-        _RB_LINK_LEFT({z}, off) = {low_left};
-        _RB_LINK_RIGHT({z}, off) = {low_right};
-        _RB_LINK_UP({low_left}, off) = (uintptr_t){z} |
+            _RB_LINK_SET_PARENT(c, other, off);
+        _RB_LINK_LEFT(z, off) = top;
+        _RB_LINK_RIGHT(z, off) = other;
+        _RB_LINK_UP(top, off) = (uintptr_t)z |
             (zup & _RB_L2 ? _RB_R2 : 0);
-        _RB_LINK_UP({low_right}, off) = (uintptr_t){z} |
+        _RB_LINK_UP(other, off) = (uintptr_t)z |
             (zup & _RB_R2 ? _RB_L2 : 0);
-        _RB_LINK_UP({z}, off) = (uintptr_t)gpar{z_bits};
-        _RB_LINK_SWAP_CHILD(root, gpar, parent, {z}, off);
-        return ({z});
+    """)
+    return c_lines("""
+        void *b, *c, *gpar = _RB_LINK_PTR(gword);
+        uintptr_t zup;
+
+        if (topside == _RB_L2) {
+    """) + indent(left) + ["} else {"] + indent(mirror(left)) + c_lines("""
+        }
+        _RB_LINK_UP(z, off) = gword;
+        _RB_LINK_SWAP_CHILD(root, gpar, top, z, off);
+        return (z);
     """)
 
 
@@ -237,7 +247,9 @@ def insert_rotate_left():
             return (elm);
         }
         @I3b
-    """) + double_rotation("child", "elm", "parent", "")
+        return (_rb_rotate_double(root, off, parent, elm, child,
+            (uintptr_t)gpar, _RB_R2));
+    """)
 
 
 def insert_color_body():
@@ -246,8 +258,8 @@ def insert_color_body():
     step, step_r = both_sides(insert_step_left())
     rotate, rotate_r = both_sides(insert_rotate_left())
     return c_lines("""
-        void *child, *gpar, *b, *c;
-        uintptr_t up, zup, eup;
+        void *child, *gpar, *b;
+        uintptr_t up, eup;
 
         @insert-first
         up = _RB_LINK_UP(parent, off);
@@ -332,7 +344,9 @@ def remove_rotate_left():
         }
         @R4b
         z = _RB_LINK_LEFT(right, off);
-    """) + double_rotation("z", "parent", "right", " | _RB_BITS")
+        return (_rb_rotate_double(root, off, parent, right, z,
+            (uintptr_t)gpar | _RB_BITS, _RB_L2));
+    """)
 
 
 def remove_color_body(spine=False):
@@ -345,7 +359,7 @@ def remove_color_body(spine=False):
     their labels only (the diagrams are in _rb_remove_color)."""
     if spine:
         leaf_bits, learn = "_RB_R2", []
-        decl = "void *right, *gpar, *z, *b, *c;"
+        decl = "void *right, *gpar, *z, *c;"
         see = ": see _rb_remove_color."
         sides = retag(remove_step_left(), see)
         rotate = retag(remove_rotate_left(), see)
@@ -356,7 +370,7 @@ def remove_color_body(spine=False):
         sides = (["if (side == _RB_L2) {"] + indent(step) + ["} else {"] +
                  indent(step_r) + ["}"])
         learn = ["side = elm == _RB_LINK_LEFT(parent, off) ? _RB_L2 : _RB_R2;"]
-        decl = "void *left, *right, *gpar, *z, *b, *c;"
+        decl = "void *left, *right, *gpar, *z, *c;"
         rotate = sum(both_sides(remove_rotate_left()), [])
         first, loop = "", "@remove-loop"
     up_one = c_lines("""
@@ -367,7 +381,7 @@ def remove_color_body(spine=False):
         up = _RB_LINK_UP(parent, off);
     """) + learn
     return [decl] + retag(c_lines(f"""
-        uintptr_t up, sup, zup;
+        uintptr_t up, sup;
         $
         up = _RB_LINK_UP(parent, off);
         if (elm == NULL && (up & _RB_BITS) == {leaf_bits}) {{
@@ -409,17 +423,31 @@ def emit_walks():
     offset of the element type's links.  Each returns the node a rotation
     put on top (the augmentation walk must recompute it), or NULL."""
     print(WALK_COMMENT.strip("\n"))
+    emit(c_lines("""
+        /*
+         * The double rotation of I3b and R4b: z, an inner grandchild of
+         * top, takes top's place, with top on its side whose bit is topside
+         * and other on the other side; z's children go to them, each
+         * keeping its rank difference; z's word becomes gword (top's parent
+         * and z's new bits).  Returns z.
+         */
+    """))
     walks = [
-        ("_rb_insert_color", "void *elm, uintptr_t side",
+        ("_rb_rotate_double", "void *top, void *other, void *z, "
+         "uintptr_t gword, uintptr_t topside", double_rotation_body()),
+        ("_rb_insert_color", "void *parent, void *elm, uintptr_t side",
          insert_color_body()),
-        ("_rb_insert_color_any", "void *elm", insert_color_any_body()),
-        ("_rb_remove_color", "void *elm, uintptr_t side",
+        ("_rb_insert_color_any", "void *parent, void *elm",
+         insert_color_any_body()),
+        ("_rb_remove_color", "void *parent, void *elm, uintptr_t side",
          remove_color_body()),
-        ("_rb_remove_color_any", "void *elm", remove_color_any_body()),
-        ("_rb_remove_min_color", "void *elm", remove_color_body(spine=True)),
+        ("_rb_remove_color_any", "void *parent, void *elm",
+         remove_color_any_body()),
+        ("_rb_remove_min_color", "void *parent, void *elm",
+         remove_color_body(spine=True)),
     ]
-    for name, last, body in walks:
+    for name, args, body in walks:
         emit(expand_notes(function(
-            "_RB_LOCAL void *",
-            f"{name}(void *root, size_t off, void *parent, {last})", body)))
+            "_RB_LOCAL void *", f"{name}(void *root, size_t off, {args})",
+            body)))
         print()
