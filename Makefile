@@ -34,15 +34,15 @@ BENCH_DEPS	=
 
 EXAMPLES	= examples/wordfreq
 
-# The unit tests (Criterion) live in tests/tests.mk; "make test" runs its
-# targets when it exists.  Fragments mk/*.mk add further checks with
-# "TEST_EXTRA += target": each runs after the unit tests and prints
-# "PASS: name" or "FAIL: name" lines (and fails if any check failed).
+# The unit tests (Criterion) live in mk/tests.mk.  Fragments mk/*.mk add
+# further checks with "TEST_EXTRA += target": each runs after the unit
+# tests and prints "PASS: name" or "FAIL: name" lines (and fails if any
+# check failed).
 UNIT_STAGES	= unit-tests unit-tests-asan-gcc unit-tests-asan-clang \
 		  unit-tests-valgrind
 TEST_EXTRA	?=
 TEST_STAGES	= deps check-gen compile-matrix compile-fail examples-check \
-		  $(if $(wildcard tests/tests.mk),$(UNIT_STAGES)) \
+		  $(UNIT_STAGES) \
 		  $(TEST_EXTRA)
 
 .DEFAULT_GOAL	:= all
@@ -51,8 +51,7 @@ TEST_STAGES	= deps check-gen compile-matrix compile-fail examples-check \
 	compile-matrix compile-fail examples-check install uninstall \
 	clean help
 
--include tests/tests.mk
--include $(sort $(wildcard mk/*.mk))
+include $(sort $(wildcard mk/*.mk))
 
 all: $(EXAMPLES)
 
@@ -116,7 +115,7 @@ examples-check: $(EXAMPLES)
 # "make bench" runs the benchmark's quick mode (bench-run, mk/bench.mk)
 # where there is one; without it, the examples.  A fragment may set
 # BENCH_MAIN to another target.
-BENCH_MAIN	?= $(if $(wildcard mk/bench.mk),bench-run,bench-examples)
+BENCH_MAIN	?= bench-run
 
 bench: deps-bench
 	@echo "bench: make $(BENCH_MAIN)"

@@ -306,7 +306,8 @@
  *     RB_GENERATE_<op>; RB_AUGMENT alone means always changed.  The definition
  *     in force where RB_GENERATE* is expanded is used (one defined after the
  *     #include too, with a "macro redefined" warning); undefined, they are
- *     placeholders whose check is the constant 0, not to be called.
+ *     placeholders: RB_AUGMENT(x) does nothing, RB_AUGMENT_CHECK(x) is the
+ *     constant 0.
  *
  * void RB_UPDATE_AUGMENT(struct TYPE *elm, FIELD)
  * void RB_UPDATE_AUGMENT_TREE(NAME, struct TYPE *elm)
@@ -413,7 +414,7 @@
  * after tree.h sees its guard already defined and is skipped.
  */
 #if defined(_SYS_TREE_H_) || defined(LIBBSD_SYS_TREE_H)
-#error "tree.h: included after <sys/tree.h> or <bsd/sys/tree.h>; tree.h replaces it: include only tree.h"
+#error "tree.h: included after <sys/tree.h> or <bsd/sys/tree.h>: only tree.h"
 #else
 #define _SYS_TREE_H_
 #define LIBBSD_SYS_TREE_H
@@ -448,11 +449,12 @@
 #define _RB_ALIGNOF(t)			4
 #endif
 #ifndef _RB_STATIC_ASSERT
-#define _RB_STATIC_ASSERT(e, name, msg)	typedef char tree_h_##name[(e) ? 1 : -1] _RB_UNUSED
+#define _RB_STATIC_ASSERT(e, name, msg)					\
+	typedef char tree_h_##name[(e) ? 1 : -1] _RB_UNUSED
 #endif
 #if !defined(_RB_TYPEOF) && defined(__GNUC__)
 #define _RB_TYPEOF(e)			__typeof__(e)
-#elif !defined(_RB_TYPEOF) && defined(__STDC_VERSION__) && \
+#elif !defined(_RB_TYPEOF) && defined(__STDC_VERSION__) &&		\
     __STDC_VERSION__ > 201710L
 #define _RB_TYPEOF(e)			typeof(e)
 #endif
@@ -479,9 +481,10 @@
 #define _RB_UNUSED
 #define _RB_LOCAL			static inline
 #endif
-#if defined(__GNUC__) && defined(__OPTIMIZE__) && \
+#if defined(__GNUC__) && defined(__OPTIMIZE__) &&			\
     !defined(__OPTIMIZE_SIZE__)
-#define _RB_LOCAL_INLINE		__attribute__((__always_inline__)) static inline
+#define _RB_LOCAL_INLINE						\
+	__attribute__((__always_inline__)) static inline
 #else
 #define _RB_LOCAL_INLINE		_RB_LOCAL
 #endif
@@ -498,7 +501,7 @@
 #include <stdlib.h>
 #define TREE_DEBUG_REPORT(tree, op, elm, msg)				\
 	(fprintf(stderr, "tree.h: %s %s: element %p: %s\n",		\
-		(tree), (op), (const void *)(elm), (msg)), abort())
+	    (tree), (op), (const void *)(elm), (msg)), abort())
 #endif
 #define _RB_CHECK(ok, tree, op, elm, msg)				\
 	do {								\
@@ -509,16 +512,18 @@
 	do {								\
 		struct type *_rb_top = (elm);				\
 		if (_RB_UP(elm, field) == _RB_POISON) {			\
-			TREE_DEBUG_REPORT(tree, op, elm, "element is not in a tree"); \
+			TREE_DEBUG_REPORT(tree, op, elm,		\
+			    "element is not in a tree");		\
 		} else {						\
 			while (_RB_PARENT(type, _rb_top, field) != NULL) \
 				_rb_top = _RB_PARENT(type, _rb_top, field); \
 			if (_rb_top != RB_ROOT(head))			\
 				TREE_DEBUG_REPORT(tree, op, elm,	\
-					"element is not in this tree");	\
+				    "element is not in this tree");	\
 		}							\
 	} while (0)
-#define _RB_POISON_ELM(elm, field)	do { _RB_UP(elm, field) = _RB_POISON; } while (0)
+#define _RB_POISON_ELM(elm, field)					\
+	do { _RB_UP(elm, field) = _RB_POISON; } while (0)
 #define _RB_CHECK_ORDER(tree, op, type, elm, field, cmp, msg)		\
 	do {								\
 		struct type *_rb_n, *_rb_c;				\
@@ -528,11 +533,15 @@
 				_rb_n = _RB_RIGHT(_rb_n, field);	\
 		} else {						\
 			_rb_c = (elm);					\
-			while ((_rb_n = _RB_PARENT(type, _rb_c, field)) != NULL && \
-				_rb_c == _RB_LEFT(_rb_n, field))	\
+			_rb_n = _RB_PARENT(type, _rb_c, field);		\
+			while (_rb_n != NULL &&				\
+			    _rb_c == _RB_LEFT(_rb_n, field)) {		\
 				_rb_c = _rb_n;				\
+				_rb_n = _RB_PARENT(type, _rb_c, field);	\
+			}						\
 		}							\
-		if (_rb_n != NULL && (cmp(_rb_n, elm) >= 0 || cmp(elm, _rb_n) <= 0)) \
+		if (_rb_n != NULL &&					\
+		    (cmp(_rb_n, elm) >= 0 || cmp(elm, _rb_n) <= 0))	\
 			TREE_DEBUG_REPORT(tree, op, elm, msg);		\
 		_rb_n = _RB_RIGHT(elm, field);				\
 		if (_rb_n != NULL) {					\
@@ -540,14 +549,19 @@
 				_rb_n = _RB_LEFT(_rb_n, field);		\
 		} else {						\
 			_rb_c = (elm);					\
-			while ((_rb_n = _RB_PARENT(type, _rb_c, field)) != NULL && \
-				_rb_c == _RB_RIGHT(_rb_n, field))	\
+			_rb_n = _RB_PARENT(type, _rb_c, field);		\
+			while (_rb_n != NULL &&				\
+			    _rb_c == _RB_RIGHT(_rb_n, field)) {		\
 				_rb_c = _rb_n;				\
+				_rb_n = _RB_PARENT(type, _rb_c, field);	\
+			}						\
 		}							\
-		if (_rb_n != NULL && (cmp(elm, _rb_n) >= 0 || cmp(_rb_n, elm) <= 0)) \
+		if (_rb_n != NULL &&					\
+		    (cmp(elm, _rb_n) >= 0 || cmp(_rb_n, elm) <= 0))	\
 			TREE_DEBUG_REPORT(tree, op, elm, msg);		\
 	} while (0)
-#define _RB_CHECK_PREV_POSITION(tree, op, type, elm, newelm, field, cmp, msg) \
+#define _RB_CHECK_PREV_POSITION(tree, op, type, elm, newelm, field,	\
+    cmp, msg)								\
 	do {								\
 		struct type *_rb_n, *_rb_c;				\
 		if (cmp(newelm, elm) >= 0 || cmp(elm, newelm) <= 0)	\
@@ -558,14 +572,19 @@
 				_rb_n = _RB_RIGHT(_rb_n, field);	\
 		} else {						\
 			_rb_c = (elm);					\
-			while ((_rb_n = _RB_PARENT(type, _rb_c, field)) != NULL && \
-				_rb_c == _RB_LEFT(_rb_n, field))	\
+			_rb_n = _RB_PARENT(type, _rb_c, field);		\
+			while (_rb_n != NULL &&				\
+			    _rb_c == _RB_LEFT(_rb_n, field)) {		\
 				_rb_c = _rb_n;				\
+				_rb_n = _RB_PARENT(type, _rb_c, field);	\
+			}						\
 		}							\
-		if (_rb_n != NULL && (cmp(_rb_n, newelm) >= 0 || cmp(newelm, _rb_n) <= 0)) \
+		if (_rb_n != NULL &&					\
+		    (cmp(_rb_n, newelm) >= 0 || cmp(newelm, _rb_n) <= 0)) \
 			TREE_DEBUG_REPORT(tree, op, newelm, msg);	\
 	} while (0)
-#define _RB_CHECK_NEXT_POSITION(tree, op, type, elm, newelm, field, cmp, msg) \
+#define _RB_CHECK_NEXT_POSITION(tree, op, type, elm, newelm, field,	\
+    cmp, msg)								\
 	do {								\
 		struct type *_rb_n, *_rb_c;				\
 		if (cmp(elm, newelm) >= 0 || cmp(newelm, elm) <= 0)	\
@@ -576,11 +595,15 @@
 				_rb_n = _RB_LEFT(_rb_n, field);		\
 		} else {						\
 			_rb_c = (elm);					\
-			while ((_rb_n = _RB_PARENT(type, _rb_c, field)) != NULL && \
-				_rb_c == _RB_RIGHT(_rb_n, field))	\
+			_rb_n = _RB_PARENT(type, _rb_c, field);		\
+			while (_rb_n != NULL &&				\
+			    _rb_c == _RB_RIGHT(_rb_n, field)) {		\
 				_rb_c = _rb_n;				\
+				_rb_n = _RB_PARENT(type, _rb_c, field);	\
+			}						\
 		}							\
-		if (_rb_n != NULL && (cmp(newelm, _rb_n) >= 0 || cmp(_rb_n, newelm) <= 0)) \
+		if (_rb_n != NULL &&					\
+		    (cmp(newelm, _rb_n) >= 0 || cmp(_rb_n, newelm) <= 0)) \
 			TREE_DEBUG_REPORT(tree, op, newelm, msg);	\
 	} while (0)
 #else
@@ -588,12 +611,16 @@
 #define _RB_CHECK_MEMBER(tree, op, type, head, elm, field)	do { } while (0)
 #define _RB_POISON_ELM(elm, field)	do { } while (0)
 #define _RB_CHECK_ORDER(tree, op, type, elm, field, cmp, msg)	do { } while (0)
-#define _RB_CHECK_PREV_POSITION(tree, op, type, elm, newelm, field, cmp, msg)	do { } while (0)
-#define _RB_CHECK_NEXT_POSITION(tree, op, type, elm, newelm, field, cmp, msg)	do { } while (0)
+#define _RB_CHECK_PREV_POSITION(tree, op, type, elm, newelm, field,	\
+    cmp, msg)								\
+	do { } while (0)
+#define _RB_CHECK_NEXT_POSITION(tree, op, type, elm, newelm, field,	\
+    cmp, msg)								\
+	do { } while (0)
 #endif
 #define _RB_CHECK_ALIGNED(tree, op, elm)				\
 	_RB_CHECK(((uintptr_t)(elm) & _RB_BITS) == 0, tree, op, elm,	\
-		"element is not 4-byte aligned")
+	    "element is not 4-byte aligned")
 
 /*
  * Splay trees: each lookup or update moves the element it touched to
@@ -605,7 +632,8 @@ struct name {								\
 	struct type *sph_root;  /* root of the tree */			\
 }
 #define SPLAY_INITIALIZER(root)		{ NULL }
-#define SPLAY_INIT(root)		do { SPLAY_ROOT(root) = NULL; } while (0)
+#define SPLAY_INIT(root)						\
+	do { SPLAY_ROOT(root) = NULL; } while (0)
 #define SPLAY_ENTRY(type)						\
 struct {								\
 	struct type *spe_left;  /* left child */			\
@@ -629,8 +657,8 @@ struct {								\
 	(SPLAY_EMPTY(x) ? NULL : name##_SPLAY_MIN_MAX(x, SPLAY_INF))
 #define SPLAY_FOREACH(x, name, head)					\
 	for ((x) = SPLAY_MIN(name, head);				\
-		(x) != NULL;						\
-		(x) = SPLAY_NEXT(name, head, x))
+	    (x) != NULL;						\
+	    (x) = SPLAY_NEXT(name, head, x))
 
 #define SPLAY_PROTOTYPE(name, type, field, cmp)				\
 void name##_SPLAY(struct name *, struct type *);			\
@@ -672,7 +700,8 @@ name##_SPLAY_MIN_MAX(struct name *head, int val)			\
 void									\
 name##_SPLAY(struct name *head, struct type *elm)			\
 {									\
-	struct type *t = SPLAY_ROOT(head), *child, *ltree = NULL, *rtree = NULL; \
+	struct type *t = SPLAY_ROOT(head), *c;				\
+	struct type *ltree = NULL, *rtree = NULL;			\
 	struct type **lhook = &ltree, **rhook = &rtree;			\
 	intmax_t comp;							\
 									\
@@ -680,37 +709,37 @@ name##_SPLAY(struct name *head, struct type *elm)			\
 		return;							\
 	while ((comp = cmp(elm, t)) != 0) {				\
 		if (comp < 0) {						\
-			child = SPLAY_LEFT(t, field);			\
-			if (child == NULL)				\
+			c = SPLAY_LEFT(t, field);			\
+			if (c == NULL)					\
 				break;					\
-			if (cmp(elm, child) < 0) {			\
+			if (cmp(elm, c) < 0) {				\
 				/* zig-zig: rotate right first. */	\
-				SPLAY_LEFT(t, field) = SPLAY_RIGHT(child, field); \
-				SPLAY_RIGHT(child, field) = t;		\
-				t = child;				\
-				child = SPLAY_LEFT(t, field);		\
-				if (child == NULL)			\
+				SPLAY_LEFT(t, field) = SPLAY_RIGHT(c, field); \
+				SPLAY_RIGHT(c, field) = t;		\
+				t = c;					\
+				c = SPLAY_LEFT(t, field);		\
+				if (c == NULL)				\
 					break;				\
 			}						\
 			*rhook = t;					\
 			rhook = &SPLAY_LEFT(t, field);			\
-			t = child;					\
+			t = c;						\
 		} else {						\
-			child = SPLAY_RIGHT(t, field);			\
-			if (child == NULL)				\
+			c = SPLAY_RIGHT(t, field);			\
+			if (c == NULL)					\
 				break;					\
-			if (cmp(elm, child) > 0) {			\
+			if (cmp(elm, c) > 0) {				\
 				/* zig-zig: rotate left first. */	\
-				SPLAY_RIGHT(t, field) = SPLAY_LEFT(child, field); \
-				SPLAY_LEFT(child, field) = t;		\
-				t = child;				\
-				child = SPLAY_RIGHT(t, field);		\
-				if (child == NULL)			\
+				SPLAY_RIGHT(t, field) = SPLAY_LEFT(c, field); \
+				SPLAY_LEFT(c, field) = t;		\
+				t = c;					\
+				c = SPLAY_RIGHT(t, field);		\
+				if (c == NULL)				\
 					break;				\
 			}						\
 			*lhook = t;					\
 			lhook = &SPLAY_RIGHT(t, field);			\
-			t = child;					\
+			t = c;						\
 		}							\
 	}								\
 	*lhook = SPLAY_LEFT(t, field);					\
@@ -723,7 +752,8 @@ name##_SPLAY(struct name *head, struct type *elm)			\
 void									\
 name##_SPLAY_MINMAX(struct name *head, int val)				\
 {									\
-	struct type *t = SPLAY_ROOT(head), *child, *ltree = NULL, *rtree = NULL; \
+	struct type *t = SPLAY_ROOT(head), *c;				\
+	struct type *ltree = NULL, *rtree = NULL;			\
 	struct type **lhook = &ltree, **rhook = &rtree;			\
 	intmax_t comp;							\
 									\
@@ -731,33 +761,33 @@ name##_SPLAY_MINMAX(struct name *head, int val)				\
 		return;							\
 	while ((comp = val) != 0) {					\
 		if (comp < 0) {						\
-			child = SPLAY_LEFT(t, field);			\
-			if (child == NULL)				\
+			c = SPLAY_LEFT(t, field);			\
+			if (c == NULL)					\
 				break;					\
 			/* zig-zig: rotate right first. */		\
-			SPLAY_LEFT(t, field) = SPLAY_RIGHT(child, field); \
-			SPLAY_RIGHT(child, field) = t;			\
-			t = child;					\
-			child = SPLAY_LEFT(t, field);			\
-			if (child == NULL)				\
+			SPLAY_LEFT(t, field) = SPLAY_RIGHT(c, field);	\
+			SPLAY_RIGHT(c, field) = t;			\
+			t = c;						\
+			c = SPLAY_LEFT(t, field);			\
+			if (c == NULL)					\
 				break;					\
 			*rhook = t;					\
 			rhook = &SPLAY_LEFT(t, field);			\
-			t = child;					\
+			t = c;						\
 		} else {						\
-			child = SPLAY_RIGHT(t, field);			\
-			if (child == NULL)				\
+			c = SPLAY_RIGHT(t, field);			\
+			if (c == NULL)					\
 				break;					\
 			/* zig-zig: rotate left first. */		\
-			SPLAY_RIGHT(t, field) = SPLAY_LEFT(child, field); \
-			SPLAY_LEFT(child, field) = t;			\
-			t = child;					\
-			child = SPLAY_RIGHT(t, field);			\
-			if (child == NULL)				\
+			SPLAY_RIGHT(t, field) = SPLAY_LEFT(c, field);	\
+			SPLAY_LEFT(c, field) = t;			\
+			t = c;						\
+			c = SPLAY_RIGHT(t, field);			\
+			if (c == NULL)					\
 				break;					\
 			*lhook = t;					\
 			lhook = &SPLAY_RIGHT(t, field);			\
-			t = child;					\
+			t = c;						\
 		}							\
 	}								\
 	*lhook = SPLAY_LEFT(t, field);					\
@@ -770,24 +800,27 @@ name##_SPLAY_MINMAX(struct name *head, int val)				\
 struct type *								\
 name##_SPLAY_INSERT(struct name *head, struct type *elm)		\
 {									\
+	struct type *root;						\
 	intmax_t comp;							\
 									\
 	if (SPLAY_EMPTY(head)) {					\
 		SPLAY_LEFT(elm, field) = SPLAY_RIGHT(elm, field) = NULL; \
-	} else {							\
-		name##_SPLAY(head, elm);				\
-		comp = cmp(elm, SPLAY_ROOT(head));			\
-		if (comp < 0) {						\
-				SPLAY_LEFT(elm, field) = SPLAY_LEFT(SPLAY_ROOT(head), field); \
-				SPLAY_RIGHT(elm, field) = SPLAY_ROOT(head); \
-				SPLAY_LEFT(SPLAY_ROOT(head), field) = NULL; \
-			} else if (comp > 0) {				\
-				SPLAY_RIGHT(elm, field) = SPLAY_RIGHT(SPLAY_ROOT(head), field); \
-				SPLAY_LEFT(elm, field) = SPLAY_ROOT(head); \
-				SPLAY_RIGHT(SPLAY_ROOT(head), field) = NULL; \
-		} else							\
-			return (SPLAY_ROOT(head));			\
+		SPLAY_ROOT(head) = elm;					\
+		return (NULL);						\
 	}								\
+	name##_SPLAY(head, elm);					\
+	root = SPLAY_ROOT(head);					\
+	comp = cmp(elm, root);						\
+	if (comp < 0) {							\
+		SPLAY_LEFT(elm, field) = SPLAY_LEFT(root, field);	\
+		SPLAY_RIGHT(elm, field) = root;				\
+		SPLAY_LEFT(root, field) = NULL;				\
+	} else if (comp > 0) {						\
+		SPLAY_RIGHT(elm, field) = SPLAY_RIGHT(root, field);	\
+		SPLAY_LEFT(elm, field) = root;				\
+		SPLAY_RIGHT(root, field) = NULL;			\
+	} else								\
+		return (root);						\
 	SPLAY_ROOT(head) = elm;						\
 	return (NULL);							\
 }									\
@@ -821,8 +854,19 @@ name##_SPLAY_REMOVE(struct name *head, struct type *elm)		\
  * child is 1 or 2 (a missing child has rank -1), and a leaf has rank
  * 0.  A node stores the rank differences of its two children, one bit
  * each (set: difference 2), in the low bits of its parent pointer, so
- * a node is three pointers.  The macros up to _RB_SET_PARENT are the
- * only code that knows this encoding.
+ * a node is three pointers.  Only this code knows the encoding (as
+ * tests/encoding.py checks).  Naming the rank bits (_RB_L2, _RB_R2 or
+ * _RB_BITS): _RB_BITS, _RB_PTR, _RB_SET_PARENT, _RB_POISON, RB_PARENT,
+ * _RB_LINK_PTR, _RB_LINK_SET_PARENT, _RB_LINK_RANK, _RB_CHECK_ALIGNED,
+ * the walks _rb_insert_color, _rb_remove_color, _rb_remove_color_any
+ * and _rb_remove_min_color, _rb_remove_links, _rb_validate_shape and
+ * the _RB_GENERATE_REMOVE function (it asks which side elm hung on).
+ * Storing a whole parent word (_RB_UP or _RB_LINK_UP assigned; a new
+ * leaf's parent pointer has both bits clear): _RB_SET_PARENT,
+ * _RB_LINK_SET_PARENT, _RB_POISON_ELM, _RB_INSERT_LEAF, the
+ * _RB_GENERATE_POP_MIN and _RB_GENERATE_REPLACE functions, the walks
+ * _rb_insert_color, _rb_remove_color and _rb_remove_min_color, and
+ * _rb_remove_links.
  */
 #define RB_HEAD(name, type)						\
 struct name {								\
@@ -848,8 +892,9 @@ struct {								\
 	uintptr_t rbe_up;       /* parent | _RB_L2 | _RB_R2 */		\
 }
 
-#define _RB_L2				((uintptr_t)1)	/* left rank difference is 2 */
-#define _RB_R2				((uintptr_t)2)	/* right rank difference is 2 */
+/* The rank bits of rbe_up: the left (right) rank difference is 2. */
+#define _RB_L2				((uintptr_t)1)
+#define _RB_R2				((uintptr_t)2)
 #define _RB_BITS			(_RB_L2 | _RB_R2)
 #define _RB_LEFT(elm, field)		(elm)->field.rbe_left
 #define _RB_RIGHT(elm, field)		(elm)->field.rbe_right
@@ -858,11 +903,11 @@ struct {								\
 #define _RB_PARENT(type, elm, field)	_RB_PTR(type, _RB_UP(elm, field))
 #define _RB_SET_PARENT(elm, parent, field)				\
 	(_RB_UP(elm, field) =						\
-		(_RB_UP(elm, field) & _RB_BITS) | (uintptr_t)(parent))
+	    (_RB_UP(elm, field) & _RB_BITS) | (uintptr_t)(parent))
 /* The address of elm's left (right == 0) or right (right == 1) link. */
 #define _RB_CHILD_LINK(type, elm, field, right)				\
 	((struct type **)(void *)((char *)&_RB_LEFT(elm, field) +	\
-		(size_t)(right) * sizeof(struct type *)))
+	    (size_t)(right) * sizeof(struct type *)))
 /* No valid tree that fits in memory is taller (RB_VALIDATE). */
 #define _RB_MAX_HEIGHT			(2 * 8 * (int)sizeof(void *))
 /* Debug mode: RB_REMOVE poisons an element's parent word with this. */
@@ -877,7 +922,8 @@ struct {								\
 	((_RB_TYPEOF((elm)->field.rbe_left))				\
 	    (_RB_UP(elm, field) & ~_RB_BITS))
 #else
-#define RB_PARENT(elm, field)		((void *)(_RB_UP(elm, field) & ~_RB_BITS))
+#define RB_PARENT(elm, field)						\
+	((void *)(_RB_UP(elm, field) & ~_RB_BITS))
 #endif
 /*
  * Replace child old of parent (or the root when parent is NULL) by new.
@@ -921,24 +967,27 @@ struct _rb_links {
  * follow too.
  */
 #ifdef __cplusplus
-#define _RB_OFFSET(type, elm, field)	((size_t)((char *)&((elm)->*&type::field) - (char *)(elm)))
+#define _RB_OFFSET(type, elm, field)					\
+	((size_t)((char *)&((elm)->*&type::field) - (char *)(elm)))
 #else
 #define _RB_OFFSET(type, elm, field)	offsetof(struct type, field)
 #endif
-#define _RB_LINKS(elm, off)		((struct _rb_links *)(void *)((char *)(elm) + (off)))
+#define _RB_LINKS(elm, off)						\
+	((struct _rb_links *)(void *)((char *)(elm) + (off)))
 #define _RB_LINK_LEFT(elm, off)		_RB_LINKS(elm, off)->rbe_left
 #define _RB_LINK_RIGHT(elm, off)	_RB_LINKS(elm, off)->rbe_right
 #define _RB_LINK_UP(elm, off)		_RB_LINKS(elm, off)->rbe_up
 #define _RB_LINK_PTR(up)		((void *)((up) & ~_RB_BITS))
 #define _RB_LINK_SET_PARENT(elm, parent, off)				\
 	(_RB_LINK_UP(elm, off) =					\
-		(_RB_LINK_UP(elm, off) & _RB_BITS) | (uintptr_t)(parent))
+	    (_RB_LINK_UP(elm, off) & _RB_BITS) | (uintptr_t)(parent))
 /* The rank of elm (-1 for NULL), summed down its leftmost path. */
 #define _RB_LINK_RANK(elm, off, rank)					\
 	do {								\
 		void *_rb_x;						\
 		(rank) = -1;						\
-		for (_rb_x = (elm); _rb_x != NULL; _rb_x = _RB_LINK_LEFT(_rb_x, off)) \
+		for (_rb_x = (elm); _rb_x != NULL;			\
+		    _rb_x = _RB_LINK_LEFT(_rb_x, off))			\
 			(rank) += _RB_LINK_UP(_rb_x, off) & _RB_L2 ? 2 : 1; \
 	} while (0)
 /* root: the address of the head's root pointer. */
@@ -954,21 +1003,34 @@ struct _rb_links {
 /*
  * FreeBSD's global augmentation hooks.  RB_AUGMENT_CHECK(x) recomputes
  * x's summary and returns nonzero if it changed; RB_AUGMENT(x) alone
- * means "(RB_AUGMENT(x), 1)".  Trees generated by RB_GENERATE* use
- * the definitions in force where RB_GENERATE* is expanded.  A program
- * that defines neither gets the placeholder below, whose check is the
- * constant 0, so the hook code compiles away.  A program that
- * defines RB_AUGMENT or RB_AUGMENT_CHECK after including tree.h
- * draws a "macro redefined" warning (an error under -Werror)
- * pointing here; the hook is still used.  Define hooks before the
+ * means "(RB_AUGMENT(x), 1)".  Trees generated by RB_GENERATE* use the
+ * definitions in force where RB_GENERATE* is expanded.  A program that
+ * defines neither gets the placeholders below: RB_AUGMENT(x) does
+ * nothing (a statement or a void expression) and RB_AUGMENT_CHECK(x) is
+ * the constant 0, so the hook code compiles away.  The placeholder
+ * RB_AUGMENT is object-like, so _RB_HOOK can tell it from a program's
+ * function-like RB_AUGMENT by name, even one defined after the
+ * #include: that one draws a "macro redefined" warning (an error under
+ * -Werror) pointing here, and is used.  Define hooks before the
  * #include, or #undef the macro first.
  */
 #if !defined(RB_AUGMENT) && !defined(RB_AUGMENT_CHECK)
-#define RB_AUGMENT(x)			0) && ((void)0 /* placeholder: define hooks before tree.h */
+#define RB_AUGMENT	_RB_AUGMENT_NONE /* define hooks before tree.h */
+#define RB_AUGMENT_CHECK(x) /* define hooks before tree.h */		\
+	_RB_HOOK(RB_AUGMENT, x)
+#elif !defined(RB_AUGMENT_CHECK)
+#define RB_AUGMENT_CHECK(x)		(RB_AUGMENT(x), 1)
 #endif
-#ifndef RB_AUGMENT_CHECK
-#define RB_AUGMENT_CHECK(x)		(RB_AUGMENT(x), 1) /* RB_AUGMENT alone: always changed; no hook: 0.  Define hooks before tree.h */
-#endif
+#define _RB_AUGMENT_NONE(x)		((void)(x))
+/*
+ * _RB_HOOK(RB_AUGMENT, x) gets hook expanded once: _RB_AUGMENT_NONE, the
+ * name of the placeholder, or RB_AUGMENT itself when it is the program's
+ * function-like macro, which a name alone does not expand.
+ */
+#define _RB_HOOK(hook, x)		_RB_HOOK_NAMED(hook, x)
+#define _RB_HOOK_NAMED(hook, x)		_RB_HOOK_##hook(x)
+#define _RB_HOOK__RB_AUGMENT_NONE(x)	0
+#define _RB_HOOK_RB_AUGMENT(x)		(RB_AUGMENT(x), 1)
 #ifdef _RB_TYPEOF
 #define RB_UPDATE_AUGMENT(elm, field)					\
 	do {								\
@@ -988,10 +1050,9 @@ struct _rb_links {
 #define _RB_NO_HOOK(e)			0
 #endif
 /*
- * Recompute summaries bottom up from elm, each node at most once
- * (aug is always called in parentheses: see the placeholder above):
- * up the tree while aug reports a change, and in any case up to
- * the parents of top (the root of a subtree a rotation rebuilt,
+ * Recompute summaries bottom up from elm, each node at most once: up
+ * the tree while aug reports a change, and in any case up to the
+ * parents of top (the root of a subtree a rotation rebuilt,
  * whose other children are recomputed first) and of moved (a node
  * that now stands where another stood, or stood nothing): their
  * parents' summaries described the old occupant.  Either may be
@@ -1005,7 +1066,8 @@ struct _rb_links {
 									\
 		if (_RB_NO_HOOK(aug(_rb_x)))				\
 			break;						\
-		for (; _rb_x != NULL; _rb_x = _RB_PARENT(type, _rb_x, field)) { \
+		for (; _rb_x != NULL;					\
+		    _rb_x = _RB_PARENT(type, _rb_x, field)) {		\
 			_rb_forced = 0;					\
 			if (_rb_x == _rb_top) {				\
 				_rb_c = _RB_LEFT(_rb_x, field);		\
@@ -1022,7 +1084,7 @@ struct _rb_links {
 				_rb_changed = _rb_forced = 1;		\
 			}						\
 			if (_rb_changed) {				\
-				_rb_changed = (aug(_rb_x)) != 0 || _rb_forced; \
+				_rb_changed = (aug(_rb_x)) || _rb_forced; \
 				_rb_done = _rb_x;			\
 			} else if (_rb_top == NULL && _rb_moved == NULL) \
 				break;					\
@@ -1036,14 +1098,18 @@ struct _rb_links {
  * volatile accesses, which are single loads and stores on the usual
  * machines but order nothing (see tree.3).
  */
-#if defined(__STDC_VERSION__) && __STDC_VERSION__ >= 201112L && \
+#if defined(__STDC_VERSION__) && __STDC_VERSION__ >= 201112L &&		\
     !defined(__STDC_NO_ATOMICS__) && !defined(__cplusplus)
 #include <stdatomic.h>
 #define _RB_ATOMIC(t)			_Atomic(t)
-#define _RB_LOAD_ACQUIRE(p)		atomic_load_explicit(p, memory_order_acquire)
-#define _RB_LOAD_RELAXED(p)		atomic_load_explicit(p, memory_order_relaxed)
-#define _RB_STORE_RELEASE(p, v)		atomic_store_explicit(p, v, memory_order_release)
-#define _RB_STORE_RELAXED(p, v)		atomic_store_explicit(p, v, memory_order_relaxed)
+#define _RB_LOAD_ACQUIRE(p)						\
+	atomic_load_explicit(p, memory_order_acquire)
+#define _RB_LOAD_RELAXED(p)						\
+	atomic_load_explicit(p, memory_order_relaxed)
+#define _RB_STORE_RELEASE(p, v)						\
+	atomic_store_explicit(p, v, memory_order_release)
+#define _RB_STORE_RELAXED(p, v)						\
+	atomic_store_explicit(p, v, memory_order_relaxed)
 #elif defined(__GNUC__)
 #define _RB_ATOMIC(t)			t
 #define _RB_LOAD_ACQUIRE(p)		__atomic_load_n(p, __ATOMIC_ACQUIRE)
@@ -1059,7 +1125,8 @@ struct _rb_links {
 #endif
 /* RB_CACHE_LINE, if defined: bytes between the root and the cache. */
 #ifdef RB_CACHE_LINE
-#define _RB_CACHE_PAD(type)		char rbh_pad[RB_CACHE_LINE - sizeof(struct type *)];
+#define _RB_CACHE_PAD(type)						\
+	char rbh_pad[RB_CACHE_LINE - sizeof(struct type *)];
 #else
 #define _RB_CACHE_PAD(type)
 #endif
@@ -1092,17 +1159,22 @@ template <> struct tree_h_needs_an_RB_HEAD_CACHED_head<true> { };
 }
 #define _RB_CACHED_ONLY(head, macro)					\
 	(static_cast<void>(sizeof(tree_h_needs_an_RB_HEAD_CACHED_head<	\
-		(sizeof(*(head)) >= 3 * sizeof(void *))>)))
+	    (sizeof(*(head)) >= 3 * sizeof(void *))>)))
 #else
 #define _RB_CACHED_ONLY(head, macro)					\
 	((void)sizeof(struct {						\
 		char tree_h_##macro##_needs_an_RB_HEAD_CACHED_head[	\
-			sizeof(*(head)) >= 3 * sizeof(void *) ? 1 : -1]; \
+		    sizeof(*(head)) >= 3 * sizeof(void *) ? 1 : -1];	\
 	}))
 #endif
-#define RB_COUNT(name, head)		(_RB_CACHED_ONLY(head, RB_COUNT), _RB_LOAD_RELAXED(&(head)->rbh_count))
-#define RB_COUNT_LOCKLESS(name, head)	(_RB_CACHED_ONLY(head, RB_COUNT_LOCKLESS), _RB_LOAD_RELAXED(&(head)->rbh_count))
-#define RB_MIN_LOCKLESS(name, head)	(_RB_CACHED_ONLY(head, RB_MIN_LOCKLESS), _RB_LOAD_ACQUIRE(&(head)->rbh_min))
+#define RB_COUNT(name, head)						\
+	(_RB_CACHED_ONLY(head, RB_COUNT), _RB_LOAD_RELAXED(&(head)->rbh_count))
+#define RB_COUNT_LOCKLESS(name, head)					\
+	(_RB_CACHED_ONLY(head, RB_COUNT_LOCKLESS),			\
+	    _RB_LOAD_RELAXED(&(head)->rbh_count))
+#define RB_MIN_LOCKLESS(name, head)					\
+	(_RB_CACHED_ONLY(head, RB_MIN_LOCKLESS),			\
+	    _RB_LOAD_ACQUIRE(&(head)->rbh_min))
 
 /*
  * The steps where the two head kinds differ.  HEAD_CHECK rejects a
@@ -1114,43 +1186,46 @@ template <> struct tree_h_needs_an_RB_HEAD_CACHED_head<true> { };
  */
 #define _RB_PLAIN_HEAD_CHECK(name)					\
 	_RB_STATIC_ASSERT(sizeof(struct name) == sizeof(void *),	\
-		an_RB_HEAD_CACHED_head_needs_RB_GENERATE_CACHED,	\
-		"tree.h: an RB_HEAD_CACHED head needs RB_GENERATE_CACHED*, " \
-		"not RB_GENERATE*")
+	    an_RB_HEAD_CACHED_head_needs_RB_GENERATE_CACHED,		\
+	    "tree.h: an RB_HEAD_CACHED head needs RB_GENERATE_CACHED*, " \
+	    "not RB_GENERATE*")
 #define _RB_PLAIN_INSERTED(head, elm, leftmost)	((void)(leftmost))
 #define _RB_PLAIN_REMOVED(head, leftmost, next)	do { } while (0)
 #define _RB_PLAIN_IS_MIN(head, elm)	0
 #define _RB_PLAIN_HAS_MIN		0
 #define _RB_PLAIN_MIN(head)		NULL
 #define _RB_PLAIN_SET_MIN(head, elm)	do { } while (0)
-#define _RB_PLAIN_CACHE_ERROR(head, min, count)	((void)(min), (const char *)NULL)
+#define _RB_PLAIN_CACHE_ERROR(head, min, count)				\
+	((void)(min), (const char *)NULL)
 #define _RB_CACHED_HEAD_CHECK(name)					\
 	_RB_STATIC_ASSERT(sizeof(struct name) >= 3 * sizeof(void *),	\
-		RB_GENERATE_CACHED_needs_an_RB_HEAD_CACHED_head,	\
-		"tree.h: RB_GENERATE_CACHED* needs an RB_HEAD_CACHED head")
+	    RB_GENERATE_CACHED_needs_an_RB_HEAD_CACHED_head,		\
+	    "tree.h: RB_GENERATE_CACHED* needs an RB_HEAD_CACHED head")
 #define _RB_CACHED_INSERTED(head, elm, leftmost)			\
 	do {								\
 		if (leftmost)						\
 			_RB_STORE_RELEASE(&(head)->rbh_min, (elm));	\
 		_RB_STORE_RELAXED(&(head)->rbh_count,			\
-			_RB_LOAD_RELAXED(&(head)->rbh_count) + 1);	\
+		    _RB_LOAD_RELAXED(&(head)->rbh_count) + 1);		\
 	} while (0)
 #define _RB_CACHED_REMOVED(head, leftmost, next)			\
 	do {								\
 		if (leftmost)						\
 			_RB_STORE_RELEASE(&(head)->rbh_min, (next));	\
 		_RB_STORE_RELAXED(&(head)->rbh_count,			\
-			_RB_LOAD_RELAXED(&(head)->rbh_count) - 1);	\
+		    _RB_LOAD_RELAXED(&(head)->rbh_count) - 1);		\
 	} while (0)
-#define _RB_CACHED_IS_MIN(head, elm)	(_RB_LOAD_RELAXED(&(head)->rbh_min) == (elm))
+#define _RB_CACHED_IS_MIN(head, elm)					\
+	(_RB_LOAD_RELAXED(&(head)->rbh_min) == (elm))
 #define _RB_CACHED_HAS_MIN		1
 #define _RB_CACHED_MIN(head)		_RB_LOAD_RELAXED(&(head)->rbh_min)
-#define _RB_CACHED_SET_MIN(head, elm)	_RB_STORE_RELEASE(&(head)->rbh_min, (elm))
+#define _RB_CACHED_SET_MIN(head, elm)					\
+	_RB_STORE_RELEASE(&(head)->rbh_min, (elm))
 #define _RB_CACHED_CACHE_ERROR(head, min, count)			\
 	(_RB_LOAD_RELAXED(&(head)->rbh_min) != (min) ?			\
-		"cache: the cached leftmost element is wrong" :		\
-		_RB_LOAD_RELAXED(&(head)->rbh_count) != (count) ?	\
-		"cache: the cached element count is wrong" : NULL)
+	    "cache: the cached leftmost element is wrong" :		\
+	    _RB_LOAD_RELAXED(&(head)->rbh_count) != (count) ?		\
+	    "cache: the cached element count is wrong" : NULL)
 
 #define RB_NEGINF			(-1)
 #define RB_INF				(1)
@@ -1177,46 +1252,53 @@ template <> struct tree_h_needs_an_RB_HEAD_CACHED_head<true> { };
 
 #define RB_FOREACH(x, name, head)					\
 	for ((x) = RB_MIN(name, head);					\
-		(x) != NULL;						\
-		(x) = name##_RB_NEXT(x))
+	    (x) != NULL;						\
+	    (x) = name##_RB_NEXT(x))
 #define RB_FOREACH_REVERSE(x, name, head)				\
 	for ((x) = RB_MAX(name, head);					\
-		(x) != NULL;						\
-		(x) = name##_RB_PREV(x))
+	    (x) != NULL;						\
+	    (x) = name##_RB_PREV(x))
 #define RB_FOREACH_SAFE(x, name, head, y)				\
 	for ((x) = RB_MIN(name, head);					\
-		(x) != NULL && ((y) = name##_RB_NEXT(x), 1);		\
-		(x) = (y))
+	    (x) != NULL && ((y) = name##_RB_NEXT(x), 1);		\
+	    (x) = (y))
 #define RB_FOREACH_REVERSE_SAFE(x, name, head, y)			\
 	for ((x) = RB_MAX(name, head);					\
-		(x) != NULL && ((y) = name##_RB_PREV(x), 1);		\
-		(x) = (y))
+	    (x) != NULL && ((y) = name##_RB_PREV(x), 1);		\
+	    (x) = (y))
 #define RB_FOREACH_FROM(x, name, y)					\
 	for ((x) = (y);							\
-		(x) != NULL && ((y) = name##_RB_NEXT(x), 1);		\
-		(x) = (y))
+	    (x) != NULL && ((y) = name##_RB_NEXT(x), 1);		\
+	    (x) = (y))
 #define RB_FOREACH_REVERSE_FROM(x, name, y)				\
 	for ((x) = (y);							\
-		(x) != NULL && ((y) = name##_RB_PREV(x), 1);		\
-		(x) = (y))
+	    (x) != NULL && ((y) = name##_RB_PREV(x), 1);		\
+	    (x) = (y))
 #define RB_FOREACH_POSTORDER(x, name, head, y)				\
 	for ((x) = name##_RB_POSTORDER(head, NULL);			\
-		(x) != NULL && ((y) = name##_RB_POSTORDER(head, x), 1);	\
-		(x) = (y))
+	    (x) != NULL && ((y) = name##_RB_POSTORDER(head, x), 1);	\
+	    (x) = (y))
 #define RB_PROTOTYPE_INSERT_COLOR(name, type, attr)			\
-	attr struct type *name##_RB_INSERT_COLOR(struct name *, struct type *, struct type *)
+	attr struct type *name##_RB_INSERT_COLOR(struct name *,		\
+	    struct type *, struct type *)
 #define RB_PROTOTYPE_REMOVE_COLOR(name, type, attr)			\
-	attr struct type *name##_RB_REMOVE_COLOR(struct name *, struct type *, struct type *)
+	attr struct type *name##_RB_REMOVE_COLOR(struct name *,		\
+	    struct type *, struct type *)
 #define RB_PROTOTYPE_INSERT_FINISH(name, type, attr)			\
-	attr struct type *name##_RB_INSERT_FINISH(struct name *, struct type *, struct type **, struct type *)
+	attr struct type *name##_RB_INSERT_FINISH(struct name *,	\
+	    struct type *, struct type **, struct type *)
 #define RB_PROTOTYPE_INSERT(name, type, attr)				\
-	attr struct type *name##_RB_INSERT(struct name *, struct type *)
+	attr struct type *name##_RB_INSERT(struct name *,		\
+	    struct type *)
 #define RB_PROTOTYPE_INSERT_NEXT(name, type, attr)			\
-	attr struct type *name##_RB_INSERT_NEXT(struct name *, struct type *, struct type *)
+	attr struct type *name##_RB_INSERT_NEXT(struct name *,		\
+	    struct type *, struct type *)
 #define RB_PROTOTYPE_INSERT_PREV(name, type, attr)			\
-	attr struct type *name##_RB_INSERT_PREV(struct name *, struct type *, struct type *)
+	attr struct type *name##_RB_INSERT_PREV(struct name *,		\
+	    struct type *, struct type *)
 #define RB_PROTOTYPE_REMOVE(name, type, attr)				\
-	attr struct type *name##_RB_REMOVE(struct name *, struct type *)
+	attr struct type *name##_RB_REMOVE(struct name *,		\
+	    struct type *)
 #define RB_PROTOTYPE_FIND(name, type, attr)				\
 	attr struct type *name##_RB_FIND(struct name *, struct type *)
 #define RB_PROTOTYPE_NFIND(name, type, attr)				\
@@ -1230,47 +1312,56 @@ template <> struct tree_h_needs_an_RB_HEAD_CACHED_head<true> { };
 #define RB_PROTOTYPE_MINMAX(name, type, attr)				\
 	attr struct type *name##_RB_MINMAX(struct name *, int)
 #define RB_PROTOTYPE_REINSERT(name, type, attr)				\
-	attr struct type *name##_RB_REINSERT(struct name *, struct type *)
+	attr struct type *name##_RB_REINSERT(struct name *,		\
+	    struct type *)
 #define RB_PROTOTYPE_POP_MIN(name, type, attr)				\
 	attr struct type *name##_RB_POP_MIN(struct name *)
 #define RB_PROTOTYPE_REPLACE(name, type, attr)				\
-	attr struct type *name##_RB_REPLACE(struct name *, struct type *, struct type *)
+	attr struct type *name##_RB_REPLACE(struct name *,		\
+	    struct type *, struct type *)
 #define RB_PROTOTYPE_POSTORDER(name, type, attr)			\
-	attr struct type *name##_RB_POSTORDER(struct name *, struct type *)
+	attr struct type *name##_RB_POSTORDER(struct name *,		\
+	    struct type *)
 #define RB_PROTOTYPE_UPDATE_AUGMENT(name, type, attr)			\
 	attr void name##_RB_UPDATE_AUGMENT(struct type *)
 #define RB_PROTOTYPE_VALIDATE(name, type, attr)				\
 	attr const char *name##_RB_VALIDATE(struct name *)
 
-#define RB_PROTOTYPE(name, type, field, cmp)	RB_PROTOTYPE_INTERNAL(name, type, field, cmp, )
+#define RB_PROTOTYPE(name, type, field, cmp)				\
+	RB_PROTOTYPE_INTERNAL(name, type, field, cmp, )
 #define RB_GENERATE(name, type, field, cmp)				\
-	_RB_GENERATE_ALL(name, type, field, cmp, ,			\
-	    RB_AUGMENT_CHECK, _RB_PLAIN)
-#define RB_PROTOTYPE_STATIC(name, type, field, cmp)	RB_PROTOTYPE_INTERNAL(name, type, field, cmp, _RB_UNUSED static)
+	_RB_GENERATE_ALL(name, type, field, cmp, , RB_AUGMENT_CHECK,	\
+	    _RB_PLAIN)
+#define RB_PROTOTYPE_STATIC(name, type, field, cmp)			\
+	RB_PROTOTYPE_INTERNAL(name, type, field, cmp, _RB_UNUSED static)
 #define RB_GENERATE_STATIC(name, type, field, cmp)			\
 	_RB_GENERATE_ALL(name, type, field, cmp, _RB_UNUSED static,	\
 	    RB_AUGMENT_CHECK, _RB_PLAIN)
-#define RB_PROTOTYPE_AUGMENT(name, type, field, cmp, aug)	RB_PROTOTYPE_INTERNAL(name, type, field, cmp, )
+#define RB_PROTOTYPE_AUGMENT(name, type, field, cmp, aug)		\
+	RB_PROTOTYPE_INTERNAL(name, type, field, cmp, )
 #define RB_GENERATE_AUGMENT(name, type, field, cmp, aug)		\
-	_RB_GENERATE_ALL(name, type, field, cmp, ,			\
-	    aug, _RB_PLAIN)
-#define RB_PROTOTYPE_AUGMENT_STATIC(name, type, field, cmp, aug)	RB_PROTOTYPE_INTERNAL(name, type, field, cmp, _RB_UNUSED static)
+	_RB_GENERATE_ALL(name, type, field, cmp, , aug, _RB_PLAIN)
+#define RB_PROTOTYPE_AUGMENT_STATIC(name, type, field, cmp, aug)	\
+	RB_PROTOTYPE_INTERNAL(name, type, field, cmp, _RB_UNUSED static)
 #define RB_GENERATE_AUGMENT_STATIC(name, type, field, cmp, aug)		\
 	_RB_GENERATE_ALL(name, type, field, cmp, _RB_UNUSED static,	\
 	    aug, _RB_PLAIN)
-#define RB_PROTOTYPE_CACHED(name, type, field, cmp)	RB_PROTOTYPE_INTERNAL(name, type, field, cmp, )
+#define RB_PROTOTYPE_CACHED(name, type, field, cmp)			\
+	RB_PROTOTYPE_INTERNAL(name, type, field, cmp, )
 #define RB_GENERATE_CACHED(name, type, field, cmp)			\
-	_RB_GENERATE_ALL(name, type, field, cmp, ,			\
-	    RB_AUGMENT_CHECK, _RB_CACHED)
-#define RB_PROTOTYPE_CACHED_STATIC(name, type, field, cmp)	RB_PROTOTYPE_INTERNAL(name, type, field, cmp, _RB_UNUSED static)
+	_RB_GENERATE_ALL(name, type, field, cmp, , RB_AUGMENT_CHECK,	\
+	    _RB_CACHED)
+#define RB_PROTOTYPE_CACHED_STATIC(name, type, field, cmp)		\
+	RB_PROTOTYPE_INTERNAL(name, type, field, cmp, _RB_UNUSED static)
 #define RB_GENERATE_CACHED_STATIC(name, type, field, cmp)		\
 	_RB_GENERATE_ALL(name, type, field, cmp, _RB_UNUSED static,	\
 	    RB_AUGMENT_CHECK, _RB_CACHED)
-#define RB_PROTOTYPE_CACHED_AUGMENT(name, type, field, cmp, aug)	RB_PROTOTYPE_INTERNAL(name, type, field, cmp, )
+#define RB_PROTOTYPE_CACHED_AUGMENT(name, type, field, cmp, aug)	\
+	RB_PROTOTYPE_INTERNAL(name, type, field, cmp, )
 #define RB_GENERATE_CACHED_AUGMENT(name, type, field, cmp, aug)		\
-	_RB_GENERATE_ALL(name, type, field, cmp, ,			\
-	    aug, _RB_CACHED)
-#define RB_PROTOTYPE_CACHED_AUGMENT_STATIC(name, type, field, cmp, aug)	RB_PROTOTYPE_INTERNAL(name, type, field, cmp, _RB_UNUSED static)
+	_RB_GENERATE_ALL(name, type, field, cmp, , aug, _RB_CACHED)
+#define RB_PROTOTYPE_CACHED_AUGMENT_STATIC(name, type, field, cmp, aug)	\
+	RB_PROTOTYPE_INTERNAL(name, type, field, cmp, _RB_UNUSED static)
 #define RB_GENERATE_CACHED_AUGMENT_STATIC(name, type, field, cmp, aug)	\
 	_RB_GENERATE_ALL(name, type, field, cmp, _RB_UNUSED static,	\
 	    aug, _RB_CACHED)
@@ -1294,37 +1385,55 @@ template <> struct tree_h_needs_an_RB_HEAD_CACHED_head<true> { };
 	RB_PROTOTYPE_POSTORDER(name, type, attr);			\
 	RB_PROTOTYPE_UPDATE_AUGMENT(name, type, attr);			\
 	RB_PROTOTYPE_VALIDATE(name, type, attr);
-#define RB_GENERATE_INTERNAL(name, type, field, cmp, attr)	_RB_GENERATE_ALL(name, type, field, cmp, attr, RB_AUGMENT_CHECK, _RB_PLAIN)
+#define RB_GENERATE_INTERNAL(name, type, field, cmp, attr)		\
+	_RB_GENERATE_ALL(name, type, field, cmp, attr,			\
+	    RB_AUGMENT_CHECK, _RB_PLAIN)
 #define _RB_GENERATE_ALL(name, type, field, cmp, attr, aug, kind)	\
-	_RB_GENERATE_INSERT_COLOR(name, type, field, cmp, _RB_UNUSED attr, aug, kind) \
-	_RB_GENERATE_REMOVE_COLOR(name, type, field, cmp, _RB_UNUSED attr, aug, kind) \
-	_RB_GENERATE_INSERT_FINISH(name, type, field, cmp, _RB_UNUSED attr, aug, kind) \
+	_RB_GENERATE_INSERT_COLOR(name, type, field, cmp,		\
+	    _RB_UNUSED attr, aug, kind)					\
+	_RB_GENERATE_REMOVE_COLOR(name, type, field, cmp,		\
+	    _RB_UNUSED attr, aug, kind)					\
+	_RB_GENERATE_INSERT_FINISH(name, type, field, cmp,		\
+	    _RB_UNUSED attr, aug, kind)					\
 	_RB_GENERATE_INSERT(name, type, field, cmp, attr, aug, kind)	\
-	_RB_GENERATE_INSERT_NEXT(name, type, field, cmp, attr, aug, kind) \
-	_RB_GENERATE_INSERT_PREV(name, type, field, cmp, attr, aug, kind) \
+	_RB_GENERATE_INSERT_NEXT(name, type, field, cmp, attr, aug,	\
+	    kind)							\
+	_RB_GENERATE_INSERT_PREV(name, type, field, cmp, attr, aug,	\
+	    kind)							\
 	_RB_GENERATE_REMOVE(name, type, field, cmp, attr, aug, kind)	\
 	_RB_GENERATE_FIND(name, type, field, cmp, attr, aug, kind)	\
 	_RB_GENERATE_NFIND(name, type, field, cmp, attr, aug, kind)	\
-	_RB_GENERATE_PFIND(name, type, field, cmp, _RB_UNUSED attr, aug, kind) \
+	_RB_GENERATE_PFIND(name, type, field, cmp, _RB_UNUSED attr,	\
+	    aug, kind)							\
 	_RB_GENERATE_NEXT(name, type, field, cmp, attr, aug, kind)	\
 	_RB_GENERATE_PREV(name, type, field, cmp, attr, aug, kind)	\
 	_RB_GENERATE_MINMAX(name, type, field, cmp, attr, aug, kind)	\
 	_RB_GENERATE_REINSERT(name, type, field, cmp, attr, aug, kind)	\
-	_RB_GENERATE_POP_MIN(name, type, field, cmp, _RB_UNUSED attr, aug, kind) \
-	_RB_GENERATE_REPLACE(name, type, field, cmp, _RB_UNUSED attr, aug, kind) \
-	_RB_GENERATE_POSTORDER(name, type, field, cmp, _RB_UNUSED attr, aug, kind) \
-	_RB_GENERATE_UPDATE_AUGMENT(name, type, field, cmp, _RB_UNUSED attr, aug, kind) \
-	_RB_GENERATE_VALIDATE(name, type, field, cmp, _RB_UNUSED attr, aug, kind)
+	_RB_GENERATE_POP_MIN(name, type, field, cmp, _RB_UNUSED attr,	\
+	    aug, kind)							\
+	_RB_GENERATE_REPLACE(name, type, field, cmp, _RB_UNUSED attr,	\
+	    aug, kind)							\
+	_RB_GENERATE_POSTORDER(name, type, field, cmp,			\
+	    _RB_UNUSED attr, aug, kind)					\
+	_RB_GENERATE_UPDATE_AUGMENT(name, type, field, cmp,		\
+	    _RB_UNUSED attr, aug, kind)					\
+	_RB_GENERATE_VALIDATE(name, type, field, cmp, _RB_UNUSED attr,	\
+	    aug, kind)
 
+/*
+ * FreeBSD's RB_GENERATE_<op>: a plain head and the global hooks.  Those of
+ * the operations that compare nothing take no cmp: they pass _RB_NO_CMP,
+ * which is defined nowhere, so that a comparison there could not compile.
+ */
 #define RB_GENERATE_INSERT_COLOR(name, type, field, attr)		\
-	_RB_GENERATE_INSERT_COLOR(name, type, field, _RB_NO_CMP, _RB_UNUSED attr, \
-	    RB_AUGMENT_CHECK, _RB_PLAIN)
+	_RB_GENERATE_INSERT_COLOR(name, type, field, _RB_NO_CMP,	\
+	    _RB_UNUSED attr, RB_AUGMENT_CHECK, _RB_PLAIN)
 #define RB_GENERATE_REMOVE_COLOR(name, type, field, attr)		\
-	_RB_GENERATE_REMOVE_COLOR(name, type, field, _RB_NO_CMP, _RB_UNUSED attr, \
-	    RB_AUGMENT_CHECK, _RB_PLAIN)
+	_RB_GENERATE_REMOVE_COLOR(name, type, field, _RB_NO_CMP,	\
+	    _RB_UNUSED attr, RB_AUGMENT_CHECK, _RB_PLAIN)
 #define RB_GENERATE_INSERT_FINISH(name, type, field, attr)		\
-	_RB_GENERATE_INSERT_FINISH(name, type, field, _RB_NO_CMP, _RB_UNUSED attr, \
-	    RB_AUGMENT_CHECK, _RB_PLAIN)
+	_RB_GENERATE_INSERT_FINISH(name, type, field, _RB_NO_CMP,	\
+	    _RB_UNUSED attr, RB_AUGMENT_CHECK, _RB_PLAIN)
 #define RB_GENERATE_INSERT(name, type, field, cmp, attr)		\
 	_RB_GENERATE_INSERT(name, type, field, cmp, attr,		\
 	    RB_AUGMENT_CHECK, _RB_PLAIN)
@@ -1368,8 +1477,8 @@ template <> struct tree_h_needs_an_RB_HEAD_CACHED_head<true> { };
 	_RB_GENERATE_POSTORDER(name, type, field, _RB_NO_CMP, attr,	\
 	    RB_AUGMENT_CHECK, _RB_PLAIN)
 #define RB_GENERATE_UPDATE_AUGMENT(name, type, field, attr)		\
-	_RB_GENERATE_UPDATE_AUGMENT(name, type, field, _RB_NO_CMP, attr, \
-	    RB_AUGMENT_CHECK, _RB_PLAIN)
+	_RB_GENERATE_UPDATE_AUGMENT(name, type, field, _RB_NO_CMP,	\
+	    attr, RB_AUGMENT_CHECK, _RB_PLAIN)
 #define RB_GENERATE_VALIDATE(name, type, field, cmp, attr)		\
 	_RB_GENERATE_VALIDATE(name, type, field, cmp, attr,		\
 	    RB_AUGMENT_CHECK, _RB_PLAIN)
@@ -1410,9 +1519,9 @@ _rb_rotate_double(void *root, size_t off, void *top, void *other,
 		_RB_LINK_LEFT(z, off) = top;
 		_RB_LINK_RIGHT(z, off) = other;
 		_RB_LINK_UP(top, off) = (uintptr_t)z |
-			(zup & _RB_L2 ? _RB_R2 : 0);
+		    (zup & _RB_L2 ? _RB_R2 : 0);
 		_RB_LINK_UP(other, off) = (uintptr_t)z |
-			(zup & _RB_R2 ? _RB_L2 : 0);
+		    (zup & _RB_R2 ? _RB_L2 : 0);
 	} else {
 		zup = _RB_LINK_UP(z, off);
 		b = _RB_LINK_RIGHT(z, off);
@@ -1426,9 +1535,9 @@ _rb_rotate_double(void *root, size_t off, void *top, void *other,
 		_RB_LINK_RIGHT(z, off) = top;
 		_RB_LINK_LEFT(z, off) = other;
 		_RB_LINK_UP(top, off) = (uintptr_t)z |
-			(zup & _RB_R2 ? _RB_L2 : 0);
+		    (zup & _RB_R2 ? _RB_L2 : 0);
 		_RB_LINK_UP(other, off) = (uintptr_t)z |
-			(zup & _RB_L2 ? _RB_R2 : 0);
+		    (zup & _RB_L2 ? _RB_R2 : 0);
 	}
 	_RB_LINK_UP(z, off) = gword;
 	_RB_LINK_SWAP_CHILD(root, gpar, top, z, off);
@@ -1558,7 +1667,7 @@ rotate_on_left:
 	 *     b     c
 	 */
 	return (_rb_rotate_double(root, off, parent, elm, child,
-		(uintptr_t)gpar, _RB_R2));
+	    (uintptr_t)gpar, _RB_R2));
 rotate_on_right:
 	/* I3, mirrored. */
 	gpar = _RB_LINK_PTR(up);
@@ -1576,14 +1685,14 @@ rotate_on_right:
 	}
 	/* I3b, mirrored. */
 	return (_rb_rotate_double(root, off, parent, elm, child,
-		(uintptr_t)gpar, _RB_L2));
+	    (uintptr_t)gpar, _RB_L2));
 }
 
 _RB_LOCAL void *
 _rb_insert_color_any(void *root, size_t off, void *parent, void *elm)
 {
 	return (_rb_insert_color(root, off, parent, elm,
-		elm == _RB_LINK_LEFT(parent, off) ? _RB_L2 : _RB_R2));
+	    elm == _RB_LINK_LEFT(parent, off) ? _RB_L2 : _RB_R2));
 }
 
 _RB_LOCAL void *
@@ -1715,7 +1824,7 @@ rotate_on_left:
 			_RB_LINK_UP(right, off) = (uintptr_t)gpar | _RB_BITS;
 		} else {
 			_RB_LINK_UP(parent, off) = (uintptr_t)right | _RB_L2 |
-				(sup & _RB_L2 ? _RB_R2 : 0);
+			    (sup & _RB_L2 ? _RB_R2 : 0);
 			_RB_LINK_UP(right, off) = (uintptr_t)gpar | _RB_R2;
 		}
 		_RB_LINK_SWAP_CHILD(root, gpar, parent, right, off);
@@ -1737,7 +1846,7 @@ rotate_on_left:
 	 */
 	z = _RB_LINK_LEFT(right, off);
 	return (_rb_rotate_double(root, off, parent, right, z,
-		(uintptr_t)gpar | _RB_BITS, _RB_L2));
+	    (uintptr_t)gpar | _RB_BITS, _RB_L2));
 rotate_on_right:
 	/* R4, mirrored. */
 	gpar = _RB_LINK_PTR(up);
@@ -1753,7 +1862,7 @@ rotate_on_right:
 			_RB_LINK_UP(left, off) = (uintptr_t)gpar | _RB_BITS;
 		} else {
 			_RB_LINK_UP(parent, off) = (uintptr_t)left | _RB_R2 |
-				(sup & _RB_R2 ? _RB_L2 : 0);
+			    (sup & _RB_R2 ? _RB_L2 : 0);
 			_RB_LINK_UP(left, off) = (uintptr_t)gpar | _RB_L2;
 		}
 		_RB_LINK_SWAP_CHILD(root, gpar, parent, left, off);
@@ -1762,7 +1871,7 @@ rotate_on_right:
 	/* R4b, mirrored. */
 	z = _RB_LINK_RIGHT(left, off);
 	return (_rb_rotate_double(root, off, parent, left, z,
-		(uintptr_t)gpar | _RB_BITS, _RB_R2));
+	    (uintptr_t)gpar | _RB_BITS, _RB_R2));
 }
 
 _RB_LOCAL void *
@@ -1771,9 +1880,9 @@ _rb_remove_color_any(void *root, size_t off, void *parent, void *elm)
 	void *left = _RB_LINK_LEFT(parent, off);
 
 	return (_rb_remove_color(root, off, parent, elm, elm == left &&
-		(elm != NULL || _RB_LINK_RIGHT(parent, off) != NULL ||
-		(_RB_LINK_UP(parent, off) & _RB_BITS) == _RB_R2) ?
-		_RB_L2 : _RB_R2));
+	    (elm != NULL || _RB_LINK_RIGHT(parent, off) != NULL ||
+	    (_RB_LINK_UP(parent, off) & _RB_BITS) == _RB_R2) ?
+	    _RB_L2 : _RB_R2));
 }
 
 _RB_LOCAL void *
@@ -1835,7 +1944,7 @@ rotate_on_left:
 			_RB_LINK_UP(right, off) = (uintptr_t)gpar | _RB_BITS;
 		} else {
 			_RB_LINK_UP(parent, off) = (uintptr_t)right | _RB_L2 |
-				(sup & _RB_L2 ? _RB_R2 : 0);
+			    (sup & _RB_L2 ? _RB_R2 : 0);
 			_RB_LINK_UP(right, off) = (uintptr_t)gpar | _RB_R2;
 		}
 		_RB_LINK_SWAP_CHILD(root, gpar, parent, right, off);
@@ -1844,7 +1953,7 @@ rotate_on_left:
 	/* R4b: see _rb_remove_color. */
 	z = _RB_LINK_LEFT(right, off);
 	return (_rb_rotate_double(root, off, parent, right, z,
-		(uintptr_t)gpar | _RB_BITS, _RB_L2));
+	    (uintptr_t)gpar | _RB_BITS, _RB_L2));
 }
 
 /*
@@ -1855,15 +1964,17 @@ rotate_on_left:
  * from pptr, with no load: _RB_L2 (1) for parent's left link,
  * _RB_R2 (2) for the next one.
  */
-#define _RB_INSERT_LEAF(name, type, field, aug, kind, head, parent, pptr, elm, leftmost) \
+#define _RB_INSERT_LEAF(name, type, field, aug, kind, head, parent,	\
+    pptr, elm, leftmost)						\
 	do {								\
 		struct type *_rb_rot = NULL;				\
 		uintptr_t _rb_side;					\
 									\
 		_RB_STATIC_ASSERT(_RB_ALIGNOF(struct type) >= 4,	\
-			elements_must_be_4_byte_aligned,		\
-			"tree.h: elements must be at least 4-byte aligned (the low " \
-			"two bits of their addresses hold balance information)"); \
+		    elements_must_be_4_byte_aligned,			\
+		    "tree.h: elements must be at least 4-byte aligned "	\
+		    "(the low two bits of their addresses hold balance " \
+		    "information)");					\
 		kind##_HEAD_CHECK(name);				\
 		_RB_LEFT(elm, field) = NULL;				\
 		_RB_RIGHT(elm, field) = NULL;				\
@@ -1872,26 +1983,27 @@ rotate_on_left:
 		kind##_INSERTED(head, elm, leftmost);			\
 		if ((parent) != NULL) {					\
 			_rb_side = _RB_L2 + (uintptr_t)((char *)(pptr) - \
-				(char *)&_RB_LEFT(parent, field)) /	\
+			    (char *)&_RB_LEFT(parent, field)) /		\
 				sizeof(struct type *);			\
 			_rb_rot = (struct type *)_rb_insert_color(	\
-				&RB_ROOT(head), _RB_OFFSET(type, parent, field), \
-				parent, elm, _rb_side);			\
+			    &RB_ROOT(head), _RB_OFFSET(type, parent, field), \
+			    parent, elm, _rb_side);			\
 		}							\
 		_RB_AUGMENT_WALK(type, field, aug, elm, _rb_rot, elm);	\
 	} while (0)
 
 _RB_LOCAL_INLINE void *
 _rb_remove_links(void *root, size_t off, void *elm, void **childp,
-    void **succp, uintptr_t *sidep)
+    void **succp, uintptr_t *sidep, int *noleftp)
 {
-	void *child, *right, *parent, *succ = NULL;
+	void *child, *right, *parent, *succ = NULL, *sparent, *next;
 	uintptr_t up;
 
 	child = _RB_LINK_LEFT(elm, off);
 	right = _RB_LINK_RIGHT(elm, off);
 	up = _RB_LINK_UP(elm, off);
 	parent = _RB_LINK_PTR(up);
+	*noleftp = child == NULL;
 	if (child == NULL || right == NULL) {
 		/* At most one child, a leaf: it takes elm's place. */
 		if (child == NULL)
@@ -1908,20 +2020,22 @@ _rb_remove_links(void *root, size_t off, void *elm, void **childp,
 		if (child != NULL)
 			_RB_LINK_UP(child, off) = (uintptr_t)parent;
 	} else {
-		/* Two children: the successor takes elm's place and rank. */
-		succ = right;
-		while (_RB_LINK_LEFT(succ, off) != NULL)
-			succ = _RB_LINK_LEFT(succ, off);
+		/* Two children: the successor takes elm's place and rank;
+		 * sparent, its parent, is kept on the way down. */
+		sparent = elm;
+		for (succ = right; (next = _RB_LINK_LEFT(succ, off)) != NULL;
+		    succ = next)
+			sparent = succ;
 		_RB_LINK_SWAP_CHILD(root, parent, elm, succ, off);
 		_RB_LINK_LEFT(succ, off) = child;
 		_RB_LINK_SET_PARENT(child, succ, off);
 		child = _RB_LINK_RIGHT(succ, off);
-		if (succ == right) {
+		if (sparent == elm) {
 			parent = succ;
 			*sidep = _RB_R2;
 		} else {
 			*sidep = _RB_L2;
-			parent = _RB_LINK_PTR(_RB_LINK_UP(succ, off));
+			parent = sparent;
 			_RB_LINK_LEFT(parent, off) = child;
 			if (child != NULL)
 				_RB_LINK_UP(child, off) = (uintptr_t)parent;
@@ -1948,21 +2062,24 @@ _rb_validate_shape(void *elm, size_t off, void **minp, size_t *countp)
 	for (;;) {
 		for (; elm != NULL; elm = left) {
 			if (depth == _RB_MAX_HEIGHT)
-				return ("height: deeper than any valid tree (a cycle?)");
+				return ("height: deeper than any valid tree "
+				    "(a cycle?)");
 			stack[depth++] = elm;
 			left = _RB_LINK_LEFT(elm, off);
 			right = _RB_LINK_RIGHT(elm, off);
 			if ((left != NULL &&
-				_RB_LINK_PTR(_RB_LINK_UP(left, off)) != elm) ||
-				(right != NULL &&
-				_RB_LINK_PTR(_RB_LINK_UP(right, off)) != elm))
-				return ("links: a child's parent pointer is wrong");
+			    _RB_LINK_PTR(_RB_LINK_UP(left, off)) != elm) ||
+			    (right != NULL &&
+			    _RB_LINK_PTR(_RB_LINK_UP(right, off)) != elm))
+				return ("links: a child's parent pointer is "
+				    "wrong");
 			_RB_LINK_RANK(left, off, lrank);
 			_RB_LINK_RANK(right, off, rrank);
 			lrank += _RB_LINK_UP(elm, off) & _RB_L2 ? 2 : 1;
 			rrank += _RB_LINK_UP(elm, off) & _RB_R2 ? 2 : 1;
 			if (lrank != rrank)
-				return ("rank: a node's children disagree on its rank");
+				return ("rank: a node's children disagree on "
+				    "its rank");
 			if (lrank != 0 && left == NULL && right == NULL)
 				return ("rank: a leaf has a 2-edge");
 		}
@@ -1978,32 +2095,35 @@ _rb_validate_shape(void *elm, size_t off, void **minp, size_t *countp)
 	return (NULL);
 }
 
-#define _RB_GENERATE_INSERT_COLOR(name, type, field, cmp, attr, aug, kind) \
+#define _RB_GENERATE_INSERT_COLOR(name, type, field, cmp, attr, aug,	\
+    kind)								\
 attr struct type *							\
 name##_RB_INSERT_COLOR(struct name *head, struct type *parent,		\
     struct type *elm)							\
 {									\
 	return ((struct type *)_rb_insert_color_any(&RB_ROOT(head),	\
-		_RB_OFFSET(type, parent, field), parent, elm));		\
+	    _RB_OFFSET(type, parent, field), parent, elm));		\
 }
 
-#define _RB_GENERATE_REMOVE_COLOR(name, type, field, cmp, attr, aug, kind) \
+#define _RB_GENERATE_REMOVE_COLOR(name, type, field, cmp, attr, aug,	\
+    kind)								\
 attr struct type *							\
 name##_RB_REMOVE_COLOR(struct name *head, struct type *parent,		\
     struct type *elm)							\
 {									\
 	return ((struct type *)_rb_remove_color_any(&RB_ROOT(head),	\
-		_RB_OFFSET(type, parent, field), parent, elm));		\
+	    _RB_OFFSET(type, parent, field), parent, elm));		\
 }
 
-#define _RB_GENERATE_INSERT_FINISH(name, type, field, cmp, attr, aug, kind) \
+#define _RB_GENERATE_INSERT_FINISH(name, type, field, cmp, attr, aug,	\
+    kind)								\
 attr struct type *							\
 name##_RB_INSERT_FINISH(struct name *head, struct type *parent,		\
     struct type **pptr, struct type *elm)				\
 {									\
 	_RB_INSERT_LEAF(name, type, field, aug, kind, head, parent, pptr, elm, \
-		parent == NULL || (pptr == &_RB_LEFT(parent, field) &&	\
-		kind##_IS_MIN(head, parent)));				\
+	    parent == NULL || (pptr == &_RB_LEFT(parent, field) &&	\
+	    kind##_IS_MIN(head, parent)));				\
 	return (NULL);							\
 }
 
@@ -2029,7 +2149,7 @@ name##_RB_INSERT(struct name *head, struct type *elm)			\
 	while (tmp != NULL) {						\
 		if (comp == 0) {					\
 			_RB_CHECK(tmp != elm, #name, "RB_INSERT", elm,	\
-				"element is already in this tree");	\
+			    "element is already in this tree");		\
 			return (tmp);					\
 		}							\
 		lefts &= comp;						\
@@ -2039,15 +2159,16 @@ name##_RB_INSERT(struct name *head, struct type *elm)			\
 			comp = cmp(elm, tmp);				\
 	}								\
 	pptr = parent == NULL ? &RB_ROOT(head) :			\
-		_RB_CHILD_LINK(type, parent, field, comp > 0);		\
+	    _RB_CHILD_LINK(type, parent, field, comp > 0);		\
 	_RB_INSERT_LEAF(name, type, field, aug, kind, head, parent, pptr, elm, \
-		lefts < 0);						\
+	    lefts < 0);							\
 	_RB_CHECK_ORDER(#name, "RB_INSERT", type, elm, field, cmp,	\
-		"comparator is not a total order");			\
+	    "comparator is not a total order");				\
 	return (NULL);							\
 }
 
-#define _RB_GENERATE_INSERT_NEXT(name, type, field, cmp, attr, aug, kind) \
+#define _RB_GENERATE_INSERT_NEXT(name, type, field, cmp, attr, aug,	\
+    kind)								\
 attr struct type *							\
 name##_RB_INSERT_NEXT(struct name *head, struct type *elm,		\
     struct type *newelm)						\
@@ -2056,8 +2177,8 @@ name##_RB_INSERT_NEXT(struct name *head, struct type *elm,		\
 									\
 	_RB_CHECK_MEMBER(#name, "RB_INSERT_NEXT", type, head, elm, field); \
 	_RB_CHECK_ALIGNED(#name, "RB_INSERT_NEXT", newelm);		\
-	_RB_CHECK_NEXT_POSITION(#name, "RB_INSERT_NEXT", type, elm, newelm, field, cmp, \
-		"positional insert breaks the order");			\
+	_RB_CHECK_NEXT_POSITION(#name, "RB_INSERT_NEXT", type, elm, newelm, \
+	    field, cmp, "positional insert breaks the order");		\
 	if (*link != NULL) {						\
 		parent = *link;						\
 		while (_RB_LEFT(parent, field) != NULL)			\
@@ -2068,7 +2189,8 @@ name##_RB_INSERT_NEXT(struct name *head, struct type *elm,		\
 	return (NULL);							\
 }
 
-#define _RB_GENERATE_INSERT_PREV(name, type, field, cmp, attr, aug, kind) \
+#define _RB_GENERATE_INSERT_PREV(name, type, field, cmp, attr, aug,	\
+    kind)								\
 attr struct type *							\
 name##_RB_INSERT_PREV(struct name *head, struct type *elm,		\
     struct type *newelm)						\
@@ -2077,8 +2199,8 @@ name##_RB_INSERT_PREV(struct name *head, struct type *elm,		\
 									\
 	_RB_CHECK_MEMBER(#name, "RB_INSERT_PREV", type, head, elm, field); \
 	_RB_CHECK_ALIGNED(#name, "RB_INSERT_PREV", newelm);		\
-	_RB_CHECK_PREV_POSITION(#name, "RB_INSERT_PREV", type, elm, newelm, field, cmp, \
-		"positional insert breaks the order");			\
+	_RB_CHECK_PREV_POSITION(#name, "RB_INSERT_PREV", type, elm, newelm, \
+	    field, cmp, "positional insert breaks the order");		\
 	if (*link != NULL) {						\
 		parent = *link;						\
 		while (_RB_RIGHT(parent, field) != NULL)		\
@@ -2096,19 +2218,24 @@ name##_RB_REMOVE(struct name *head, struct type *elm)			\
 	struct type *parent, *top = NULL;				\
 	void *child, *succ;						\
 	uintptr_t side = 0;						\
+	int noleft;							\
 									\
 	_RB_CHECK_MEMBER(#name, "RB_REMOVE", type, head, elm, field);	\
 	parent = (struct type *)_rb_remove_links(&RB_ROOT(head),	\
-		_RB_OFFSET(type, elm, field), elm, &child, &succ, &side); \
+	    _RB_OFFSET(type, elm, field), elm, &child, &succ, &side, &noleft); \
+	/* The leftmost has no left child and is the root or a left child: \
+	 * only then is the cache read.  Its successor took its place (its \
+	 * right child, a leaf) or is its parent.  The new leftmost is	\
+	 * stored before the rebalance, the count after it (as in	\
+	 * RB_POP_MIN). */						\
+	if (noleft && side != _RB_R2 && kind##_IS_MIN(head, elm))	\
+		kind##_SET_MIN(head, child != NULL ?			\
+		    (struct type *)child : parent);			\
 	if (parent != NULL)						\
 		top = (struct type *)_rb_remove_color(&RB_ROOT(head),	\
-			_RB_OFFSET(type, elm, field), parent, child, side); \
+		    _RB_OFFSET(type, elm, field), parent, child, side);	\
 	_RB_AUGMENT_WALK(type, field, aug, parent, top, (struct type *)succ); \
-	/* If elm was the leftmost, it had no left child: its successor is \
-	 * its right child (a leaf) or its parent.  elm's links are intact. */ \
-	kind##_REMOVED(head, kind##_IS_MIN(head, elm),			\
-		_RB_RIGHT(elm, field) != NULL ?				\
-		_RB_RIGHT(elm, field) : _RB_PARENT(type, elm, field));	\
+	kind##_REMOVED(head, 0, NULL);					\
 	_RB_POISON_ELM(elm, field);					\
 	return (elm);							\
 }
@@ -2185,7 +2312,7 @@ name##_RB_NEXT(struct type *elm)					\
 	struct type *parent;						\
 									\
 	_RB_CHECK(_RB_UP(elm, field) != _RB_POISON, #name, "RB_NEXT", elm, \
-		"element is not in a tree");				\
+	    "element is not in a tree");				\
 	if (_RB_RIGHT(elm, field) != NULL) {				\
 		elm = _RB_RIGHT(elm, field);				\
 		while (_RB_LEFT(elm, field) != NULL)			\
@@ -2193,7 +2320,7 @@ name##_RB_NEXT(struct type *elm)					\
 		return (elm);						\
 	}								\
 	while ((parent = _RB_PARENT(type, elm, field)) != NULL &&	\
-		elm == _RB_RIGHT(parent, field))			\
+	    elm == _RB_RIGHT(parent, field))				\
 		elm = parent;						\
 	return (parent);						\
 }
@@ -2205,7 +2332,7 @@ name##_RB_PREV(struct type *elm)					\
 	struct type *parent;						\
 									\
 	_RB_CHECK(_RB_UP(elm, field) != _RB_POISON, #name, "RB_PREV", elm, \
-		"element is not in a tree");				\
+	    "element is not in a tree");				\
 	if (_RB_LEFT(elm, field) != NULL) {				\
 		elm = _RB_LEFT(elm, field);				\
 		while (_RB_RIGHT(elm, field) != NULL)			\
@@ -2213,7 +2340,7 @@ name##_RB_PREV(struct type *elm)					\
 		return (elm);						\
 	}								\
 	while ((parent = _RB_PARENT(type, elm, field)) != NULL &&	\
-		elm == _RB_LEFT(parent, field))				\
+	    elm == _RB_LEFT(parent, field))				\
 		elm = parent;						\
 	return (parent);						\
 }
@@ -2241,10 +2368,11 @@ name##_RB_REINSERT(struct name *head, struct type *elm)			\
 									\
 	_RB_CHECK_MEMBER(#name, "RB_REINSERT", type, head, elm, field);	\
 	if (((cmpelm = name##_RB_PREV(elm)) != NULL &&			\
-		cmp(cmpelm, elm) >= 0) ||				\
-		((cmpelm = name##_RB_NEXT(elm)) != NULL &&		\
-		cmp(elm, cmpelm) >= 0)) {				\
-		/* elm's key passed a neighbour's: take it out, put it back. */ \
+	    cmp(cmpelm, elm) >= 0) ||					\
+	    ((cmpelm = name##_RB_NEXT(elm)) != NULL &&			\
+	    cmp(elm, cmpelm) >= 0)) {					\
+		/* elm's key passed a neighbour's: take it out, put it	\
+		 * back. */						\
 		name##_RB_REMOVE(head, elm);				\
 		return (name##_RB_INSERT(head, elm));			\
 	}								\
@@ -2264,15 +2392,19 @@ name##_RB_POP_MIN(struct name *head)					\
 	parent = _RB_PARENT(type, elm, field);				\
 	if (child != NULL)						\
 		_RB_UP(child, field) = (uintptr_t)parent;		\
-	if (parent == NULL) {						\
+	if (parent == NULL)						\
 		RB_ROOT(head) = child;					\
-	} else {							\
+	else								\
 		_RB_LEFT(parent, field) = child;			\
+	/* The new leftmost once elm is unlinked and before the rebalance, \
+	 * so that nothing but the head is kept across it; the count	\
+	 * after it. */							\
+	kind##_SET_MIN(head, child != NULL ? child : parent);		\
+	if (parent != NULL)						\
 		top = (struct type *)_rb_remove_min_color(&RB_ROOT(head), \
-			_RB_OFFSET(type, elm, field), parent, child);	\
-	}								\
+		    _RB_OFFSET(type, elm, field), parent, child);	\
 	_RB_AUGMENT_WALK(type, field, aug, parent, top, NULL);		\
-	kind##_REMOVED(head, 1, child != NULL ? child : parent);	\
+	kind##_REMOVED(head, 0, NULL);					\
 	_RB_POISON_ELM(elm, field);					\
 	return (elm);							\
 }
@@ -2287,7 +2419,7 @@ name##_RB_REPLACE(struct name *head, struct type *old,			\
 	_RB_CHECK_MEMBER(#name, "RB_REPLACE", type, head, old, field);	\
 	_RB_CHECK_ALIGNED(#name, "RB_REPLACE", newelm);			\
 	_RB_CHECK(cmp(old, newelm) == 0, #name, "RB_REPLACE", newelm,	\
-		"replacement key differs from the replaced element's");	\
+	    "replacement key differs from the replaced element's");	\
 	parent = _RB_PARENT(type, old, field);				\
 	_RB_SWAP_CHILD(head, parent, old, newelm, field);		\
 	child = _RB_LEFT(old, field);					\
@@ -2317,7 +2449,7 @@ name##_RB_POSTORDER(struct name *head, struct type *elm)		\
 	} else {							\
 		parent = _RB_PARENT(type, elm, field);			\
 		if (parent == NULL || _RB_RIGHT(parent, field) == elm || \
-			_RB_RIGHT(parent, field) == NULL)		\
+		    _RB_RIGHT(parent, field) == NULL)			\
 			return (parent);				\
 		parent = _RB_RIGHT(parent, field);			\
 	}								\
@@ -2334,7 +2466,8 @@ name##_RB_POSTORDER(struct name *head, struct type *elm)		\
 	return (parent);						\
 }
 
-#define _RB_GENERATE_UPDATE_AUGMENT(name, type, field, cmp, attr, aug, kind) \
+#define _RB_GENERATE_UPDATE_AUGMENT(name, type, field, cmp, attr, aug,	\
+    kind)								\
 attr void								\
 name##_RB_UPDATE_AUGMENT(struct type *elm)				\
 {									\
@@ -2352,14 +2485,15 @@ name##_RB_VALIDATE(struct name *head)					\
 									\
 	if (elm != NULL) {						\
 		error = _rb_validate_shape(elm,				\
-			_RB_OFFSET(type, elm, field), &min, &count);	\
+		    _RB_OFFSET(type, elm, field), &min, &count);	\
 		if (error != NULL)					\
 			return (error);					\
 	}								\
 	for (elm = (struct type *)min; elm != NULL; elm = next) {	\
 		next = name##_RB_NEXT(elm);				\
 		if (next != NULL && cmp(elm, next) >= 0)		\
-			return ("order: an element is not above its predecessor"); \
+			return ("order: an element is not above its "	\
+			    "predecessor");				\
 	}								\
 	return (kind##_CACHE_ERROR(head, (struct type *)min, count));	\
 }

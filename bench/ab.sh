@@ -86,7 +86,9 @@ echo "bench-ab: B = $bdesc" >&2
 
 flags="$OPT -g -std=gnu11 -Wall -Wextra -falign-functions=64"
 obj=$out/obj
-$CC $flags -c -o "$obj/bench.o" bench/bench.c
+for f in bench bench_report driver stats report; do
+	$CC $flags -c -o "$obj/$f.o" bench/$f.c
+done
 $CC $flags -DBENCH_AB -c -o "$obj/registry.o" bench/registry.c
 impl() {	# impl SYM NAME ROLE DIR DESC
 	$CC $flags -I"$4" -DIMPL_SYM="$1" -DIMPL_NAME="\"$2\"" -DIMPL_ROLE="$3" \
@@ -95,8 +97,9 @@ impl() {	# impl SYM NAME ROLE DIR DESC
 impl impl_A A ROLE_AB_A "$out/A" "$adesc, $gen"
 impl impl_A2 A2 ROLE_AB_A2 "$out/A" "a second copy of A in its own object"
 impl impl_B B ROLE_AB_B "$out/B" "$bdesc, $gen"
-$CC $flags -o "$out/bench" "$obj/bench.o" "$obj/registry.o" "$obj/A.o" \
-    "$obj/A2.o" "$obj/B.o" -lm
+$CC $flags -o "$out/bench" "$obj/bench.o" "$obj/bench_report.o" \
+    "$obj/driver.o" "$obj/stats.o" "$obj/report.o" "$obj/registry.o" \
+    "$obj/A.o" "$obj/A2.o" "$obj/B.o" -lm
 
 "$out/bench" -a -f -c hot -n 1,2,3,5,13,34,89,233,4096,65536 -s 30 \
     -o "$out" "$@"

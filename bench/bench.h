@@ -21,6 +21,9 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "driver.h"
+#include "stats.h"
+
 #ifdef __cplusplus
 extern "C" {
 #endif
@@ -76,9 +79,7 @@ enum bench_role {
 };
 
 struct bench_impl {
-	const char *name;	/* short, for tables and CSV */
-	int role;		/* enum bench_role */
-	const char *desc;	/* one line for the report */
+	struct impl_id id;	/* name, role (enum bench_role), description */
 	size_t node_bytes;	/* sizeof one node as the user sees it */
 	size_t link_bytes;	/* of which linkage */
 	void *(*create)(const struct ws_params *p);
@@ -94,6 +95,24 @@ struct bench_impl {
 	batch_fn *run[NOPS];
 	batch_fn *restore[NOPS];
 };
+
+/*
+ * The run (bench.c), for its report (bench_report.c).  The grid's cells
+ * are (cache mode, size, operation): CELL(c, si, op) for caches[c],
+ * sizes[si] and op.
+ */
+#define MAXSIZES	16
+#define CELL(c, si, op)	(((c) * nsizes + (si)) * NOPS + (op))
+
+extern const char *const op_names[NOPS];
+extern size_t sizes[MAXSIZES];
+extern int nsizes, caches[2], ncaches, ops_on[NOPS];
+extern struct grid grid;
+
+void write_ops_csv(int ab);
+void report_peers(void);
+void report_targets(void);
+void report_ab(void);
 
 #ifdef __cplusplus
 }

@@ -43,7 +43,7 @@ while [ "$i" -le "$ROUNDS" ]; do
 done
 load1=$(cut -d ' ' -f 1 /proc/loadavg)
 
-# awk: t_0.975 for df degrees of freedom (df >= 1), as bench/common.h.
+# awk: t_0.975 for df degrees of freedom (df >= 1), as bench/stats.c.
 tq='function tq(df) {
 	if (df >= 120) return 1.98
 	if (df > 30) return 2.042 - (df - 30) * 0.0007

@@ -3,7 +3,8 @@
  *
  * registry.c: the implementations linked into one benchmark binary.
  * Default: tree.h (plain, a second plain copy, cached, augmented) and the
- * peers; -DBENCH_LINUX adds Linux's rbtree (make bench-linux fetched it).  -DBENCH_AB: versions A, A2 (a second copy of A) and B of tree.h
+ * peers; -DBENCH_LINUX adds Linux's rbtree (make bench-linux fetched
+ * it).  -DBENCH_AB: versions A, A2 (a second copy of A) and B of tree.h
  * (bench-ab).  The order here is the order of the first sample round;
  * later rounds rotate it.
  */
@@ -15,8 +16,8 @@
 #ifdef BENCH_AB
 extern const struct bench_impl impl_A, impl_A2, impl_B;
 
-const struct bench_impl *const bench_impls[] = {
-	&impl_A, &impl_B, &impl_A2, NULL
+const struct impl_id *const bench_impls[] = {
+	&impl_A.id, &impl_B.id, &impl_A2.id, NULL
 };
 #else
 extern const struct bench_impl impl_treeh, impl_treeh_a2, impl_treeh_cached,
@@ -25,14 +26,16 @@ extern const struct bench_impl impl_treeh, impl_treeh_a2, impl_treeh_cached,
 extern const struct bench_impl impl_linux, impl_linux_cached;
 #endif
 
-const struct bench_impl *const bench_impls[] = {
-	&impl_treeh, &impl_libbsd, &impl_treeh_cached, &impl_boost_rb,
+const struct impl_id *const bench_impls[] = {
+	&impl_treeh.id, &impl_libbsd.id, &impl_treeh_cached.id,
+	&impl_boost_rb.id,
 #ifdef BENCH_LINUX
-	&impl_linux,
+	&impl_linux.id,
 #endif
-	&impl_treeh_a2, &impl_boost_avl, &impl_treeh_aug, &impl_std_set,
+	&impl_treeh_a2.id, &impl_boost_avl.id, &impl_treeh_aug.id,
+	&impl_std_set.id,
 #ifdef BENCH_LINUX
-	&impl_linux_cached,
+	&impl_linux_cached.id,
 #endif
 	NULL
 };

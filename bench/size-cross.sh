@@ -64,10 +64,6 @@ linux_code() {	# the code bytes of LINUX_FUNCS
 	printf '%d' "$sum"
 }
 
-pct() {	# pct A B: A against B in per cent
-	awk -v a="$1" -v b="$2" 'BEGIN { printf "%+.1f %%", 100 * (a - b) / b }'
-}
-
 echo "## Code size on embedded targets"
 echo
 echo "- date: $(date -u '+%Y-%m-%d')"
@@ -102,7 +98,7 @@ for t in $TARGETS; do
 	bsd=$(size_text libbsd)
 	core=$(size_text treeh-core)
 	[ "$core" -lt "$bsd" ] || missed="$missed, $title ($core vs $bsd)"
-	echo "| $title | $bsd | $core | $(pct "$core" "$bsd") |" \
+	echo "| $title | $bsd | $core | $(size_pct "$core" "$bsd") |" \
 	    "$(code libbsd) | $(code treeh-core) | $(linux_code) | $(size_text treeh) | $(size_text treeh-cached) |" \
 	    "$(size_text treeh-aug) |"
 done

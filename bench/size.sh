@@ -43,7 +43,7 @@ for o in libbsd treeh-core treeh treeh-cached treeh-aug; do
 	treeh-aug) d="tree.h RB_GENERATE_AUGMENT, subtree max hook (all)" ;;
 	esac
 	t=$(size_text $o)
-	echo "| $d | $t | $(awk -v a="$t" -v b="$bsd" 'BEGIN { printf "%+.1f %%", 100 * (a - b) / b }') |"
+	echo "| $d | $t | $(size_pct "$t" "$bsd") |"
 done
 echo
 if [ "$core" -lt "$bsd" ]; then

@@ -2,9 +2,11 @@
 
 C snippets in gen/ are written with four spaces per indent level (so they
 read well inside Python); c_lines() turns each four spaces into a tab, as
-style(9) wants.  define() wraps lines in a #define with the continuation
-backslashes aligned on column 72, the way BSD headers do.  mirror() turns
-the code of a left-hand case into its right-hand twin.
+style(9) wants, and indents a continuation line 4 spaces more than its
+statement.  define() wraps lines in a #define with the continuation
+backslashes aligned on column 72, the way BSD headers do, keeping lines
+within 80 columns where it can (tests/style.py checks the result).
+mirror() turns the code of a left-hand case into its right-hand twin.
 """
 
 import re
@@ -14,6 +16,7 @@ from collections import namedtuple
 TAB = 8
 BACKSLASH_COLUMN = 72
 SHORT_BODY_COLUMN = 40
+LINE_LIMIT = 80
 
 
 def width(text):
@@ -21,19 +24,59 @@ def width(text):
     return len(text.expandtabs(TAB))
 
 
-def c_lines(snippet):
-    """Split a snippet into lines, converting 4-space indents to tabs.
-    Leading and trailing empty lines are dropped; write "$" alone on a
-    line to keep an empty line there."""
-    lines = []
+def c_lines(snippet, **fields):
+    """Split a snippet into lines, converting 4-space indents to tabs; a
+    continuation line (after a line that leaves a parenthesis open or
+    ends in an operator) is written one level in and comes out indented
+    4 spaces more than its statement, as style(9) wants.  Leading and
+    trailing empty lines are dropped; write "$" alone on a line to keep
+    an empty line there.  $name is replaced by fields[name], so that C
+    braces need no doubling."""
+    snippet = re.sub(r"\$(\w+)", lambda m: fields[m.group(1)], snippet)
+    lines, state = [], (0, False, False)
     for line in textwrap.dedent(snippet).strip("\n").split("\n"):
         if line.strip() == "$":
             line = ""
         stripped = line.lstrip(" ")
-        depth = (len(line) - len(stripped)) // 4
-        rest = " " * ((len(line) - len(stripped)) % 4)
-        lines.append("\t" * depth + rest + stripped if stripped else "")
+        depth, rest = divmod(len(line) - len(stripped), 4)
+        if state[1] and depth > 0 and stripped:
+            depth, rest = depth - 1, rest + 4
+        lines.append("\t" * depth + " " * rest + stripped if stripped else "")
+        state = continues(stripped, state)
     return lines
+
+
+STRING = re.compile(r'"(?:\\.|[^"\\])*"')
+OPERATOR = re.compile(r"(&&|\|\||[-?:=|&+,(])$")
+
+
+def continues(line, state):
+    """(parentheses open, continued, in a comment) after line, from the
+    same before it: is the next line a continuation of this statement?"""
+    opened, continued, comment = state
+    code, i = "", 0
+    while i < len(line):
+        if comment:
+            end = line.find("*/", i)
+            if end < 0:
+                return (opened, continued, True)
+            i, comment = end + 2, False
+        elif line.startswith("/*", i):
+            i, comment = i + 2, True
+        elif line[i] == '"':
+            i, code = STRING.match(line, i).end(), code + " "
+        else:
+            i, code = i + 1, code + line[i]
+    code = code.strip()
+    if not code:
+        return (opened, continued, comment)
+    if LABEL.match(code):
+        return (opened, False, comment)
+    opened = max(0, opened + code.count("(") - code.count(")"))
+    if code.endswith("{"):
+        # a block (of statements, or a struct's members) inside
+        return (0, False, comment)
+    return (opened, opened > 0 or bool(OPERATOR.search(code)), comment)
 
 
 def indent(lines, depth=1):
@@ -55,17 +98,20 @@ def pad_to(text, column):
 
 
 def define(head, body, body_indent=1):
-    """#define head body.  body is a string (one line) or a list of lines;
-    the lines of a statement or expression are indented one tab, those of
-    a type or function definition (body_indent=0) are not."""
+    """#define head body.  body is a string (one line, moved to a line of
+    its own if it does not fit) or a list of lines; the lines of a
+    statement or expression are indented one tab, those of a type or
+    function definition (body_indent=0) are not.  A head too long for
+    one line is broken after a comma."""
+    heads = wrap_arguments("#define " + head)
     if isinstance(body, str):
-        line = "#define " + head
-        if width(line) < SHORT_BODY_COLUMN:
-            line = pad_to(line, SHORT_BODY_COLUMN)
-        else:
-            line += "\t"
-        return [(line + body).rstrip()]
-    lines = ["#define " + head] + indent(body, body_indent)
+        line = heads[-1]
+        line = pad_to(line, SHORT_BODY_COLUMN) \
+            if width(line) < SHORT_BODY_COLUMN else line + "\t"
+        if len(heads) == 1 and width(line + body) <= LINE_LIMIT:
+            return [(line + body).rstrip()]
+        body = [body]
+    lines = heads + indent(body, body_indent)
     out = [pad_to(line, BACKSLASH_COLUMN) + "\\" for line in lines[:-1]]
     return out + [lines[-1]]
 
@@ -78,17 +124,25 @@ def function(ret, name_args, body):
     return [ret] + wrap_arguments(name_args) + ["{"] + body + ["}"]
 
 
-LABEL = re.compile(r"^\w+:$")
+LABEL = re.compile(r"^(\w+|case .*):$")
 
 
 def wrap_arguments(line, limit=BACKSLASH_COLUMN - 1):
-    """Break a long declaration after a comma; continue 4 spaces in."""
-    lines = []
-    while width(line) > limit and ", " in line[:limit]:
-        cut = line.rindex(", ", 0, limit) + 1
+    """Break a long declaration or call after a comma; continue 4 spaces
+    in from its leading tabs."""
+    lines, tabs = [], "\t" * (len(line) - len(line.lstrip("\t")))
+    room = limit - width(tabs) + len(tabs)
+    while width(line) > limit and ", " in line[:room]:
+        cut = line.rindex(", ", 0, room) + 1
         lines.append(line[:cut])
-        line = "    " + line[cut + 1:]
+        line = tabs + "    " + line[cut + 1:]
     return lines + [line]
+
+
+def wrap_body(lines):
+    """wrap_arguments() for each line of a macro body, one tab in."""
+    return [part for line in lines
+            for part in wrap_arguments(line, BACKSLASH_COLUMN - 1 - TAB)]
 
 
 MIRROR_PAIRS = [
@@ -96,7 +150,6 @@ MIRROR_PAIRS = [
     ("_RB_LINK_LEFT", "_RB_LINK_RIGHT"),
     ("_RB_L2", "_RB_R2"),
     ("left", "right"),
-    ("Left", "Right"),
     ("rotate_on_left", "rotate_on_right"),
     ("SPLAY_LEFT", "SPLAY_RIGHT"),
     ("lhook", "rhook"),
@@ -137,8 +190,7 @@ class CType(namedtuple("CType", "base tag stars")):
 
     def declare(self, name, doc=False):
         """name declared with this type: "struct type *elm"."""
-        text = self.text(doc)
-        return text + ("" if text.endswith("*") else " ") + name
+        return self.text(doc) + ("" if self.stars else " ") + name
 
 
 class Param(namedtuple("Param", "name ctype")):

@@ -7,7 +7,7 @@ RB_PROTOTYPE_INTERNAL / RB_GENERATE_INTERNAL list them all.
 """
 
 from cfmt import (Param, c_lines, define, emit, function, indent, mirror,
-                  scalar, struct)
+                  scalar, struct, wrap_body)
 import rb_balance
 
 ELM_TYPE = struct("type")
@@ -116,8 +116,9 @@ def emit_insert_leaf():
 
             _RB_STATIC_ASSERT(_RB_ALIGNOF(struct type) >= 4,
                 elements_must_be_4_byte_aligned,
-                "tree.h: elements must be at least 4-byte aligned (the low "
-                "two bits of their addresses hold balance information)");
+                "tree.h: elements must be at least 4-byte aligned "
+                "(the low two bits of their addresses hold balance "
+                "information)");
             kind##_HEAD_CHECK(name);
             _RB_LEFT(elm, field) = NULL;
             _RB_RIGHT(elm, field) = NULL;
@@ -153,15 +154,17 @@ def remove_links_body():
     shorter (NULL: the root) and, through childp, the child now there;
     through succp, elm's successor when it took elm's place (else NULL);
     through sidep, the rank bit of the edge from the parent to that
-    position (_RB_L2: its left)."""
+    position (_RB_L2: its left); through noleftp, whether elm had no left
+    child (only then can it have been the leftmost)."""
     return c_lines("""
-        void *child, *right, *parent, *succ = NULL;
+        void *child, *right, *parent, *succ = NULL, *sparent, *next;
         uintptr_t up;
 
         child = _RB_LINK_LEFT(elm, off);
         right = _RB_LINK_RIGHT(elm, off);
         up = _RB_LINK_UP(elm, off);
         parent = _RB_LINK_PTR(up);
+        *noleftp = child == NULL;
         if (child == NULL || right == NULL) {
             /* At most one child, a leaf: it takes elm's place. */
             if (child == NULL)
@@ -178,20 +181,22 @@ def remove_links_body():
             if (child != NULL)
                 _RB_LINK_UP(child, off) = (uintptr_t)parent;
         } else {
-            /* Two children: the successor takes elm's place and rank. */
-            succ = right;
-            while (_RB_LINK_LEFT(succ, off) != NULL)
-                succ = _RB_LINK_LEFT(succ, off);
+            /* Two children: the successor takes elm's place and rank;
+             * sparent, its parent, is kept on the way down. */
+            sparent = elm;
+            for (succ = right; (next = _RB_LINK_LEFT(succ, off)) != NULL;
+                succ = next)
+                sparent = succ;
             _RB_LINK_SWAP_CHILD(root, parent, elm, succ, off);
             _RB_LINK_LEFT(succ, off) = child;
             _RB_LINK_SET_PARENT(child, succ, off);
             child = _RB_LINK_RIGHT(succ, off);
-            if (succ == right) {
+            if (sparent == elm) {
                 parent = succ;
                 *sidep = _RB_R2;
             } else {
                 *sidep = _RB_L2;
-                parent = _RB_LINK_PTR(_RB_LINK_UP(succ, off));
+                parent = sparent;
                 _RB_LINK_LEFT(parent, off) = child;
                 if (child != NULL)
                     _RB_LINK_UP(child, off) = (uintptr_t)parent;
@@ -209,7 +214,8 @@ def remove_links_body():
 def emit_remove_links():
     emit(function("_RB_LOCAL_INLINE void *",
                   "_rb_remove_links(void *root, size_t off, void *elm, "
-                  "void **childp, void **succp, uintptr_t *sidep)",
+                  "void **childp, void **succp, uintptr_t *sidep, "
+                  "int *noleftp)",
                   remove_links_body()))
     print()
 
@@ -219,19 +225,24 @@ def remove_body():
         struct type *parent, *top = NULL;
         void *child, *succ;
         uintptr_t side = 0;
+        int noleft;
 
         _RB_CHECK_MEMBER(#name, "RB_REMOVE", type, head, elm, field);
         parent = (struct type *)_rb_remove_links(&RB_ROOT(head),
-            _RB_OFFSET(type, elm, field), elm, &child, &succ, &side);
+            _RB_OFFSET(type, elm, field), elm, &child, &succ, &side, &noleft);
+        /* The leftmost has no left child and is the root or a left child:
+         * only then is the cache read.  Its successor took its place (its
+         * right child, a leaf) or is its parent.  The new leftmost is
+         * stored before the rebalance, the count after it (as in
+         * RB_POP_MIN). */
+        if (noleft && side != _RB_R2 && kind##_IS_MIN(head, elm))
+            kind##_SET_MIN(head, child != NULL ?
+                (struct type *)child : parent);
         if (parent != NULL)
             top = (struct type *)_rb_remove_color(&RB_ROOT(head),
                 _RB_OFFSET(type, elm, field), parent, child, side);
         _RB_AUGMENT_WALK(type, field, aug, parent, top, (struct type *)succ);
-        /* If elm was the leftmost, it had no left child: its successor is
-         * its right child (a leaf) or its parent.  elm's links are intact. */
-        kind##_REMOVED(head, kind##_IS_MIN(head, elm),
-            _RB_RIGHT(elm, field) != NULL ?
-            _RB_RIGHT(elm, field) : _RB_PARENT(type, elm, field));
+        kind##_REMOVED(head, 0, NULL);
         _RB_POISON_ELM(elm, field);
         return (elm);
     """)
@@ -280,8 +291,8 @@ def insert_prev_body(op):
 
         _RB_CHECK_MEMBER(#name, "{op}", type, head, elm, field);
         _RB_CHECK_ALIGNED(#name, "{op}", newelm);
-        _RB_CHECK_PREV_POSITION(#name, "{op}", type, elm, newelm, field, cmp,
-            "positional insert breaks the order");
+        _RB_CHECK_PREV_POSITION(#name, "{op}", type, elm, newelm,
+            field, cmp, "positional insert breaks the order");
         if (*link != NULL) {{
             parent = *link;
             while (_RB_RIGHT(parent, field) != NULL)
@@ -302,7 +313,8 @@ def reinsert_body():
             cmp(cmpelm, elm) >= 0) ||
             ((cmpelm = name##_RB_NEXT(elm)) != NULL &&
             cmp(elm, cmpelm) >= 0)) {
-            /* elm's key passed a neighbour's: take it out, put it back. */
+            /* elm's key passed a neighbour's: take it out, put it
+             * back. */
             name##_RB_REMOVE(head, elm);
             return (name##_RB_INSERT(head, elm));
         }
@@ -325,7 +337,8 @@ def validate_shape_body():
         for (;;) {
             for (; elm != NULL; elm = left) {
                 if (depth == _RB_MAX_HEIGHT)
-                    return ("height: deeper than any valid tree (a cycle?)");
+                    return ("height: deeper than any valid tree "
+                        "(a cycle?)");
                 stack[depth++] = elm;
                 left = _RB_LINK_LEFT(elm, off);
                 right = _RB_LINK_RIGHT(elm, off);
@@ -333,13 +346,15 @@ def validate_shape_body():
                     _RB_LINK_PTR(_RB_LINK_UP(left, off)) != elm) ||
                     (right != NULL &&
                     _RB_LINK_PTR(_RB_LINK_UP(right, off)) != elm))
-                    return ("links: a child's parent pointer is wrong");
+                    return ("links: a child's parent pointer is "
+                        "wrong");
                 _RB_LINK_RANK(left, off, lrank);
                 _RB_LINK_RANK(right, off, rrank);
                 lrank += _RB_LINK_UP(elm, off) & _RB_L2 ? 2 : 1;
                 rrank += _RB_LINK_UP(elm, off) & _RB_R2 ? 2 : 1;
                 if (lrank != rrank)
-                    return ("rank: a node's children disagree on its rank");
+                    return ("rank: a node's children disagree on "
+                        "its rank");
                 if (lrank != 0 && left == NULL && right == NULL)
                     return ("rank: a leaf has a 2-edge");
             }
@@ -380,7 +395,8 @@ def validate_body():
         for (elm = (struct type *)min; elm != NULL; elm = next) {
             next = name##_RB_NEXT(elm);
             if (next != NULL && cmp(elm, next) >= 0)
-                return ("order: an element is not above its predecessor");
+                return ("order: an element is not above its "
+                    "predecessor");
         }
         return (kind##_CACHE_ERROR(head, (struct type *)min, count));
     """)
@@ -400,15 +416,19 @@ def pop_min_body():
         parent = _RB_PARENT(type, elm, field);
         if (child != NULL)
             _RB_UP(child, field) = (uintptr_t)parent;
-        if (parent == NULL) {
+        if (parent == NULL)
             RB_ROOT(head) = child;
-        } else {
+        else
             _RB_LEFT(parent, field) = child;
+        /* The new leftmost once elm is unlinked and before the rebalance,
+         * so that nothing but the head is kept across it; the count
+         * after it. */
+        kind##_SET_MIN(head, child != NULL ? child : parent);
+        if (parent != NULL)
             top = (struct type *)_rb_remove_min_color(&RB_ROOT(head),
                 _RB_OFFSET(type, elm, field), parent, child);
-        }
         _RB_AUGMENT_WALK(type, field, aug, parent, top, NULL);
-        kind##_REMOVED(head, 1, child != NULL ? child : parent);
+        kind##_REMOVED(head, 0, NULL);
         _RB_POISON_ELM(elm, field);
         return (elm);
     """)
@@ -508,7 +528,7 @@ class Operation:
 
     def prototype_macro(self):
         return define(f"RB_PROTOTYPE_{self.op}(name, type, attr)",
-                      ["attr " + self.declaration()])
+                      wrap_body(["attr " + self.declaration()]))
 
     def generate_args(self):
         return ["name", "type", "field"] + \
@@ -525,9 +545,9 @@ class Operation:
         args = ", ".join(self.generate_args())
         cmp = "cmp" if self.uses_cmp else "_RB_NO_CMP"
         attr = "_RB_UNUSED attr" if self.uncalled else "attr"
-        return define(f"RB_GENERATE_{self.op}({args})",
-                      [f"_RB_GENERATE_{self.op}(name, type, field, {cmp}, "
-                       f"{attr},", "    RB_AUGMENT_CHECK, _RB_PLAIN)"])
+        return define(f"RB_GENERATE_{self.op}({args})", wrap_body(
+            [f"_RB_GENERATE_{self.op}(name, type, field, {cmp}, {attr}, "
+             "RB_AUGMENT_CHECK, _RB_PLAIN)"]))
 
 
 ALL_ARGS = "name, type, field, cmp, attr, aug, kind"
@@ -589,29 +609,35 @@ def emit_instantiations():
         aug = hook or "RB_AUGMENT_CHECK"
         for static, attr in (("", ""), ("_STATIC", "_RB_UNUSED static")):
             emit(define(f"RB_PROTOTYPE{suffix}{static}({args})",
-                        f"RB_PROTOTYPE_INTERNAL(name, type, field, cmp, {attr})"))
-            emit(define(f"RB_GENERATE{suffix}{static}({args})",
-                        [f"_RB_GENERATE_ALL(name, type, field, cmp, {attr},",
-                         f"    {aug}, {kind})"]))
+                        "RB_PROTOTYPE_INTERNAL(name, type, field, cmp, "
+                        f"{attr})"))
+            emit(define(f"RB_GENERATE{suffix}{static}({args})", wrap_body(
+                [f"_RB_GENERATE_ALL(name, type, field, cmp, {attr}, {aug}, "
+                 f"{kind})"])))
     emit(define("RB_PROTOTYPE_INTERNAL(name, type, field, cmp, attr)",
-                [f"RB_PROTOTYPE_{o.op}(name, type, attr);" for o in OPERATIONS]))
-    emit(define("RB_GENERATE_INTERNAL(name, type, field, cmp, attr)",
-                "_RB_GENERATE_ALL(name, type, field, cmp, attr, "
-                "RB_AUGMENT_CHECK, _RB_PLAIN)"))
-    emit(define(f"_RB_GENERATE_ALL({ALL_ARGS})",
-                [f"_RB_GENERATE_{o.op}(name, type, field, cmp, {o.attr}, aug, kind)"
+                [f"RB_PROTOTYPE_{o.op}(name, type, attr);"
                  for o in OPERATIONS]))
+    emit(define("RB_GENERATE_INTERNAL(name, type, field, cmp, attr)",
+                wrap_body(["_RB_GENERATE_ALL(name, type, field, cmp, attr, "
+                           "RB_AUGMENT_CHECK, _RB_PLAIN)"])))
+    emit(define(f"_RB_GENERATE_ALL({ALL_ARGS})", wrap_body(
+        [f"_RB_GENERATE_{o.op}(name, type, field, cmp, {o.attr}, aug, kind)"
+         for o in OPERATIONS])))
 
 
-def emit_operations():
+def emit_declarations():
     for operation in OPERATIONS:
         emit(operation.prototype_macro())
     print()
     emit_instantiations()
-    print()
+
+
+def emit_freebsd_generators():
     for operation in OPERATIONS:
         emit(operation.freebsd_generate_macro())
-    print()
+
+
+def emit_functions():
     rb_balance.emit_walks()
     emit_insert_leaf()
     emit_remove_links()

@@ -5,77 +5,30 @@ once for the left-hand case and used both for a key and for -inf / +inf."""
 from cfmt import c_lines, define, emit, function, indent, mirror
 
 
-def emit_layout_and_calls():
-    emit(c_lines("""
-        /*
-         * Splay trees: each lookup or update moves the element it touched to
-         * the root, so a run of accesses to nearby keys is cheap.  Amortised
-         * O(log n) per operation; no balance information is stored.
-         */
-    """))
-    emit(define("SPLAY_HEAD(name, type)", c_lines("""
-        struct name {
-            struct type *sph_root;  /* root of the tree */
-        }
-    """), body_indent=0))
-    emit(define("SPLAY_INITIALIZER(root)", "{ NULL }"))
-    emit(define("SPLAY_INIT(root)", "do { SPLAY_ROOT(root) = NULL; } while (0)"))
-    emit(define("SPLAY_ENTRY(type)", c_lines("""
-        struct {
-            struct type *spe_left;  /* left child */
-            struct type *spe_right; /* right child */
-        }
-    """), body_indent=0))
-    print()
-    emit(define("SPLAY_LEFT(elm, field)", "(elm)->field.spe_left"))
-    emit(define("SPLAY_RIGHT(elm, field)", "(elm)->field.spe_right"))
-    emit(define("SPLAY_ROOT(head)", "(head)->sph_root"))
-    emit(define("SPLAY_EMPTY(head)", "(SPLAY_ROOT(head) == NULL)"))
-    emit(define("SPLAY_NEGINF", "(-1)"))
-    emit(define("SPLAY_INF", "(1)"))
-    print()
-    emit(define("SPLAY_INSERT(name, x, y)", "name##_SPLAY_INSERT(x, y)"))
-    emit(define("SPLAY_REMOVE(name, x, y)", "name##_SPLAY_REMOVE(x, y)"))
-    emit(define("SPLAY_FIND(name, x, y)", "name##_SPLAY_FIND(x, y)"))
-    emit(define("SPLAY_NEXT(name, x, y)", "name##_SPLAY_NEXT(x, y)"))
-    emit(define("SPLAY_MIN(name, x)", c_lines("""
-        (SPLAY_EMPTY(x) ? NULL : name##_SPLAY_MIN_MAX(x, SPLAY_NEGINF))
-    """)))
-    emit(define("SPLAY_MAX(name, x)", c_lines("""
-        (SPLAY_EMPTY(x) ? NULL : name##_SPLAY_MIN_MAX(x, SPLAY_INF))
-    """)))
-    emit(define("SPLAY_FOREACH(x, name, head)", c_lines("""
-        for ((x) = SPLAY_MIN(name, head);
-            (x) != NULL;
-            (x) = SPLAY_NEXT(name, head, x))
-    """)))
-    print()
-
-
 def splay_step_left(zig_zig):
-    """The key is below t: bring t's left child up (twice in a zig-zig,
-    when the key is below the child too) and hang t on the right-hand tree
-    under construction.  zig_zig is that test, or None for -inf, which is
+    """The key is below t: bring t's left child c up (twice in a zig-zig,
+    when the key is below c too) and hang t on the right-hand tree under
+    construction.  zig_zig is that test, or None for -inf, which is
     below everything."""
     rotate = c_lines("""
         /* zig-zig: rotate right first. */
-        SPLAY_LEFT(t, field) = SPLAY_RIGHT(child, field);
-        SPLAY_RIGHT(child, field) = t;
-        t = child;
-        child = SPLAY_LEFT(t, field);
-        if (child == NULL)
+        SPLAY_LEFT(t, field) = SPLAY_RIGHT(c, field);
+        SPLAY_RIGHT(c, field) = t;
+        t = c;
+        c = SPLAY_LEFT(t, field);
+        if (c == NULL)
             break;
     """)
     if zig_zig is not None:
         rotate = [f"if ({zig_zig}) {{"] + indent(rotate) + ["}"]
     return c_lines("""
-        child = SPLAY_LEFT(t, field);
-        if (child == NULL)
+        c = SPLAY_LEFT(t, field);
+        if (c == NULL)
             break;
     """) + rotate + c_lines("""
         *rhook = t;
         rhook = &SPLAY_LEFT(t, field);
-        t = child;
+        t = c;
     """)
 
 
@@ -86,17 +39,19 @@ def splay_body(compare_t, compare_child):
     below = above = None
     if compare_child is not None:
         below, above = compare_child + " < 0", compare_child + " > 0"
-    return c_lines(f"""
-        struct type *t = SPLAY_ROOT(head), *child, *ltree = NULL, *rtree = NULL;
+    return c_lines("""
+        struct type *t = SPLAY_ROOT(head), *c;
+        struct type *ltree = NULL, *rtree = NULL;
         struct type **lhook = &ltree, **rhook = &rtree;
         intmax_t comp;
 
         if (t == NULL)
             return;
-        while ((comp = {compare_t}) != 0) {{
-            if (comp < 0) {{
-    """) + indent(splay_step_left(below), 2) + ["\t} else {"] + \
-        indent(mirror(splay_step_left(above)), 2) + c_lines("""
+        while ((comp = $compare_t) != 0) {
+            if (comp < 0) {
+    """, compare_t=compare_t) + indent(splay_step_left(below), 2) + \
+        ["\t} else {"] + indent(mirror(splay_step_left(above)), 2) + \
+        c_lines("""
             }
         }
         *lhook = SPLAY_LEFT(t, field);
@@ -109,29 +64,32 @@ def splay_body(compare_t, compare_child):
 
 def insert_side_left():
     return c_lines("""
-        SPLAY_LEFT(elm, field) = SPLAY_LEFT(SPLAY_ROOT(head), field);
-        SPLAY_RIGHT(elm, field) = SPLAY_ROOT(head);
-        SPLAY_LEFT(SPLAY_ROOT(head), field) = NULL;
+        SPLAY_LEFT(elm, field) = SPLAY_LEFT(root, field);
+        SPLAY_RIGHT(elm, field) = root;
+        SPLAY_LEFT(root, field) = NULL;
     """)
 
 
 def insert_body():
     return c_lines("""
+        struct type *root;
         intmax_t comp;
 
         if (SPLAY_EMPTY(head)) {
             SPLAY_LEFT(elm, field) = SPLAY_RIGHT(elm, field) = NULL;
-        } else {
-            name##_SPLAY(head, elm);
-            comp = cmp(elm, SPLAY_ROOT(head));
-            if (comp < 0) {
-    """) + indent(insert_side_left(), 3) + ["\t\t} else if (comp > 0) {"] + \
-        indent(mirror(insert_side_left()), 3) + c_lines("""
-                } else
-                    return (SPLAY_ROOT(head));
-            }
             SPLAY_ROOT(head) = elm;
             return (NULL);
+        }
+        name##_SPLAY(head, elm);
+        root = SPLAY_ROOT(head);
+        comp = cmp(elm, root);
+        if (comp < 0) {
+    """) + indent(insert_side_left()) + ["} else if (comp > 0) {"] + \
+        indent(mirror(insert_side_left())) + c_lines("""
+        } else
+            return (root);
+        SPLAY_ROOT(head) = elm;
+        return (NULL);
     """)
 
 
@@ -158,58 +116,16 @@ def remove_body():
     """)
 
 
-def find_body():
-    return c_lines("""
-        if (SPLAY_EMPTY(head))
-            return (NULL);
-        name##_SPLAY(head, elm);
-        if (cmp(elm, SPLAY_ROOT(head)) == 0)
-            return (SPLAY_ROOT(head));
-        return (NULL);
-    """)
-
-
-def next_body():
-    return c_lines("""
-        name##_SPLAY(head, elm);
-        if (SPLAY_RIGHT(elm, field) == NULL)
-            return (NULL);
-        elm = SPLAY_RIGHT(elm, field);
-        while (SPLAY_LEFT(elm, field) != NULL)
-            elm = SPLAY_LEFT(elm, field);
-        return (elm);
-    """)
-
-
-def min_max_body():
-    return c_lines("""
-        name##_SPLAY_MINMAX(head, val);
-        return (SPLAY_ROOT(head));
-    """)
-
-
 HEAD_ELM = "(struct name *head, struct type *elm)"
 HEAD_VAL = "(struct name *head, int val)"
 
 
 def emit_generators():
-    local = "_RB_LOCAL struct type *"
-    emit(define("SPLAY_PROTOTYPE(name, type, field, cmp)",
-                ["void name##_SPLAY(struct name *, struct type *);",
-                 "void name##_SPLAY_MINMAX(struct name *, int);",
-                 "struct type *name##_SPLAY_INSERT(struct name *, struct type *);",
-                 "struct type *name##_SPLAY_REMOVE(struct name *, struct type *);",
-                 ""] +
-                function(local, "name##_SPLAY_FIND" + HEAD_ELM, find_body()) +
-                [""] +
-                function(local, "name##_SPLAY_NEXT" + HEAD_ELM, next_body()) +
-                [""] +
-                function(local, "name##_SPLAY_MIN_MAX" + HEAD_VAL,
-                         min_max_body()), body_indent=0))
-    print()
+    """SPLAY_GENERATE (SPLAY_PROTOTYPE, the same for every tree, is C in
+    tree.h.in)."""
     emit(define("SPLAY_GENERATE(name, type, field, cmp)",
                 function("void", "name##_SPLAY" + HEAD_ELM,
-                         splay_body("cmp(elm, t)", "cmp(elm, child)")) +
+                         splay_body("cmp(elm, t)", "cmp(elm, c)")) +
                 [""] +
                 function("void", "name##_SPLAY_MINMAX" + HEAD_VAL,
                          splay_body("val", None)) +

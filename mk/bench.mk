@@ -69,15 +69,21 @@ LINUX_DIR	= $(BUILD)/linux
 LINUX_OBJ	= $(LINUX_DIR)/rbtree.o
 LINUX_CFLAGS	= -I$(LINUX_DIR)/tools/include -I$(LINUX_DIR)/tools/arch/x86/include
 LINUX_HAVE	= $(shell test -f $(LINUX_OBJ) && echo yes)
-BENCH_RB_DEPS	= bench/impl_rb.c bench/bench.h tree.h
+# The shared driver, statistics and report (bench and workload link them)
+BENCH_HDRS	= bench/driver.h bench/stats.h bench/report.h
+BENCH_SHARED	= $(BENCH_OBJ)/driver.o $(BENCH_OBJ)/stats.o $(BENCH_OBJ)/report.o
+BENCH_RB_DEPS	= bench/batches.h bench/node.h bench/bench.h $(BENCH_HDRS) tree.h
 
-# name:symbol:role:kind:extra flags (one object of impl_rb.c each)
+# name:symbol:role:kind:extra flags (one object of impl_rb.c, or of
+# impl_boost.cc for BENCH_BOOST_IMPLS, each)
 bench_field	= $(word $(2),$(subst :, ,$(1)))
 BENCH_RB_IMPLS	= treeh:impl_treeh:ROLE_TREEH:0: \
 		  treeh-a2:impl_treeh_a2:ROLE_TREEH_A2:0: \
 		  treeh-cached:impl_treeh_cached:ROLE_TREEH_CACHED:1: \
 		  treeh-aug:impl_treeh_aug:ROLE_TREEH_AUG:2: \
 		  libbsd:impl_libbsd:ROLE_PEER:0:-DIMPL_LIBBSD@-DIMPL_REPLACE_BY_REINSERT
+BENCH_BOOST_IMPLS = boost-rb:impl_boost_rb:ROLE_PEER:0: \
+		  boost-avl:impl_boost_avl:ROLE_PEER:0:-DIMPL_AVL
 
 # Linux's rbtree, where bench-linux could fetch it (the registry then
 # names it too: its own object, so that it follows the choice)
@@ -96,9 +102,10 @@ $(BENCH_LX_OBJS): BENCH_RB_EXTRA = $(LINUX_CFLAGS) \
 	-DIMPL_LINUX_VERSION='"$(shell cat $(LINUX_DIR)/version 2>/dev/null)"'
 $(BENCH_LX_OBJS): bench/linux/adapter.h $(LINUX_DIR)/version
 
-BENCH_RB_OBJS	= $(foreach i,$(BENCH_RB_IMPLS),$(BENCH_OBJ)/rb-$(call bench_field,$(i),1).o)
-BENCH_OBJS	= $(BENCH_OBJ)/bench.o $(BENCH_REGISTRY) $(BENCH_RB_OBJS) \
-		  $(BENCH_OBJ)/peers.o
+BENCH_RB_OBJS	= $(foreach i,$(BENCH_RB_IMPLS) $(BENCH_BOOST_IMPLS),$(BENCH_OBJ)/rb-$(call bench_field,$(i),1).o)
+BENCH_OBJS	= $(BENCH_OBJ)/bench.o $(BENCH_OBJ)/bench_report.o \
+		  $(BENCH_SHARED) $(BENCH_REGISTRY) $(BENCH_RB_OBJS) \
+		  $(BENCH_OBJ)/impl_std.o
 
 .PHONY: bench-run bench-full bench-counts bench-ab bench-size bench-compile \
 	bench-lockless bench-counts-pop \
@@ -121,30 +128,34 @@ bench-linux:
 # Check (or install) the compilers and peers before the first object.
 $(BENCH_OBJS): | bench-deps
 
-$(BENCH_OBJ)/bench.o: bench/bench.c bench/bench.h bench/common.h
+$(BENCH_SHARED) $(BENCH_OBJ)/bench.o $(BENCH_OBJ)/bench_report.o: \
+    $(BENCH_OBJ)/%.o: bench/%.c bench/bench.h $(BENCH_HDRS)
 	@mkdir -p $(@D)
-	$(BENCH_CC) $(BENCH_CFLAGS) -c -o $@ bench/bench.c
+	$(BENCH_CC) $(BENCH_CFLAGS) -c -o $@ $<
 
-$(BENCH_OBJ)/registry.o $(BENCH_OBJ)/registry-linux.o: bench/registry.c bench/bench.h
+$(BENCH_OBJ)/registry.o $(BENCH_OBJ)/registry-linux.o: bench/registry.c bench/bench.h \
+    $(BENCH_HDRS)
 	@mkdir -p $(@D)
 	$(BENCH_CC) $(BENCH_CFLAGS) $(if $(findstring linux,$(@F)),-DBENCH_LINUX) \
 	    -c -o $@ bench/registry.c
 
-$(BENCH_OBJ)/peers.o: bench/peers.cc bench/bench.h
+$(BENCH_OBJ)/impl_std.o: bench/impl_std.cc bench/bench.h $(BENCH_HDRS)
 	@mkdir -p $(@D)
-	$(BENCH_CXX) $(BENCH_CXXFLAGS) -c -o $@ bench/peers.cc
+	$(BENCH_CXX) $(BENCH_CXXFLAGS) -c -o $@ bench/impl_std.cc
 
+# bench_rb_rule ENTRY COMPILER SOURCE
 define bench_rb_rule
-$(BENCH_OBJ)/rb-$(call bench_field,$(1),1).o: $(BENCH_RB_DEPS)
+$(BENCH_OBJ)/rb-$(call bench_field,$(1),1).o: $(3) $(BENCH_RB_DEPS)
 	@mkdir -p $$(@D)
-	$(BENCH_CC) $(BENCH_CFLAGS) -I. -DIMPL_SYM=$(call bench_field,$(1),2) \
+	$(2) -I. -DIMPL_SYM=$(call bench_field,$(1),2) \
 	    -DIMPL_NAME='"$(call bench_field,$(1),1)"' \
 	    -DIMPL_ROLE=$(call bench_field,$(1),3) \
 	    -DIMPL_KIND=$(call bench_field,$(1),4) \
 	    $(subst @, ,$(call bench_field,$(1),5)) $$(BENCH_RB_EXTRA) \
-	    -c -o $$@ bench/impl_rb.c
+	    -c -o $$@ $(3)
 endef
-$(foreach i,$(BENCH_RB_IMPLS),$(eval $(call bench_rb_rule,$(i))))
+$(foreach i,$(BENCH_RB_IMPLS),$(eval $(call bench_rb_rule,$(i),$(BENCH_CC) $(BENCH_CFLAGS),bench/impl_rb.c)))
+$(foreach i,$(BENCH_BOOST_IMPLS),$(eval $(call bench_rb_rule,$(i),$(BENCH_CXX) $(BENCH_CXXFLAGS),bench/impl_boost.cc)))
 
 $(BENCH_DIR)/bench: $(BENCH_OBJS)
 	$(BENCH_CXX) $(BENCH_OPT) -o $@ $(BENCH_OBJS) $(BENCH_LINK_LINUX) -lm
@@ -200,10 +211,11 @@ bench-lockless:
 	@$(BENCH_NEED) apt:gcc=gcc
 	@BUILD=$(BUILD) BENCH_CC=$(BENCH_CC) sh bench/lockless.sh
 
-bench-counts-pop:
+bench-counts-pop: bench-linux
 	@$(BENCH_NEED) apt:gcc=gcc apt:valgrind=valgrind
 	@mkdir -p $(BENCH_DIR)
-	@OUT=$(BENCH_DIR)/counts CC=$(BENCH_CC) sh bench/counts/pop.sh \
+	@OUT=$(BENCH_DIR)/counts CC=$(BENCH_CC) LINUX_DIR=$(LINUX_DIR) \
+	    sh bench/counts/pop.sh \
 	    >$(BENCH_DIR)/counts-pop.md
 	@cat $(BENCH_DIR)/counts-pop.md
 	@echo "bench-counts-pop: written to $(BENCH_DIR)/counts-pop.md"

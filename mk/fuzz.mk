@@ -10,7 +10,7 @@
 #   make fuzz-build        just build $(BUILD)/fuzz/fuzz_*
 #   make fuzz FUZZ_TARGETS=splay FUZZ_TIME=600   one target, longer
 #
-# Targets (tests/fuzz/fuzz_rb.c built per variant, tests/fuzz/fuzz_splay.c):
+# Targets (tests/fuzz/fuzz.c, the test engine's front-end, built per variant):
 #   rb                  RB_HEAD, RB_GENERATE
 #   rb-cached           RB_HEAD_CACHED, RB_GENERATE_CACHED
 #   rb-augment          RB_GENERATE_AUGMENT (subtree size and sum)
@@ -36,52 +36,35 @@ FUZZ_DIR	= $(BUILD)/fuzz
 FUZZ_DEPS	?= apt:clang=clang apt:libclang-rt-14-dev
 FUZZ_NEED	= sh scripts/need
 
-# Source and flags of each target.
-FUZZ_SRC_rb			= fuzz_rb.c
+# Flags of each target.
 FUZZ_DEF_rb			=
-FUZZ_SRC_rb_cached		= fuzz_rb.c
 FUZZ_DEF_rb_cached		= -DFZ_CACHED
-FUZZ_SRC_rb_augment		= fuzz_rb.c
 FUZZ_DEF_rb_augment		= -DFZ_AUGMENT
-FUZZ_SRC_rb_cached_augment	= fuzz_rb.c
 FUZZ_DEF_rb_cached_augment	= -DFZ_CACHED -DFZ_AUGMENT
-FUZZ_SRC_rb_debug		= fuzz_rb.c
 FUZZ_DEF_rb_debug		= -DTREE_DEBUG
-FUZZ_SRC_rb_cached_augment_debug = fuzz_rb.c
 FUZZ_DEF_rb_cached_augment_debug = -DTREE_DEBUG -DFZ_CACHED -DFZ_AUGMENT
-FUZZ_SRC_splay			= fuzz_splay.c
-FUZZ_DEF_splay			=
+FUZZ_DEF_splay			= -DFZ_SPLAY
 
 FUZZ_ALL	= rb rb_cached rb_augment rb_cached_augment rb_debug \
 		  rb_cached_augment_debug splay
 FUZZ_BINS	= $(foreach t,$(FUZZ_TARGETS),$(FUZZ_DIR)/fuzz_$(subst -,_,$(t)))
-FUZZ_COMMON	= tests/fuzz/fuzz_common.h tests/fuzz/coverage-ignore.txt tree.h
+FUZZ_SRCS	= tests/fuzz/fuzz.c tests/engine.c
+FUZZ_COMMON	= $(FUZZ_SRCS) tests/engine.h tests/fuzz/coverage-ignore.txt tree.h
 
 TEST_EXTRA	+= fuzz-smoke
 
 .PHONY: fuzz fuzz-smoke fuzz-build fuzz-deps
 
 fuzz-deps:
-	@if [ -f scripts/need ]; then \
-		$(FUZZ_NEED) $(FUZZ_DEPS); \
-	elif ! command -v $(FUZZ_CC) >/dev/null 2>&1 || \
-	    ! dpkg-query -W -f '$${Status}' libclang-rt-14-dev 2>/dev/null | \
-	    grep -q 'ok installed'; then \
-		if [ "$$(id -u)" = 0 ]; then \
-			apt-get update -qq && \
-			apt-get install -y -qq clang libclang-rt-14-dev; \
-		else \
-			echo "fuzz: as root: apt-get install -y clang libclang-rt-14-dev"; \
-			exit 1; \
-		fi; \
-	fi
+	@$(FUZZ_NEED) $(FUZZ_DEPS)
 
 fuzz-build: $(FUZZ_BINS)
 
 define FUZZ_RULE
-$(FUZZ_DIR)/fuzz_$(1): tests/fuzz/$(FUZZ_SRC_$(1)) $(FUZZ_COMMON) | fuzz-deps
+$(FUZZ_DIR)/fuzz_$(1): $(FUZZ_COMMON) | fuzz-deps
 	@mkdir -p $(FUZZ_DIR)
-	$(FUZZ_CC) $(FUZZ_SAN) $(FUZZ_CFLAGS) $(FUZZ_DEF_$(1)) -o $$@ tests/fuzz/$(FUZZ_SRC_$(1))
+	$(FUZZ_CC) $(FUZZ_SAN) $(FUZZ_CFLAGS) $(FUZZ_DEF_$(1)) -I. -Itests \
+		-o $$@ $(FUZZ_SRCS)
 endef
 $(foreach t,$(FUZZ_ALL),$(eval $(call FUZZ_RULE,$(t))))
 

@@ -26,9 +26,6 @@
 # QUALITY_CROSS_TARGETS (armhf s390x powerpc), LINT_JOBS (parallel lint
 # jobs, nproc).  tests/cross/run.sh lists the compiler overrides.
 
-# Keep the including Makefile's default goal.
-QUALITY_SAVED_GOAL := $(.DEFAULT_GOAL)
-
 QUALITY_BUILD		?= $(or $(BUILD),build)
 QUALITY_PYTHON		?= $(or $(PYTHON),python3)
 QUALITY_NEED		= PYTHON=$(QUALITY_PYTHON) sh scripts/need
@@ -59,7 +56,7 @@ CROSS_DEPS_powerpc = apt:libc6-dev-powerpc-cross \
 CROSS_DEPS	= apt:clang=clang apt:qemu-user-static=qemu-arm-static \
 		  $(foreach t,$(QUALITY_CROSS_TARGETS),$(CROSS_DEPS_$(t)))
 
-# The unit tests for lint, with the flags tests/tests.mk builds them with
+# The unit tests for lint, with the flags mk/tests.mk builds them with
 # (when it is there): "tests/FILE.c|FLAGS".
 LINT_UNIT_SRCS	= $(sort $(foreach t,$(TESTS_NAMES),$(TESTS_SRCS_$(t))))
 LINT_UNITS	= $(foreach s,$(LINT_UNIT_SRCS),--unit 'tests/$(s)|$(filter -std=%,$(TESTS_CFLAGS)) $(TESTS_CPPFLAGS) $(TESTS_DEFS_$(basename $(s)))')
@@ -82,7 +79,7 @@ deps-cross:
 	@$(QUALITY_NEED) $(CROSS_DEPS)
 
 # Criterion's headers are needed to lint the unit tests: without them
-# (tests/tests.mk installs them) only our own units are linted.
+# (mk/tests.mk installs them) only our own units are linted.
 lint:
 	@if $(QUALITY_NEED) $(LINT_DEPS); then \
 		if [ -f /usr/include/criterion/criterion.h ]; then \
@@ -114,5 +111,3 @@ test-cross:
 
 test-align:
 	@$(QUALITY_RUN) align
-
-.DEFAULT_GOAL := $(QUALITY_SAVED_GOAL)

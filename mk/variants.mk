@@ -9,7 +9,8 @@
 #                         "PASS: variants-tests" or "FAIL: variants-tests"
 #   make variants-build   just build
 #
-# 1. The differential matrix: tests/variants/vdriver.c compiled 12 times,
+# 1. The differential matrix: tests/variants/vdriver.c, the test engine
+#    (tests/engine.h) on the instantiation of vtree.h, compiled 12 times,
 #    {plain, cached head} x {no hook, global RB_AUGMENT_CHECK,
 #    per-instantiation hook} x {static, extern}, into
 #    $(BUILD)/variants/drv-HEAD-HOOK-LINKAGE (tests/variants/vtree.h
@@ -43,7 +44,7 @@ VAR_SANFLAGS	?= -fsanitize=address,undefined -fno-sanitize-recover=all \
 VAR_TSAN_CC	?= gcc
 VAR_TSANFLAGS	?= -fsanitize=thread -O1 -g -std=c11 -Wall -Wextra \
 		   -Wpedantic -Werror
-VAR_CPPFLAGS	= -I. -Itests/variants
+VAR_CPPFLAGS	= -I. -Itests -Itests/variants
 VAR_LDLIBS	= -lcriterion
 VAR_ASAN_OPS	?= 100000
 VAR_JOBS	?= $(or $(JOBS),2)
@@ -64,11 +65,12 @@ var_defs	= -DHEAD_KIND=$(if $(filter cached,$(call var_w,$(1),1)),1,0) \
 		  -DHOOK_KIND=$(if $(filter globalhook,$(call var_w,$(1),2)),1,$(if \
 		  $(filter insthook,$(call var_w,$(1),2)),2,0)) \
 		  -DLINKAGE=$(if $(filter extern,$(call var_w,$(1),3)),1,0)
-VAR_DRV_SRCS	= $(VAR_SRC)/vdriver.c $(VAR_SRC)/vtree_gen.c $(VAR_SRC)/vhook.c
-VAR_DRV_DEPS	= $(VAR_DRV_SRCS) $(VAR_SRC)/vtree.h $(VAR_HDRS)
+VAR_DRV_SRCS	= $(VAR_SRC)/vdriver.c $(VAR_SRC)/vtree_gen.c $(VAR_SRC)/vhook.c \
+		  tests/engine.c
+VAR_DRV_DEPS	= $(VAR_DRV_SRCS) $(VAR_SRC)/vtree.h tests/engine.h $(VAR_HDRS)
 
 # The feature tests: one Criterion binary from these objects.
-VAR_FEAT_OBJS	= hooks_count hooks_global hooks_freebsd late_undef \
+VAR_FEAT_OBJS	= hooks_count hooks_freebsd late_undef \
 		  late_redef cached cached_pad switch_plain switch_cached \
 		  replace replace_debug postorder
 # Per-object flags.  late_redef.c redefines RB_AUGMENT on purpose: the

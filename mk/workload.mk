@@ -36,7 +36,7 @@ WL_DEPS		= apt:gcc=gcc apt:g++=g++ \
 WL_PLOT_DEPS	= apt:gnuplot-nox=gnuplot
 WORKLOAD_ARGS	?=
 WORKLOAD_FULL	?=
-WL_HDRS		= bench/workload/workload.h bench/common.h
+WL_HDRS		= bench/workload/workload.h $(BENCH_HDRS)
 
 # name:symbol:role:extra flags (one object of q_rb.c each)
 WL_RB		= treeh-cached:wl_treeh_cached:WL_TREEH_CACHED:-DQ_CACHED \
@@ -81,10 +81,11 @@ $(WL_OBJ)/q_cxx.o: bench/workload/q_cxx.cc $(WL_HDRS)
 	@mkdir -p $(@D)
 	$(BENCH_CXX) $(WL_FLAGS) -std=gnu++17 -c -o $@ bench/workload/q_cxx.cc
 
-$(WL_OBJ)/q-linux.o: bench/workload/q_linux.c $(WL_HDRS) $(LINUX_OBJ)
+$(WL_OBJ)/q-linux.o: bench/workload/q_rb.c $(WL_HDRS) $(LINUX_OBJ)
 	@mkdir -p $(@D)
-	$(BENCH_CC) $(WL_FLAGS) -std=gnu11 $(LINUX_CFLAGS) -c -o $@ \
-	    bench/workload/q_linux.c
+	$(BENCH_CC) $(WL_FLAGS) -std=gnu11 $(LINUX_CFLAGS) -DQ_LINUX \
+	    -DQ_SYM=wl_linux_cached -DQ_NAME='"linux-cached"' -DQ_ROLE=WL_TREE \
+	    -c -o $@ bench/workload/q_rb.c
 
 $(WL_OBJ)/workload.o $(WL_OBJ)/workload-linux.o: bench/workload/workload.c \
     $(WL_HDRS)
@@ -98,11 +99,11 @@ $(WL_OBJ)/workload-selftest.o: bench/workload/workload.c $(WL_HDRS)
 	    bench/workload/workload.c
 
 # Rebuilt when Linux comes or goes (the main object's name changes).
-$(WL_DIR)/workload: $(WL_MAIN) $(WL_OBJS)
+$(WL_DIR)/workload: $(WL_MAIN) $(WL_OBJS) $(BENCH_SHARED)
 	$(BENCH_CXX) $(BENCH_OPT) -o $@ $^ -lm
 
 $(WL_DIR)/workload-selftest: $(WL_OBJ)/workload-selftest.o \
-    $(WL_OBJ)/q_cxx.o $(WL_RB_OBJS) $(WL_OBJ)/q-lifo.o
+    $(WL_OBJ)/q_cxx.o $(WL_RB_OBJS) $(WL_OBJ)/q-lifo.o $(BENCH_SHARED)
 	$(BENCH_CXX) $(BENCH_OPT) -o $@ $^ -lm
 
 # Linux first, then a sub-make that sees whether it came.

@@ -3,16 +3,12 @@
  * placeholder #undef'd first, as tree.h documents): the hook in force
  * where RB_GENERATE is expanded is used.
  */
-#include <stddef.h>
-
 #include "tree.h"
-
-#include "augment_runs.h"
 
 struct znode;
 static void size_augment(struct znode *);
 #undef RB_AUGMENT
 #define RB_AUGMENT(x)	size_augment(x)
 
-#define AUG_RUN	augment_run_late
+#define AUG_TREE	augment_late_tree
 #include "augment_size.h"

@@ -1,6 +1,7 @@
 /*
  * Failure reporting shared by the tests: every failure names the
- * instantiation, the seed and the step of the random program.
+ * instantiation, the seed and the step of the random program.  The
+ * Criterion front-end of the test engine.
  */
 #ifndef TESTS_CHECK_H
 #define TESTS_CHECK_H
@@ -9,6 +10,7 @@
 #include <stdarg.h>
 #include <stdio.h>
 
+#include "engine.h"
 #include "model.h"
 
 struct tctx {
@@ -38,5 +40,17 @@ tfail_(const struct tctx *c, const char *file, int line, const char *fmt, ...)
 	if (!(cond))							\
 		tfail_((c), __FILE__, __LINE__, __VA_ARGS__);		\
 } while (0)
+
+/* A run of the test engine (engine.h); a failure fails the test. */
+static inline void
+eng_test(const struct eng_tree *t, struct eng_cfg cfg)
+{
+	struct eng_run r;
+
+	cr_log_info("[%s] seed=%#llx ops=%ld", t->name,
+	    (unsigned long long)cfg.seed, cfg.ops);
+	if (eng_run(&r, t, &cfg) != 0)
+		cr_assert_fail("%s", r.msg);
+}
 
 #endif /* TESTS_CHECK_H */

@@ -1,7 +1,7 @@
 /*
  * Debug mode with tree.h's default TREE_DEBUG_REPORT (print to stderr,
  * then abort), exercised in a forked child whose stderr goes to a pipe.
- * Compiled with -DTREE_DEBUG (see tests.mk); used by test_debug.c.
+ * Compiled with -DTREE_DEBUG (see mk/tests.mk); used by test_debug.c.
  */
 #ifndef TREE_DEBUG
 #error "tests/debug_default.c must be compiled with -DTREE_DEBUG"

@@ -1,21 +1,9 @@
 /* Differential run: the extern instantiation of ext_tree.h / ext_tree.c. */
 #include "ext_tree.h"
 
-#include "diff_runs.h"
+#include "diff_trees.h"
 
-#define DRV_FUNC	diff_extern
-#define DRV_INST	"extern tree"
-#define DRV_NAME	etree
-#define DRV_TYPE	struct enode
-#define DRV_HEAD	struct etree
-#define DRV_FIELD	link
-#define DRV_SETKEY(e, k)	((e)->key = (k))
-#define DRV_KEY(e)	((e)->key)
-#define DRV_FULL_RB
-#include "diff_driver.h"
-
-void
-diff_run_extern(unsigned long long seed, long ops)
-{
-	diff_extern(seed, ops);
-}
+ENG_RB(etree, struct enode, link, ENG_SETKEY_LL, ENG_KEY_LL)
+ENG_RB_FULL(etree, struct enode, link)
+const struct eng_tree diff_extern_tree = { .name = "extern tree",
+    ENG_RB_OPS(etree, struct enode), ENG_RB_FULL_OPS(etree) };

@@ -6,11 +6,10 @@
  * squeezed the result into an int would see "equal" everywhere.
  */
 #include <limits.h>
-#include <stddef.h>
 
 #include "tree.h"
 
-#include "diff_runs.h"
+#include "diff_trees.h"
 
 #if LONG_MAX > 0x7fffffffL
 #define LKEY_SCALE	4294967296L
@@ -33,19 +32,10 @@ RB_HEAD(ltree, lnode);
 RB_PROTOTYPE_INTERNAL(ltree, lnode, link, lnode_cmp, static)
 RB_GENERATE_INTERNAL(ltree, lnode, link, lnode_cmp, static)
 
-#define DRV_FUNC	diff_long
-#define DRV_INST	"long comparator tree"
-#define DRV_NAME	ltree
-#define DRV_TYPE	struct lnode
-#define DRV_HEAD	struct ltree
-#define DRV_FIELD	link
-#define DRV_SETKEY(e, k)	((e)->key = (long)(k) * LKEY_SCALE)
-#define DRV_KEY(e)	((long long)((e)->key / LKEY_SCALE))
-#define DRV_FULL_RB
-#include "diff_driver.h"
+#define LNODE_SETKEY(e, k)	((e)->key = (long)(k) * LKEY_SCALE)
+#define LNODE_KEY(e)		((long long)((e)->key / LKEY_SCALE))
 
-void
-diff_run_long(unsigned long long seed, long ops)
-{
-	diff_long(seed, ops);
-}
+ENG_RB(ltree, struct lnode, link, LNODE_SETKEY, LNODE_KEY)
+ENG_RB_FULL(ltree, struct lnode, link)
+const struct eng_tree diff_long_tree = { .name = "long comparator tree",
+    ENG_RB_OPS(ltree, struct lnode), ENG_RB_FULL_OPS(ltree) };

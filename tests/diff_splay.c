@@ -1,9 +1,7 @@
 /* Differential run: a splay tree (the SPLAY_* family). */
-#include <stddef.h>
-
 #include "tree.h"
 
-#include "diff_runs.h"
+#include "diff_trees.h"
 
 struct ynode {
 	int key;
@@ -20,19 +18,6 @@ SPLAY_HEAD(ytree, ynode);
 SPLAY_PROTOTYPE(ytree, ynode, link, ynode_cmp)
 SPLAY_GENERATE(ytree, ynode, link, ynode_cmp)
 
-#define DRV_FUNC	diff_splay
-#define DRV_INST	"splay tree"
-#define DRV_NAME	ytree
-#define DRV_TYPE	struct ynode
-#define DRV_HEAD	struct ytree
-#define DRV_FIELD	link
-#define DRV_SETKEY(e, k)	((e)->key = (int)(k))
-#define DRV_KEY(e)	((long long)(e)->key)
-#define DRV_SPLAY
-#include "diff_driver.h"
-
-void
-diff_run_splay(unsigned long long seed, long ops)
-{
-	diff_splay(seed, ops);
-}
+ENG_SPLAY(ytree, struct ynode, link, ENG_SETKEY_INT, ENG_KEY_INT)
+const struct eng_tree diff_splay_tree = { .name = "splay tree",
+    ENG_SPLAY_OPS(ytree, struct ynode) };

@@ -1,9 +1,7 @@
 /* Differential run: a static int-keyed tree (RB_GENERATE_STATIC). */
-#include <stddef.h>
-
 #include "tree.h"
 
-#include "diff_runs.h"
+#include "diff_trees.h"
 
 struct inode {
 	int key;
@@ -19,19 +17,7 @@ inode_cmp(struct inode *a, struct inode *b)
 RB_HEAD(itree, inode);
 RB_GENERATE_STATIC(itree, inode, link, inode_cmp)
 
-#define DRV_FUNC	diff_static
-#define DRV_INST	"static int tree"
-#define DRV_NAME	itree
-#define DRV_TYPE	struct inode
-#define DRV_HEAD	struct itree
-#define DRV_FIELD	link
-#define DRV_SETKEY(e, k)	((e)->key = (int)(k))
-#define DRV_KEY(e)	((long long)(e)->key)
-#define DRV_FULL_RB
-#include "diff_driver.h"
-
-void
-diff_run_static(unsigned long long seed, long ops)
-{
-	diff_static(seed, ops);
-}
+ENG_RB(itree, struct inode, link, ENG_SETKEY_INT, ENG_KEY_INT)
+ENG_RB_FULL(itree, struct inode, link)
+const struct eng_tree diff_static_tree = { .name = "static int tree",
+    ENG_RB_OPS(itree, struct inode), ENG_RB_FULL_OPS(itree) };

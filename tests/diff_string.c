@@ -3,14 +3,12 @@
  * with RB_PROTOTYPE_STATIC and defined with RB_GENERATE_STATIC.  Keys are
  * written zero-padded so that string order is numeric order.
  */
-#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
-#include <string.h>
 
 #include "tree.h"
 
-#include "diff_runs.h"
+#include "diff_trees.h"
 
 struct snode {
 	char name[24];
@@ -27,25 +25,11 @@ RB_HEAD(stree, snode);
 RB_PROTOTYPE_STATIC(stree, snode, link, snode_cmp)
 RB_GENERATE_STATIC(stree, snode, link, snode_cmp)
 
-static void
-snode_setkey(struct snode *e, long long k)
-{
-	snprintf(e->name, sizeof(e->name), "%012lld", k);
-}
+#define SNODE_SETKEY(e, k)	snprintf((e)->name, sizeof((e)->name), \
+				    "%012lld", (k))
+#define SNODE_KEY(e)		strtoll((e)->name, NULL, 10)
 
-#define DRV_FUNC	diff_string
-#define DRV_INST	"string tree"
-#define DRV_NAME	stree
-#define DRV_TYPE	struct snode
-#define DRV_HEAD	struct stree
-#define DRV_FIELD	link
-#define DRV_SETKEY(e, k)	snode_setkey((e), (k))
-#define DRV_KEY(e)	strtoll((e)->name, NULL, 10)
-#define DRV_FULL_RB
-#include "diff_driver.h"
-
-void
-diff_run_string(unsigned long long seed, long ops)
-{
-	diff_string(seed, ops);
-}
+ENG_RB(stree, struct snode, link, SNODE_SETKEY, SNODE_KEY)
+ENG_RB_FULL(stree, struct snode, link)
+const struct eng_tree diff_string_tree = { .name = "string tree",
+    ENG_RB_OPS(stree, struct snode), ENG_RB_FULL_OPS(stree) };

@@ -1,7 +1,7 @@
 /*
- * Shared helpers of the test suite: a seeded, reproducible PRNG
- * (splitmix64) and a reference model of a set of keys (a sorted array of
- * (key, element) pairs).
+ * Shared helpers of the Criterion tests that are not differential runs
+ * (those are the test engine's, engine.h): a seeded, reproducible PRNG
+ * (splitmix64), TREE_TEST_OPS / TREE_TEST_SEED, and a pool of elements.
  */
 #ifndef TESTS_MODEL_H
 #define TESTS_MODEL_H
@@ -110,132 +110,6 @@ test_seed(unsigned long long dflt)
 	return v;
 }
 
-/* ---- sorted-array model ------------------------------------------------ */
-
-struct model_ent {
-	long long key;
-	void *elm;
-};
-
-struct model {
-	struct model_ent *v;
-	size_t n;
-	size_t cap;
-};
-
-static inline void
-model_init(struct model *m, size_t cap)
-{
-	m->v = tt_keep(malloc(cap * sizeof(*m->v)));
-	m->n = 0;
-	m->cap = m->v != NULL ? cap : 0;
-}
-
-static inline void
-model_free(struct model *m)
-{
-	free(m->v);
-	m->v = NULL;
-	m->n = m->cap = 0;
-}
-
-/* Index of the first entry whose key is >= key (m->n if none). */
-static inline size_t
-model_lower(const struct model *m, long long key)
-{
-	size_t lo = 0, hi = m->n;
-
-	while (lo < hi) {
-		size_t mid = lo + (hi - lo) / 2;
-		if (m->v[mid].key < key)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
-	return lo;
-}
-
-/* Index of the entry with this key, or -1. */
-static inline long
-model_find(const struct model *m, long long key)
-{
-	size_t i = model_lower(m, key);
-
-	return (i < m->n && m->v[i].key == key) ? (long)i : -1;
-}
-
-/* Element with this key, or NULL. */
-static inline void *
-model_get(const struct model *m, long long key)
-{
-	long i = model_find(m, key);
-
-	return i < 0 ? NULL : m->v[i].elm;
-}
-
-/* Least element with key >= key, or NULL. */
-static inline void *
-model_nfind(const struct model *m, long long key)
-{
-	size_t i = model_lower(m, key);
-
-	return i < m->n ? m->v[i].elm : NULL;
-}
-
-/* Greatest element with key <= key, or NULL. */
-static inline void *
-model_pfind(const struct model *m, long long key)
-{
-	size_t i = model_lower(m, key);
-
-	if (i < m->n && m->v[i].key == key)
-		return m->v[i].elm;
-	return i > 0 ? m->v[i - 1].elm : NULL;
-}
-
-/* Insert at index i (the caller keeps the array sorted). 0 if full. */
-static inline int
-model_insert_at(struct model *m, size_t i, long long key, void *elm)
-{
-	if (m->n >= m->cap)
-		return 0;
-	memmove(&m->v[i + 1], &m->v[i], (m->n - i) * sizeof(*m->v));
-	m->v[i].key = key;
-	m->v[i].elm = elm;
-	m->n++;
-	return 1;
-}
-
-/* Insert a key that is not present yet. 0 if full or present. */
-static inline int
-model_insert(struct model *m, long long key, void *elm)
-{
-	size_t i = model_lower(m, key);
-
-	if (i < m->n && m->v[i].key == key)
-		return 0;
-	return model_insert_at(m, i, key, elm);
-}
-
-static inline void
-model_remove_at(struct model *m, size_t i)
-{
-	memmove(&m->v[i], &m->v[i + 1], (m->n - i - 1) * sizeof(*m->v));
-	m->n--;
-}
-
-/* 1 if the keys are strictly increasing (the model's own invariant). */
-static inline int
-model_sorted(const struct model *m)
-{
-	size_t i;
-
-	for (i = 1; i < m->n; i++)
-		if (m->v[i - 1].key >= m->v[i].key)
-			return 0;
-	return 1;
-}
-
 /* ---- pool of elements ---------------------------------------------------- */
 
 /* A stack of free slot indices over a caller-owned array of elements. */
@@ -278,21 +152,6 @@ static inline void
 pool_put(struct pool *p, size_t slot)
 {
 	p->free[p->nfree++] = slot;
-}
-
-/* ---- height bounds --------------------------------------------------------- */
-
-/* height <= 2 * log2(n + 1), i.e. 2^height <= (n + 1)^2, without libm. */
-static inline int
-height_ok_2log(int height, size_t n)
-{
-	unsigned long long np1 = (unsigned long long)n + 1;
-
-	if (height < 0)
-		return 0;
-	if (height >= 63)
-		return 0;
-	return (1ULL << height) <= np1 * np1;
 }
 
 #endif /* TESTS_MODEL_H */

@@ -1,31 +1,36 @@
 /*
  * Augmentation (FreeBSD): RB_AUGMENT (subtree sizes, the hook defined
- * before and after tree.h), RB_AUGMENT_CHECK (subtree maxima, early stop)
- * and RB_UPDATE_AUGMENT.  Every summary is checked against a recomputation
- * along seeded random programs.
+ * before and after tree.h, seeded random programs), RB_AUGMENT_CHECK
+ * (subtree maxima) and RB_UPDATE_AUGMENT: the exact calls, the early
+ * stop.  Every summary is checked against a recomputation.
  */
-#include <criterion/criterion.h>
-
 #include "augment_runs.h"
-#include "model.h"
+#include "check.h"
 
 #define AUG_OPS	200000L
 
-void augment_early_stop(void);
+#define AUG_RUN(tree, s)						\
+	eng_test((tree), (struct eng_cfg){ .seed = test_seed(s),	\
+	    .ops = test_ops(AUG_OPS) })
 
 Test(augment, sizes_hook_before_include)
 {
-	augment_run_early(test_seed(0xa0a0001ULL), test_ops(AUG_OPS));
+	AUG_RUN(&augment_early_tree, 0xa0a0001ULL);
 }
 
 Test(augment, sizes_hook_after_include)
 {
-	augment_run_late(test_seed(0xa0a0002ULL), test_ops(AUG_OPS));
+	AUG_RUN(&augment_late_tree, 0xa0a0002ULL);
 }
 
-Test(augment, maxima_augment_check)
+Test(augment, global_check_hook_plain)
 {
-	augment_run_check(test_seed(0xa0a0003ULL), test_ops(AUG_OPS));
+	augment_global_plain();
+}
+
+Test(augment, global_check_hook_cached)
+{
+	augment_global_cached();
 }
 
 Test(augment, update_augment_stops_early)

@@ -2,7 +2,7 @@
  * Debug mode (TREE_DEBUG): each runtime check fires, with the exact message
  * of the API contract, through a TREE_DEBUG_REPORT of our own that records
  * the report and longjmps back into the test; and no check fires during a
- * normal random run.  Compiled with -DTREE_DEBUG (see tests.mk).
+ * normal random run.  Compiled with -DTREE_DEBUG (see mk/tests.mk).
  */
 #ifndef TREE_DEBUG
 #error "tests/test_debug.c must be compiled with -DTREE_DEBUG"
@@ -355,22 +355,17 @@ Test(debug, validate_detects_corruption)
 }
 
 /* A normal random run in debug mode: no report at all. */
-#define DRV_FUNC	diff_debug
-#define DRV_INST	"debug-mode tree"
-#define DRV_NAME	dt
-#define DRV_TYPE	struct dnode
-#define DRV_HEAD	struct dt
-#define DRV_FIELD	link
-#define DRV_SETKEY(e, k)	((e)->key = (int)(k))
-#define DRV_KEY(e)	((long long)(e)->key)
-#define DRV_FULL_RB
-#include "diff_driver.h"
+ENG_RB(dt, struct dnode, link, ENG_SETKEY_INT, ENG_KEY_INT)
+ENG_RB_FULL(dt, struct dnode, link)
+static const struct eng_tree debug_tree = { .name = "debug-mode tree",
+    ENG_RB_OPS(dt, struct dnode), ENG_RB_FULL_OPS(dt) };
 
 Test(debug, no_report_in_normal_use)
 {
 	memset(&rep, 0, sizeof(rep));
 	dbg_armed = 0;
-	diff_debug(test_seed(0xdeb60001ULL), test_ops(1000000L) / 4);
+	eng_test(&debug_tree, (struct eng_cfg){
+	    .seed = test_seed(0xdeb60001ULL), .ops = test_ops(1000000L) / 4 });
 	cr_assert(rep.count == 0);
 }
 

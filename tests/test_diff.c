@@ -1,52 +1,77 @@
 /*
- * Differential tests: a seeded random program per instantiation, checked
- * against a sorted-array model after every operation and structurally every
- * few hundred operations (see diff_driver.h).  TREE_TEST_OPS overrides the
- * number of operations, TREE_TEST_SEED the seed.
+ * Differential tests: the engine's random program (engine.h) on each
+ * instantiation of diff_trees.h.  TREE_TEST_OPS overrides the number of
+ * operations, TREE_TEST_SEED the seed.
  */
-#include <criterion/criterion.h>
+#include "check.h"
+#include "diff_trees.h"
 
-#include "diff_runs.h"
-#include "model.h"
+#define DIFF_OPS	800000L
 
-#define DIFF_OPS	1000000L
+#define DIFF_RUN(tree, s)						\
+	eng_test((tree), (struct eng_cfg){ .seed = test_seed(s),	\
+	    .ops = test_ops(DIFF_OPS) })
 
 Test(diff, static_int_tree)
 {
-	diff_run_static(test_seed(0x5eed0001ULL), test_ops(DIFF_OPS));
+	DIFF_RUN(&diff_static_tree, 0x5eed0001ULL);
 }
 
 Test(diff, extern_tree)
 {
-	diff_run_extern(test_seed(0x5eed0002ULL), test_ops(DIFF_OPS));
+	DIFF_RUN(&diff_extern_tree, 0x5eed0002ULL);
 }
 
 Test(diff, two_trees_one_node_type)
 {
-	diff_run_two(test_seed(0x5eed0003ULL), test_ops(DIFF_OPS));
+	DIFF_RUN(&diff_two_tree, 0x5eed0003ULL);
 }
 
 Test(diff, string_tree)
 {
-	diff_run_string(test_seed(0x5eed0004ULL), test_ops(DIFF_OPS));
+	DIFF_RUN(&diff_string_tree, 0x5eed0004ULL);
 }
 
 Test(diff, long_comparator_tree)
 {
-	diff_run_long(test_seed(0x5eed0005ULL), test_ops(DIFF_OPS));
+	DIFF_RUN(&diff_long_tree, 0x5eed0005ULL);
 }
 
 Test(diff, split_some_operations)
 {
-	diff_run_split(test_seed(0x5eed0006ULL), test_ops(DIFF_OPS));
+	DIFF_RUN(&diff_split_tree, 0x5eed0006ULL);
 }
 
 Test(diff, split_every_operation)
 {
-	diff_run_split_full(test_seed(0x5eed0007ULL), test_ops(DIFF_OPS));
+	DIFF_RUN(&diff_split_full_tree, 0x5eed0007ULL);
 }
 
 Test(diff, splay_tree)
 {
-	diff_run_splay(test_seed(0x5eed0008ULL), test_ops(DIFF_OPS));
+	DIFF_RUN(&diff_splay_tree, 0x5eed0008ULL);
+}
+
+/*
+ * Many short programs on trees of at most 12 elements, on every
+ * instantiation: the edge cases of small shapes.  Run k uses seed
+ * TREE_TEST_SEED + k (default 0x5ca1ab1e + k).
+ */
+Test(diff, tiny_trees)
+{
+	static const struct eng_tree *const trees[] = { &diff_static_tree,
+	    &diff_extern_tree, &diff_two_tree, &diff_string_tree,
+	    &diff_long_tree, &diff_split_tree, &diff_split_full_tree,
+	    &diff_splay_tree };
+	uint64_t base = test_seed(0x5ca1ab1eULL);
+	long runs = test_ops(DIFF_OPS) / 250, k;
+	struct eng_cfg cfg = { .ops = 100 };
+	struct eng_run r;
+
+	for (k = 0; k < (runs > 20 ? runs : 20); k++) {
+		cfg.seed = base + (uint64_t)k;
+		cfg.maxn = 1 + (size_t)(k % 12);
+		if (eng_run(&r, trees[k % 8], &cfg) != 0)
+			cr_assert_fail("%s", r.msg);
+	}
 }

@@ -13,6 +13,7 @@
 #include "tree.h"
 
 #include "check.h"
+#include "engine.h"
 
 struct node {
 	int key;
@@ -28,15 +29,42 @@ node_cmp(struct node *a, struct node *b)
 RB_HEAD(nt, node);
 RB_GENERATE_STATIC(nt, node, link, node_cmp)
 
-#define CHK_FUNC	check_nt
-#define CHK_NAME	nt
-#define CHK_TYPE	struct node
-#define CHK_HEAD	struct nt
-#define CHK_FIELD	link
-#define CHK_KEY(e)	((long long)(e)->key)
-#define CHK_HAS_PREV
-#define CHK_HAS_VALIDATE
-#include "rb_check.h"
+ENG_RB(nt, struct node, link, ENG_SETKEY_INT, ENG_KEY_INT)
+ENG_RB_FULL(nt, struct node, link)
+static const struct eng_tree nt_eng = { .name = "edge",
+    ENG_RB_OPS(nt, struct node), ENG_RB_FULL_OPS(nt) };
+
+/* The expected elements of a tree, sorted by key. */
+struct model {
+	struct eng_ent *v;
+	size_t n, cap;
+};
+
+static void
+model_init(struct model *m, size_t cap)
+{
+	m->v = tt_keep(malloc(cap * sizeof(*m->v)));
+	cr_assert(m->v != NULL, "out of memory");
+	m->n = 0;
+	m->cap = cap;
+}
+
+static void
+model_free(struct model *m)
+{
+	free(m->v);
+}
+
+/* The engine's check of h against m (tests/engine.h); the height. */
+static int
+check_nt(const struct tctx *c, struct nt *h, const struct model *m)
+{
+	struct eng_run r;
+	int height = eng_check_once(&r, &nt_eng, h, m->v, m->n);
+
+	TCHECK(c, height >= 0, "%s", r.msg);
+	return height;
+}
 
 /* A head in a static initialiser. */
 static struct nt static_head = RB_INITIALIZER(&static_head);
@@ -73,7 +101,7 @@ nodes(size_t n)
 static int
 ent_cmp(const void *a, const void *b)
 {
-	const struct model_ent *x = a, *y = b;
+	const struct eng_ent *x = a, *y = b;
 
 	return (x->key > y->key) - (x->key < y->key);
 }
@@ -94,7 +122,9 @@ model_from(struct model *m, struct node *v, size_t n, const char *in)
 		}
 	if (m->n > 1)
 		qsort(m->v, m->n, sizeof(*m->v), ent_cmp);
-	cr_assert(model_sorted(m), "duplicate keys in a test set");
+	for (i = 1; i < m->n; i++)
+		cr_assert(m->v[i - 1].key < m->v[i].key,
+		    "duplicate keys in a test set");
 }
 
 static int

@@ -3,8 +3,10 @@
  *
  * pop.c: deterministic per-call costs of RB_REMOVE and RB_POP_MIN on a
  * plain (RB_GENERATE_STATIC) or, with -DCACHED, a cached head
- * (RB_GENERATE_CACHED_STATIC).  Driven by pop.sh, which counts the
- * noinline wrappers op_remove / op_pop under callgrind.
+ * (RB_GENERATE_CACHED_STATIC); with -DUSE_LINUX, of Linux's rb_erase
+ * and, with -DLX_CACHED, rb_first_cached + rb_erase_cached
+ * (bench/linux/adapter.h, linked with rbtree.o).  Driven by pop.sh,
+ * which counts the noinline wrappers op_remove / op_pop under callgrind.
  *
  *   pop remove N ROUNDS   tree of N random keys; ROUNDS times: remove a
  *                         random element, insert a new random key
@@ -17,7 +19,7 @@
  *                         put them back (the benchmark's dirty cache)
  *
  * Only measure() is meant to be counted (--toggle-collect).  Every tree
- * is checked with RB_VALIDATE at the end.
+ * is checked with RB_VALIDATE (Linux: lx_validate) at the end.
  */
 
 #include <stddef.h>
@@ -28,8 +30,6 @@
 
 #include "rng.h"
 
-#include "tree.h"
-
 #if defined(__clang__)
 #define NOINLINE __attribute__((__noinline__))
 #else
@@ -38,6 +38,36 @@
 
 #define NTREES	512
 #define DIRTY	(12u << 20)
+
+#ifdef USE_LINUX
+
+#include "../linux/adapter.h"	/* after the system headers: see there */
+
+typedef struct lx_head ntree_head;
+#define T_VALIDATE(h)	lx_validate(h)
+
+NOINLINE struct node *
+op_insert(ntree_head *head, struct node *n)
+{
+	return (lx_insert(head, n));
+}
+
+/* void like rb_erase, as in counts.c */
+NOINLINE void
+op_remove(ntree_head *head, struct node *n)
+{
+	lx_remove(head, n);
+}
+
+NOINLINE struct node *
+op_pop(ntree_head *head)
+{
+	return (lx_pop_min(head));
+}
+
+#else /* tree.h */
+
+#include "tree.h"
 
 struct node {
 	uint64_t key;
@@ -58,26 +88,31 @@ RB_HEAD(ntree, node);
 RB_GENERATE_STATIC(ntree, node, entry, node_cmp)
 #endif
 
+typedef struct ntree ntree_head;
+#define T_VALIDATE(h)	RB_VALIDATE(ntree, h)
+
 NOINLINE struct node *
-op_insert(struct ntree *head, struct node *n)
+op_insert(ntree_head *head, struct node *n)
 {
 	return (RB_INSERT(ntree, head, n));
 }
 
 NOINLINE struct node *
-op_remove(struct ntree *head, struct node *n)
+op_remove(ntree_head *head, struct node *n)
 {
 	return (RB_REMOVE(ntree, head, n));
 }
 
 NOINLINE struct node *
-op_pop(struct ntree *head)
+op_pop(ntree_head *head)
 {
 	return (RB_POP_MIN(ntree, head));
 }
 
+#endif /* USE_LINUX */
+
 static void
-insert_random(struct ntree *head, struct node *n)
+insert_random(ntree_head *head, struct node *n)
 {
 	do
 		n->key = rng();
@@ -86,7 +121,8 @@ insert_random(struct ntree *head, struct node *n)
 
 enum mode { REMOVE, POPMIN, BATCH, DRAIN };
 
-static struct ntree heads[NTREES];
+/* zero is the empty tree for every head kind here */
+static ntree_head heads[NTREES];
 
 NOINLINE void
 measure(enum mode mode, struct node **nodes, size_t n, unsigned long rounds)
@@ -161,9 +197,9 @@ main(int argc, char **argv)
 	}
 	measure((enum mode)mode, nodes, n, rounds);
 	for (t = 0; t < trees; t++)
-		if (RB_VALIDATE(ntree, &heads[t]) != NULL) {
+		if (T_VALIDATE(&heads[t]) != NULL) {
 			fprintf(stderr, "pop: tree %zu: %s\n", t,
-			    RB_VALIDATE(ntree, &heads[t]));
+			    T_VALIDATE(&heads[t]));
 			return (1);
 		}
 	return (0);

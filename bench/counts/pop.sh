@@ -2,16 +2,22 @@
 # SPDX-License-Identifier: BSD-2-Clause
 #
 # bench/counts/pop.sh: what RB_REMOVE and RB_POP_MIN cost per call, plain
-# and cached head (bench/counts/pop.c), under
+# and cached head (bench/counts/pop.c), next to Linux's rb_erase and
+# rb_root_cached pop (rb_first_cached + rb_erase_cached), under
 #   valgrind --tool=callgrind --cache-sim=yes --branch-sim=yes
 # Ir / Dr / Dw and mispredicted conditional branches (Bcm) per call of the
 # noinline wrappers op_remove / op_pop, inclusive; the drain rows also
 # give the data cache misses per pop with a 32 KiB L1 and an 8 MiB last
 # level (this machine's L3), the other memory touched between batches
-# (12 MiB) evicting the tree as the benchmark's dirty cache does.
+# (12 MiB) evicting the tree as the benchmark's dirty cache does, as
+# reads / writes.
 #
 #   sh bench/counts/pop.sh        Markdown table on stdout
-#   environment: CC (gcc), CFLAGS (-O2), OUT (build/counts)
+#   environment: CC (gcc), CFLAGS (-O2), OUT (build/counts), LINUX_DIR
+#                (build/linux: where make bench-linux put rbtree.o and the
+#                headers; without it the Linux rows are left out),
+#                BIG (no: also yes, the drain of a 1M-node tree, about
+#                three minutes per head under callgrind)
 
 set -eu
 
@@ -29,6 +35,21 @@ done
 mkdir -p "$out"
 $CC $CFLAGS -Wall -Wextra -I"$root" -o "$out/pop-plain" "$here/pop.c"
 $CC $CFLAGS -Wall -Wextra -I"$root" -DCACHED -o "$out/pop-cached" "$here/pop.c"
+LINUX_DIR=${LINUX_DIR:-$root/build/linux}
+linux=
+if [ -f "$LINUX_DIR/rbtree.o" ]; then
+	# rbtree.c as its own object, as in run.sh
+	lx="-I$LINUX_DIR/tools/include -I$LINUX_DIR/tools/arch/x86/include"
+	# shellcheck disable=SC2086
+	$CC $CFLAGS $lx -c -o "$out/pop-rbtree.o" "$LINUX_DIR/tools/lib/rbtree.c"
+	# shellcheck disable=SC2086
+	$CC $CFLAGS -Wall -Wextra $lx -DUSE_LINUX -o "$out/pop-linux" \
+	    "$here/pop.c" "$out/pop-rbtree.o"
+	# shellcheck disable=SC2086
+	$CC $CFLAGS -Wall -Wextra $lx -DUSE_LINUX -DLX_CACHED \
+	    -o "$out/pop-linux-cached" "$here/pop.c" "$out/pop-rbtree.o"
+	linux=yes
+fi
 
 # row HEAD MODE N ROUNDS FUNCTION CALLS: one table row
 row() {
@@ -47,27 +68,39 @@ row() {
 				if ($i == ".")
 					$i = 0
 			}
-			printf "%s | %.1f / %.1f / %.1f | %.2f | %.2f / %.2f |\n",
+			printf "%s | %.1f / %.1f / %.1f | %.2f | %.2f / %.2f | %.2f / %.2f |\n",
 			    label, $1 / c, $2 / c, $3 / c, $4 / c,
-			    ($5 + $6) / c, ($7 + $8) / c
+			    ($5 + $6) / c, ($7 + $8) / c, $7 / c, $8 / c
 			found = 1
 			exit
 		}
 		END { if (!found) printf "%s | - | - | - |\n", label }'
 }
 
-echo "| head | workload | nodes | function | Ir / Dr / Dw | Bcm | D1 / LL misses |"
-echo "|---|---|---|---|---|---|---|"
+echo "| head | workload | nodes | function | Ir / Dr / Dw | Bcm | D1 / LL misses | LL read / write misses |"
+echo "|---|---|---|---|---|---|---|---|"
+plain="plain${linux:+ linux}"
+cached="cached${linux:+ linux-cached}"
 for n in 64 4096; do
-	for h in plain cached; do
+	for h in $plain cached; do
 		row $h remove $n 100000 op_remove 100000
 	done
-	for h in plain cached; do
+	for h in plain $cached; do
 		row $h popmin $n 100000 op_pop 100000
 	done
 done
 for n in 13 34; do
-	row cached batch $n 200 op_pop $((200 * 512))
+	for h in $cached; do
+		row $h batch $n 200 op_pop $((200 * 512))
+	done
 done
-row cached drain 4096 20 op_pop $((20 * 256))
-row cached drain 65536 2 op_pop $((2 * 4096))
+for h in $cached; do
+	row $h drain 4096 20 op_pop $((20 * 256))
+done
+for h in $cached; do
+	row $h drain 65536 2 op_pop $((2 * 4096))
+done
+for h in $cached; do
+	[ "${BIG:-no}" = no ] || row $h drain 1048576 1 op_pop 65536
+done
+[ -n "$linux" ] || echo "(Linux rows left out: no $LINUX_DIR/rbtree.o; make bench-linux)"

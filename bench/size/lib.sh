@@ -17,6 +17,7 @@
 #                             $out/OBJ.o (gcc may have renamed it
 #                             FUNCTION.constprop.0 and the like), "-"
 #                             if absent
+#   size_pct A B              A against B in per cent ("+1.5 %")
 
 # The lists of functions the tables show, libbsd's naming (tr_RB_*).
 # shellcheck disable=SC2034,SC2154	# used and set by the scripts that source this
@@ -46,6 +47,10 @@ size_objs() {
 
 size_text() {
 	${SIZE:-size} "$out/$1.o" | awk 'NR == 2 { print $1 }'
+}
+
+size_pct() {
+	awk -v a="$1" -v b="$2" 'BEGIN { printf "%+.1f %%", 100 * (a - b) / b }'
 }
 
 size_fn() {

@@ -8,7 +8,7 @@
  * RB_GENERATE has (insert, remove, find, nfind, next, prev, minmax and
  * their helpers), for a like-for-like size.  -DKIND_CACHED: the full
  * cached-head instantiation; -DKIND_AUG: the full augmented one, with
- * the subtree-maximum hook of the benchmark.
+ * the subtree-maximum hook of the benchmark (bench/node.h).
  */
 
 #include <stddef.h>
@@ -21,39 +21,15 @@
 #include "tree.h"
 #endif
 
-struct node {
-	uint64_t key;
-	RB_ENTRY(node) link;
 #ifdef KIND_AUG
-	uint64_t max;		/* greatest key in the subtree */
+#define NODE_AUG
 #endif
-};
-
-static inline int
-node_cmp(struct node *a, struct node *b)
-{
-	return ((a->key > b->key) - (a->key < b->key));
-}
+#include "../node.h"
 
 #if defined(KIND_CACHED)
 RB_HEAD_CACHED(tr, node);
 RB_GENERATE_CACHED(tr, node, link, node_cmp)
 #elif defined(KIND_AUG)
-static int
-node_aug(struct node *x)
-{
-	struct node *l = RB_LEFT(x, link), *r = RB_RIGHT(x, link);
-	uint64_t m = x->key;
-
-	if (l != NULL && l->max > m)
-		m = l->max;
-	if (r != NULL && r->max > m)
-		m = r->max;
-	if (x->max == m)
-		return (0);
-	x->max = m;
-	return (1);
-}
 RB_HEAD(tr, node);
 RB_GENERATE_AUGMENT(tr, node, link, node_cmp, node_aug)
 #else

@@ -6,7 +6,7 @@
  *
  *   boost-rb     boost::intrusive::set (red-black) } optimize_size<true>,
  *   boost-avl    boost::intrusive::avl_set         } normal_link, no size
- *                (as in bench/peers.cc); cancel: erase(iterator_to(x))
+ *                (as in bench/impl_boost.cc); cancel: erase(iterator_to(x))
  *   std-set      std::set (a node allocated per arming), an iterator kept
  *                per timer for cancelling
  *   std-pq       std::priority_queue with lazy cancellation: a cancelled
@@ -92,9 +92,9 @@ template <class Q> struct Impl {
 	{
 		wl_impl im = {};
 
-		im.name = name;
-		im.role = role;
-		im.desc = desc;
+		im.id.name = name;
+		im.id.role = role;
+		im.id.desc = desc;
 		im.create = create;
 		im.destroy = destroy;
 		im.check = check;

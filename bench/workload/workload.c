@@ -53,21 +53,15 @@
  * fired timers (ids and deadlines, in order) must agree, or the run stops.
  */
 
-#define _GNU_SOURCE
-#include <errno.h>
 #include <math.h>
-#include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 #include <unistd.h>
-#include <sys/stat.h>
 
 #include "workload.h"
-#define BENCH_PROG	"workload"
-#include "../common.h"
+#include "../report.h"
 
 extern const struct wl_impl wl_treeh_cached, wl_treeh_a2, wl_treeh,
     wl_libbsd, wl_boost_rb, wl_boost_avl, wl_std_set, wl_std_pq, wl_pairing,
@@ -80,15 +74,15 @@ extern const struct wl_impl wl_lifo;
 #endif
 
 /* The order of the first sample round; later rounds rotate it. */
-static const struct wl_impl *const all_impls[] = {
-	&wl_treeh_cached, &wl_libbsd, &wl_boost_rb, &wl_treeh_a2,
-	&wl_boost_avl, &wl_std_set, &wl_treeh, &wl_std_pq, &wl_pairing,
-	&wl_dary4,
+static const struct impl_id *const all_impls[] = {
+	&wl_treeh_cached.id, &wl_libbsd.id, &wl_boost_rb.id, &wl_treeh_a2.id,
+	&wl_boost_avl.id, &wl_std_set.id, &wl_treeh.id, &wl_std_pq.id,
+	&wl_pairing.id, &wl_dary4.id,
 #ifdef WL_LINUX
-	&wl_linux_cached,
+	&wl_linux_cached.id,
 #endif
 #ifdef WL_SELFTEST
-	&wl_lifo,
+	&wl_lifo.id,
 #endif
 	NULL
 };
@@ -107,7 +101,6 @@ static const char *const cache_names[2] = { "hot", "task" };
 
 #define MAXSIZES	8
 #define MAXPROBS	4
-#define MAXIMPLS	16
 #define CHUNK		1024	/* hot cache: steps per pair of clock reads */
 
 static size_t sizes[MAXSIZES];
@@ -121,19 +114,17 @@ static int nsamples;
 static size_t steps_hot, steps_task;
 static size_t task_bytes;
 static const struct wl_impl *impls[MAXIMPLS];
-static int nimpls;
-static const char *outdir = "build/bench/workload";
 static uint64_t seed = 0x7133e5eedULL;
 static uint32_t mean = 1000;	/* ticks */
 static int full_mode;
 
-/* samples[cache][size][dist][prob][impl]: nsamples ns per step */
-static double *samples[2][MAXSIZES][NDISTS][MAXPROBS][MAXIMPLS];
+/* The grid's cells: (cache mode, size, distribution, cancel percent). */
+static struct grid grid;
+#define CELL(c, si, d, pi)	((((c) * nsizes + (si)) * NDISTS + (d)) * nprobs + (pi))
 static uint64_t final_sum[MAXSIZES][NDISTS];
 static unsigned long nsums, nchunks, npreempted, nkept;
 static double clock_ns;		/* an empty pair of clock reads */
 static unsigned char *task_buf;
-static double t_start;
 
 /* A delay in ticks from distribution d. */
 static uint32_t
@@ -193,7 +184,7 @@ agree(uint64_t *want, int *have, uint64_t sum, const struct wl_impl *im,
 	} else if (*want != sum)
 		die("%s n=%zu %s p=%d%%: checksum %016llx, another queue got "
 		    "%016llx: they fired different timers or in another order",
-		    im->name, n, dist_names[d], pct, (unsigned long long)sum,
+		    im->id.name, n, dist_names[d], pct, (unsigned long long)sum,
 		    (unsigned long long)*want);
 	nsums++;
 }
@@ -204,7 +195,7 @@ check_queue(const struct wl_impl *im, void *q, size_t n, const char *when)
 	const char *msg = im->check(q);
 
 	if (msg != NULL)
-		die("%s n=%zu %s: %s", im->name, n, when, msg);
+		die("%s n=%zu %s: %s", im->id.name, n, when, msg);
 }
 
 static void
@@ -299,12 +290,12 @@ measure(int si, int d)
 				draw_steps(&st, len, d, probs[pi], n, &rng);
 				s = (struct wl_steps){ st.delay, st.cancel, st.cdelay };
 				have = 0;
-				for (i = 0; i < (size_t)nimpls; i++) {
-					int ii = (int)((i + smp) % nimpls);
+				for (k = 0; k < nimpls; k++) {
+					int ii = rotation(k, smp);
 					uint64_t sum = 0;
 
-					samples[c][si][d][pi][ii][smp] = sample(impls[ii],
-					    q[ii], &s, len, taskmode, &sum);
+					grid_add(&grid, CELL(c, si, d, pi), ii, sample(impls[ii],
+					    q[ii], &s, len, taskmode, &sum));
 					agree(&want, &have, sum, impls[ii], n, d,
 					    probs[pi]);
 				}
@@ -345,33 +336,10 @@ clock_cost(void)
 
 /* --- the report --------------------------------------------------------- */
 
-static FILE *
-open_out(const char *name)
-{
-	char path[4096];
-	FILE *f;
-
-	snprintf(path, sizeof(path), "%s/%s", outdir, name);
-	if ((f = fopen(path, "w")) == NULL)
-		die("%s: %s", path, strerror(errno));
-	return (f);
-}
-
 static struct stats
 cell(int c, int si, int d, int pi, int k)
 {
-	return (stats_of(samples[c][si][d][pi][k], nsamples));
-}
-
-static int
-find_role(int role)
-{
-	int k;
-
-	for (k = 0; k < nimpls; k++)
-		if (impls[k]->role == role)
-			return (k);
-	return (-1);
+	return (grid_stats(&grid, CELL(c, si, d, pi), k));
 }
 
 /*
@@ -381,76 +349,31 @@ find_role(int role)
 static int
 best_other(int c, int si, int d, int pi, int trees_only)
 {
-	int k, best = -1;
-	double bm = 0;
-
-	for (k = 0; k < nimpls; k++) {
-		double m;
-
-		if (impls[k]->role == WL_TREEH_CACHED || impls[k]->role == WL_TREEH_A2 ||
-		    (trees_only && impls[k]->role != WL_TREE))
-			continue;
-		m = cell(c, si, d, pi, k).mean;
-		if (best < 0 || m < bm) {
-			best = k;
-			bm = m;
-		}
-	}
-	return (best);
+	return (fastest(&grid, CELL(c, si, d, pi), 1u << WL_TREE |
+	    (trees_only ? 0 : 1u << WL_HEAP)));
 }
 
-static double
-ci_half(struct stats s)
+static const char *
+csv_key(int x)
 {
-	return (s.n > 1 ? t975(s.n - 1) * s.sd / sqrt(s.n) : 0);
+	static char buf[128];
+	int pi = x % nprobs, d = x / nprobs % NDISTS;
+	int si = x / nprobs / NDISTS % nsizes, c = x / nprobs / NDISTS / nsizes;
+
+	snprintf(buf, sizeof(buf), "%s,%zu,%s,%d", cache_names[caches[c]],
+	    sizes[si], dist_names[d], probs[pi]);
+	return (buf);
 }
 
-static void
-write_csv(void)
+static int
+csv_ref(int x)
 {
-	FILE *f = open_out("samples.csv"), *g = open_out("cells.csv");
-	FILE *h = open_out("compare.csv");
-	int c, si, d, pi, k, j, ref = find_role(WL_TREEH_CACHED);
-
-	fprintf(f, "cache,size,dist,cancel_pct,impl,sample,ns_per_step\n");
-	fprintf(g, "cache,size,dist,cancel_pct,impl,samples,min,median,mean,"
-	    "stddev,ci95_half,events_per_s\n");
-	fprintf(h, "cache,size,dist,cancel_pct,a,b,mean_a,mean_b,ratio,diff,"
-	    "ci95_half,verdict\n");
-	for (c = 0; c < ncaches; c++)
-		for (si = 0; si < nsizes; si++)
-			for (d = 0; d < NDISTS; d++)
-				for (pi = 0; pi < nprobs && dists_on[d]; pi++)
-					for (k = 0; k < nimpls; k++) {
-						const char *cn = cache_names[caches[c]];
-						struct stats s = cell(c, si, d, pi, k);
-						struct cmp x;
-
-						for (j = 0; j < nsamples; j++)
-							fprintf(f, "%s,%zu,%s,%d,%s,%d,%.3f\n", cn,
-							    sizes[si], dist_names[d], probs[pi],
-							    impls[k]->name, j,
-							    samples[c][si][d][pi][k][j]);
-						fprintf(g, "%s,%zu,%s,%d,%s,%d,%.3f,%.3f,%.3f,"
-						    "%.3f,%.3f,%.0f\n", cn, sizes[si],
-						    dist_names[d], probs[pi], impls[k]->name, s.n,
-						    s.min, s.median, s.mean, s.sd, ci_half(s),
-						    s.mean > 0 ? 1e9 / s.mean : 0);
-						if (ref < 0 || k == ref)
-							continue;
-						x = compare(cell(c, si, d, pi, ref), s);
-						fprintf(h, "%s,%zu,%s,%d,%s,%s,%.3f,%.3f,%.4f,"
-						    "%.3f,%.3f,%s\n", cn, sizes[si],
-						    dist_names[d], probs[pi], impls[ref]->name,
-						    impls[k]->name, x.ok ? cell(c, si, d, pi,
-						    ref).mean : 0, s.mean, x.ratio, x.diff, x.half,
-						    x.verdict < 0 ? "faster" : x.verdict > 0 ?
-						    "slower" : "no difference proven");
-					}
-	fclose(f);
-	fclose(g);
-	fclose(h);
+	(void)x;
+	return (find_role(WL_TREEH_CACHED));
 }
+
+static const struct csv csv = { "cache,size,dist,cancel_pct", "ns_per_step", 3,
+	1, csv_key, csv_ref };
 
 /* Plot data: per cache, distribution and p, each queue / tree.h cached. */
 static void
@@ -472,7 +395,7 @@ write_plot_data(void)
 				fprintf(f, "size");
 				for (k = 0; k < nimpls; k++)
 					if (k != ref)
-						fprintf(f, " %s", impls[k]->name);
+						fprintf(f, " %s", lineup[k]->name);
 				fprintf(f, "\n");
 				for (si = 0; si < nsizes; si++) {
 					double r = cell(c, si, d, pi, ref).mean;
@@ -507,7 +430,7 @@ report_misses(int c)
 					continue;
 				out("\n- missed: n=%zu, %s, %d %%: %.3f against %s "
 				    "(%+.1f +- %.1f ns a step)", sizes[si], dist_names[d],
-				    probs[pi], x.ratio, impls[b]->name, x.diff, x.half);
+				    probs[pi], x.ratio, lineup[b]->name, x.diff, x.half);
 				if (a2 >= 0)
 					out("; A2/A in this cell %.3f", compare(cell(c, si,
 					    d, pi, a2), cell(c, si, d, pi, ref)).ratio);
@@ -525,7 +448,7 @@ ratio_table(int c, int trees_only, int *ncell, int *nmet)
 {
 	int si, d, pi, ref = find_role(WL_TREEH_CACHED);
 
-	size_header("delays, cancel", sizes, nsizes);
+	size_header(out, "delays, cancel", sizes, nsizes);
 	for (d = 0; d < NDISTS; d++)
 		for (pi = 0; pi < nprobs && dists_on[d]; pi++) {
 			out("| %s, %d %% |", dist_names[d], probs[pi]);
@@ -539,7 +462,7 @@ ratio_table(int c, int trees_only, int *ncell, int *nmet)
 				}
 				x = compare(cell(c, si, d, pi, ref), cell(c, si, d, pi, b));
 				out(" %.2f%s %s |", x.ratio, x.verdict == 0 ? "~" : "",
-				    impls[b]->name);
+				    lineup[b]->name);
 				(*ncell)++;
 				*nmet += x.verdict <= 0;
 			}
@@ -576,42 +499,29 @@ report_tables(void)
 		out("\ntree.h cached is the fastest queue, or no difference "
 		    "proven, in %d of %d cells.\n", hmet, hcell);
 		if (a2 >= 0) {
-			double lsum = 0, worst = 1;
-			int nc = 0, nproven = 0;
+			struct noise nz = { 0, 0, 0, 0 };
 
 			for (si = 0; si < nsizes; si++)
 				for (d = 0; d < NDISTS; d++)
-					for (pi = 0; pi < nprobs && dists_on[d]; pi++) {
-						struct cmp x = compare(cell(c, si, d, pi, a2),
-						    cell(c, si, d, pi, ref));
-
-						lsum += fabs(log(x.ratio));
-						if (fabs(log(x.ratio)) > fabs(log(worst)))
-							worst = x.ratio;
-						nproven += x.verdict != 0;
-						nc++;
-					}
+					for (pi = 0; pi < nprobs && dists_on[d]; pi++)
+						noise_add(&nz, compare(cell(c, si, d, pi, a2),
+						    cell(c, si, d, pi, ref)));
 			out("\nNoise floor, %s: %s / %s (two identical copies): mean "
 			    "|log ratio| %.1f %%, worst %.2f; %d of %d cells show a "
-			    "\"proven\" difference.\n", cn, impls[a2]->name,
-			    impls[ref]->name, 100 * (exp(lsum / nc) - 1), worst,
-			    nproven, nc);
+			    "\"proven\" difference.\n", cn, lineup[a2]->name,
+			    lineup[ref]->name, noise_pct(&nz), nz.worst, nz.nproven,
+			    nz.n);
 		}
 
 		rep("\n### ns per step, %s (mean +- 95 %% half interval; million "
 		    "events per second)\n", cn);
 		for (d = 0; d < NDISTS; d++)
 			for (pi = 0; pi < nprobs && dists_on[d]; pi++) {
-				rep("\n%s delays (%s), cancel %d %%\n\n| queue \\ n |",
+				rep("\n%s delays (%s), cancel %d %%\n\n",
 				    dist_names[d], dist_desc[d], probs[pi]);
-				for (si = 0; si < nsizes; si++)
-					rep(" %zu |", sizes[si]);
-				rep("\n|---|");
-				for (si = 0; si < nsizes; si++)
-					rep("---:|");
-				rep("\n");
+				size_header(rep, "queue \\ n", sizes, nsizes);
 				for (k = 0; k < nimpls; k++) {
-					rep("| %s |", impls[k]->name);
+					rep("| %s |", lineup[k]->name);
 					for (si = 0; si < nsizes; si++) {
 						struct stats s = cell(c, si, d, pi, k);
 
@@ -632,13 +542,7 @@ report_sums(void)
 	out("\n### Checksums\n\nEvery queue fired the same timers in the same "
 	    "order: %lu checksums compared (after every sample and warm-up "
 	    "chunk), all equal. The last one per cell:\n\n", nsums);
-	out("| delays \\ n |");
-	for (si = 0; si < nsizes; si++)
-		out(" %zu |", sizes[si]);
-	out("\n|---|");
-	for (si = 0; si < nsizes; si++)
-		out("---|");
-	out("\n");
+	size_header(out, "delays \\ n", sizes, nsizes);
 	for (d = 0; d < NDISTS; d++) {
 		if (!dists_on[d])
 			continue;
@@ -650,28 +554,6 @@ report_sums(void)
 }
 
 /* --- options ------------------------------------------------------------ */
-
-/* A comma list of numbers into v (at most max of them); their count. */
-static int
-parse_list(const char *s, size_t *v, int max, unsigned long lo,
-    unsigned long hi, const char *what)
-{
-	char *dup = strdup(s), *tok, *save = NULL, *end;
-	int cnt = 0;
-
-	for (tok = strtok_r(dup, ",", &save); tok != NULL; tok = strtok_r(NULL, ",", &save)) {
-		unsigned long x = strtoul(tok, &end, 10);
-
-		if (*end != '\0' || x < lo || x > hi || cnt == max)
-			die("bad %s list '%s' (%lu to %lu, at most %d)", what, s, lo,
-			    hi, max);
-		v[cnt++] = x;
-	}
-	free(dup);
-	if (cnt == 0)
-		die("empty %s list", what);
-	return (cnt);
-}
 
 static void
 parse_dists(const char *s)
@@ -685,30 +567,16 @@ parse_caches(const char *s)
 	ncaches = parse_indices(s, cache_names, 2, caches, "cache mode (hot, task)");
 }
 
-static void
-select_impls(const char *s)
-{
-	const struct wl_impl *const *p;
-
-	nimpls = 0;
-	for (p = all_impls; *p != NULL; p++)
-		if ((s == NULL || in_list(s, (*p)->name)) && nimpls < MAXIMPLS)
-			impls[nimpls++] = *p;
-	if (nimpls == 0)
-		die("no queue selected");
-}
-
 int
 main(int argc, char **argv)
 {
 	const char *size_arg = NULL, *dist_arg = "exp,uniform,bimodal,const";
 	const char *prob_arg = "0,10,50", *cache_arg = "hot,task", *impl_arg = NULL;
 	size_t v[MAXPROBS];
-	int opt, si, d, c, pi, k;
-	char cpu[256], date[64], path[4096];
-	double load0[3] = { 0, 0, 0 }, load1[3] = { 0, 0, 0 };
-	time_t tnow;
+	int opt, si, d, pi, k;
 
+	prog = "workload";
+	outdir = "build/bench/workload";
 	while ((opt = getopt(argc, argv, "qfn:d:p:c:s:S:t:W:I:o:r:m:h")) != -1) {
 		switch (opt) {
 		case 'q': full_mode = 0; break;
@@ -743,7 +611,9 @@ main(int argc, char **argv)
 		probs[pi] = (int)v[pi];
 	parse_dists(dist_arg);
 	parse_caches(cache_arg);
-	select_impls(impl_arg);
+	select_impls(all_impls, impl_arg, "queue");
+	for (k = 0; k < nimpls; k++)
+		impls[k] = (const struct wl_impl *)lineup[k];
 	if (nsamples <= 0)
 		nsamples = full_mode ? 30 : 10;
 	if (nsamples < 2)
@@ -761,43 +631,26 @@ main(int argc, char **argv)
 	}
 	if (task_bytes < 1024)
 		die("the task writes at least 1 KiB");
-	for (c = 0; c < ncaches; c++)
-		for (si = 0; si < nsizes; si++)
-			for (d = 0; d < NDISTS; d++)
-				for (pi = 0; pi < nprobs; pi++)
-					for (k = 0; k < nimpls; k++)
-						samples[c][si][d][pi][k] =
-						    xcalloc(nsamples, sizeof(double));
+	grid_init(&grid, ncaches * nsizes * NDISTS * nprobs, nimpls, nsamples);
 	task_buf = xcalloc(task_bytes, 1);
 	memset(task_buf, 1, task_bytes);
 	clock_ns = clock_cost();
 
-	getloadavg(load0, 3);
-	t_start = now_s();
+	run_start();
 	fprintf(stderr, "workload: %s mode, %d queues, %d sizes, %d samples per "
 	    "cell; load average %.2f\n", full_mode ? "full" : "quick", nimpls,
-	    nsizes, nsamples, load0[0]);
+	    nsizes, nsamples, load_start);
 	for (si = 0; si < nsizes; si++)
 		for (d = 0; d < NDISTS; d++)
 			if (dists_on[d])
 				measure(si, d);
-	getloadavg(load1, 3);
+	run_end();
 
-	if (mkdir(outdir, 0777) != 0 && errno != EEXIST)
-		die("%s: %s", outdir, strerror(errno));
-	snprintf(path, sizeof(path), "%s/report.md", outdir);
-	if ((report = fopen(path, "w")) == NULL)
-		die("%s: %s", path, strerror(errno));
-	write_csv();
+	report_open();
+	write_csv(&grid, &csv);
 	write_plot_data();
-	tnow = time(NULL);
-	strftime(date, sizeof(date), "%Y-%m-%d %H:%M UTC", gmtime(&tnow));
-	cpu_model(cpu, sizeof(cpu));
-	out("\n## Timer queue, hold model: %s mode\n\n", full_mode ? "full" : "quick");
-	out("- date: %s; %.0f s; load average %.2f at the start, %.2f at the "
-	    "end\n", date, now_s() - t_start, load0[0], load1[0]);
-	out("- machine: %ld CPUs, %s\n", sysconf(_SC_NPROCESSORS_ONLN), cpu);
-	out("- compiler: gcc %s (flags in mk/workload.mk)\n", __VERSION__);
+	report_head(full_mode ? "Timer queue, hold model: full mode" :
+	    "Timer queue, hold model: quick mode", "mk/workload.mk");
 	out("- %d samples per cell; a sample: %zu steps hot (timed %d at a "
 	    "time), %zu steps with the task (each timed alone, minus %.1f ns "
 	    "for the clock reads); the task writes %zu KiB (L2 cache: %ld "
@@ -812,14 +665,12 @@ main(int argc, char **argv)
 			out(" %s (%s);", dist_names[d], dist_desc[d]);
 	out("\n- queues:\n");
 	for (k = 0; k < nimpls; k++)
-		out("  - %s: %s\n", impls[k]->name, impls[k]->desc);
+		out("  - %s: %s\n", lineup[k]->name, lineup[k]->desc);
 	out("- raw samples: %s/samples.csv; per cell: %s/cells.csv; tree.h "
 	    "cached against each queue with 95 %% intervals: %s/compare.csv\n",
 	    outdir, outdir, outdir);
 	report_tables();
 	report_sums();
-	fclose(report);
-	fprintf(stderr, "workload: done in %.0f s; report %s\n",
-	    now_s() - t_start, path);
+	report_close();
 	return (0);
 }

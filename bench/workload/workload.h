@@ -27,6 +27,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "../driver.h"
+
 #ifdef __cplusplus
 extern "C" {
 #endif
@@ -55,9 +57,7 @@ enum wl_role {
 };
 
 struct wl_impl {
-	const char *name;	/* short, for tables and CSV */
-	int role;		/* enum wl_role */
-	const char *desc;	/* one line for the report */
+	struct impl_id id;	/* name, role (enum wl_role), description */
 	void *(*create)(size_t n, const uint64_t *deadline);
 	void (*destroy)(void *q);
 	/* NULL if the queue holds n timers in order, else a message */

@@ -54,6 +54,9 @@ node_cmp(struct node *a, struct node *b)
 }
 
 #ifdef COV_AUG
+/* The test engine's count of hook calls (tests/engine.c). */
+void eng_hooked(const void *x);
+
 /*
  * The augmented, cached variant: each element keeps the sum and the
  * largest of its subtree's vals.  Many vals are 0 (driver.c), so both
@@ -66,6 +69,8 @@ node_aug(struct node *e)
 	long sum = e->val;
 	int maxval = e->val;
 	struct node *c;
+
+	eng_hooked(e);
 
 	if ((c = RB_LEFT(e, entry)) != NULL) {
 		sum += c->sum;

@@ -6,10 +6,9 @@
  *
  *   diff [OPS [SEED]]
  *
- * Runs a seeded random program of OPS operations (default 200000) on each
- * instantiation below, checking every result against a sorted-array model
- * (cross_model.h), with RB_VALIDATE and full walks every 256 operations
- * (drv.h); checks the node sizes (RB_ENTRY is three pointers, SPLAY_ENTRY
+ * Runs the test engine's seeded random program (tests/engine.h) of OPS
+ * operations (default 200000) on each instantiation below; checks the
+ * node sizes (RB_ENTRY is three pointers, SPLAY_ENTRY
  * two, RB_HEAD one; -DEXPECT_RB_ENTRY_SIZE=N also asserts N bytes at
  * compile time); built with -DTREE_DEBUG, also provokes each misuse the
  * debug mode reports and checks the report.  Prints one line per check
@@ -25,7 +24,7 @@
  *   qtree   only INSERT, REMOVE, FIND, NEXT, MINMAX and dependencies
  *   ctree   RB_HEAD_CACHED + RB_GENERATE_CACHED_STATIC (RB_COUNT checked)
  *   atree   RB_PROTOTYPE_AUGMENT + RB_GENERATE_AUGMENT: each node keeps
- *           its subtree's size and largest key, checked at every walk
+ *           its subtree's size and largest key, checked after each step
  *   catree  RB_GENERATE_CACHED_AUGMENT_STATIC, the same summaries
  *   sptree  SPLAY_PROTOTYPE + SPLAY_GENERATE
  */
@@ -66,7 +65,8 @@ d_report(const char *tree, const char *op, const void *elm, const char *msg)
 #endif
 
 #include "tree.h"
-#include "../per_op.h"
+#include "per_op.h"
+#include "engine.h"
 
 /* ---- instantiations ------------------------------------------------- */
 
@@ -198,48 +198,29 @@ anode_aug(struct anode *x)
 		if (r->max > max)
 			max = r->max;
 	}
+	eng_hooked(x);
 	changed = size != x->size || max != x->max;
 	x->size = size;
 	x->max = max;
 	return (changed);
 }
 
-/* NULL if every node's summary is right (recursive: depth is O(log n)). */
+/* x's summary from its children's. */
 static const char *
-anode_check(struct anode *x, unsigned *size, int *max)
+anode_check(void *e)
 {
-	unsigned ls = 0, rs = 0;
-	int lm = -1, rm = -1;
-	const char *why;
+	struct anode *x = e, *l = RB_LEFT(x, link), *r = RB_RIGHT(x, link);
+	unsigned size = 1 + (l != NULL ? l->size : 0) +
+	    (r != NULL ? r->size : 0);
+	int max = x->key;
 
-	if (x == NULL) {
-		*size = 0;
-		*max = -1;
-		return (NULL);
-	}
-	if ((why = anode_check(RB_LEFT(x, link), &ls, &lm)) != NULL ||
-	    (why = anode_check(RB_RIGHT(x, link), &rs, &rm)) != NULL)
-		return (why);
-	*size = 1 + ls + rs;
-	*max = x->key > lm ? x->key : lm;
-	if (rm > *max)
-		*max = rm;
-	if (x->size != *size)
+	if (l != NULL && l->max > max)
+		max = l->max;
+	if (r != NULL && r->max > max)
+		max = r->max;
+	if (x->size != size)
 		return ("augment: a subtree size is stale");
-	if (x->max != *max)
-		return ("augment: a subtree maximum is stale");
-	return (NULL);
-}
-
-#define ANODE_CHECK(h) anode_check_root(RB_ROOT(h))
-
-static const char *
-anode_check_root(struct anode *root)
-{
-	unsigned size;
-	int max;
-
-	return (anode_check(root, &size, &max));
+	return (x->max != max ? "augment: a subtree maximum is stale" : NULL);
 }
 
 RB_HEAD(atree, anode);
@@ -264,101 +245,46 @@ SPLAY_HEAD(sptree, snode);
 SPLAY_PROTOTYPE(sptree, snode, link, snode_cmp)
 SPLAY_GENERATE(sptree, snode, link, snode_cmp)
 
-/* ---- the differential runs (drv.h) ---------------------------------- */
+/* ---- the engine's adapters ------------------------------------------- */
 
-#define D_FUNC		run_itree
-#define D_INST		"itree (RB_GENERATE_STATIC)"
-#define D_NAME		itree
-#define D_TYPE		struct inode
-#define D_HEAD		struct itree
-#define D_FIELD		link
-#define D_SETKEY(e, k)	((e)->key = (int)(k))
-#define D_KEY(e)	((int64_t)(e)->key)
-#define D_FULL
-#include "drv.h"
+ENG_RB(itree, struct inode, link, ENG_SETKEY_INT, ENG_KEY_INT)
+ENG_RB_FULL(itree, struct inode, link)
+ENG_RB(wtree, struct wnode, link, W_SETKEY, W_KEY)
+ENG_RB_FULL(wtree, struct wnode, link)
+ENG_RB(ptree, struct pnode, link, ENG_SETKEY_INT, ENG_KEY_INT)
+ENG_RB_FULL(ptree, struct pnode, link)
+ENG_RB(qtree, struct qnode, link, ENG_SETKEY_INT, ENG_KEY_INT)
+ENG_RB(ctree, struct cnode, link, ENG_SETKEY_INT, ENG_KEY_INT)
+ENG_RB_FULL(ctree, struct cnode, link)
+ENG_RB_CACHED(ctree)
+ENG_RB(atree, struct anode, link, ENG_SETKEY_INT, ENG_KEY_INT)
+ENG_RB_FULL(atree, struct anode, link)
+ENG_RB(catree, struct anode, link, ENG_SETKEY_INT, ENG_KEY_INT)
+ENG_RB_FULL(catree, struct anode, link)
+ENG_RB_CACHED(catree)
+ENG_SPLAY(sptree, struct snode, link, ENG_SETKEY_INT, ENG_KEY_INT)
 
-#define D_FUNC		run_wtree
-#define D_INST		"wtree (RB_GENERATE, 64-bit keys)"
-#define D_NAME		wtree
-#define D_TYPE		struct wnode
-#define D_HEAD		struct wtree
-#define D_FIELD		link
-#define D_SETKEY(e, k)	W_SETKEY(e, k)
-#define D_KEY(e)	W_KEY(e)
-#define D_FULL
-#include "drv.h"
-
-#define D_FUNC		run_ptree
-#define D_INST		"ptree (every RB_GENERATE_<OP>)"
-#define D_NAME		ptree
-#define D_TYPE		struct pnode
-#define D_HEAD		struct ptree
-#define D_FIELD		link
-#define D_SETKEY(e, k)	((e)->key = (int)(k))
-#define D_KEY(e)	((int64_t)(e)->key)
-#define D_FULL
-#define D_AUG_TOUCH(e)	RB_UPDATE_AUGMENT_TREE(ptree, e)	/* no hook: a no-op */
-#include "drv.h"
-
-#define D_FUNC		run_qtree
-#define D_INST		"qtree (INSERT/REMOVE/FIND/NEXT/MINMAX only)"
-#define D_NAME		qtree
-#define D_TYPE		struct qnode
-#define D_HEAD		struct qtree
-#define D_FIELD		link
-#define D_SETKEY(e, k)	((e)->key = (int)(k))
-#define D_KEY(e)	((int64_t)(e)->key)
-#include "drv.h"
-
-#define D_FUNC		run_ctree
-#define D_INST		"ctree (RB_GENERATE_CACHED_STATIC)"
-#define D_NAME		ctree
-#define D_TYPE		struct cnode
-#define D_HEAD		struct ctree
-#define D_FIELD		link
-#define D_SETKEY(e, k)	((e)->key = (int)(k))
-#define D_KEY(e)	((int64_t)(e)->key)
-#define D_FULL
-#define D_CACHED
-#include "drv.h"
-
-#define D_FUNC		run_atree
-#define D_INST		"atree (RB_GENERATE_AUGMENT)"
-#define D_NAME		atree
-#define D_TYPE		struct anode
-#define D_HEAD		struct atree
-#define D_FIELD		link
-#define D_SETKEY(e, k)	((e)->key = (int)(k))
-#define D_KEY(e)	((int64_t)(e)->key)
-#define D_FULL
-#define D_AUG_CHECK(h)	ANODE_CHECK(h)
-#define D_AUG_TOUCH(e)	RB_UPDATE_AUGMENT_TREE(atree, e)
-#include "drv.h"
-
-#define D_FUNC		run_catree
-#define D_INST		"catree (RB_GENERATE_CACHED_AUGMENT_STATIC)"
-#define D_NAME		catree
-#define D_TYPE		struct anode
-#define D_HEAD		struct catree
-#define D_FIELD		link
-#define D_SETKEY(e, k)	((e)->key = (int)(k))
-#define D_KEY(e)	((int64_t)(e)->key)
-#define D_FULL
-#define D_CACHED
-#define D_AUG_CHECK(h)	ANODE_CHECK(h)
-#define D_AUG_TOUCH(e)	RB_UPDATE_AUGMENT_TREE(catree, e)
-#include "drv.h"
-
-#define D_FUNC		run_sptree
-#define D_INST		"sptree (SPLAY_GENERATE)"
-#define D_NAME		sptree
-#define D_TYPE		struct snode
-#define D_HEAD		struct sptree
-#define D_FIELD		link
-#define D_SETKEY(e, k)	((e)->key = (int)(k))
-#define D_KEY(e)	((int64_t)(e)->key)
-#define D_SPLAY
-#include "drv.h"
+static const struct eng_tree trees[] = {
+	{ .name = "itree (RB_GENERATE_STATIC)",
+	    ENG_RB_OPS(itree, struct inode), ENG_RB_FULL_OPS(itree) },
+	{ .name = "wtree (RB_GENERATE, 64-bit keys)",
+	    ENG_RB_OPS(wtree, struct wnode), ENG_RB_FULL_OPS(wtree) },
+	{ .name = "ptree (every RB_GENERATE_<OP>)",
+	    ENG_RB_OPS(ptree, struct pnode), ENG_RB_FULL_OPS(ptree) },
+	{ .name = "qtree (INSERT/REMOVE/FIND/NEXT/MINMAX only)",
+	    ENG_RB_OPS(qtree, struct qnode) },
+	{ .name = "ctree (RB_GENERATE_CACHED_STATIC)",
+	    ENG_RB_OPS(ctree, struct cnode), ENG_RB_FULL_OPS(ctree),
+	    ENG_RB_CACHED_OPS(ctree) },
+	{ .name = "atree (RB_GENERATE_AUGMENT)",
+	    ENG_RB_OPS(atree, struct anode), ENG_RB_FULL_OPS(atree),
+	    .hook = ENG_HOOK, .augcheck = anode_check },
+	{ .name = "catree (RB_GENERATE_CACHED_AUGMENT_STATIC)",
+	    ENG_RB_OPS(catree, struct anode), ENG_RB_FULL_OPS(catree),
+	    ENG_RB_CACHED_OPS(catree), .hook = ENG_HOOK,
+	    .augcheck = anode_check },
+	{ .name = "sptree (SPLAY_GENERATE)", ENG_SPLAY_OPS(sptree, struct snode) },
+};
 
 /* ---- sizes ---------------------------------------------------------- */
 
@@ -557,23 +483,24 @@ main(int argc, char **argv)
 	long ops = argc > 1 ? strtol(argv[1], NULL, 0) : 200000L;
 	uint64_t seed = argc > 2 ? (uint64_t)strtoull(argv[2], NULL, 0) :
 	    UINT64_C(0x7e57c0ffee);
+	struct eng_cfg cfg = { .ops = ops };
+	struct eng_run r;
 	char buf[160];
+	size_t i;
+	int ok;
 
 	(void)setvbuf(stdout, NULL, _IOLBF, 0);
 	check_sizes();
-#define RUN(fn, name, s) do {						\
-	(void)snprintf(buf, sizeof(buf), "%s: %ld random operations, seed %#llx", \
-	    name, ops, (unsigned long long)(s));			\
-	result(fn((s), ops) == 0, buf);					\
-} while (0)
-	RUN(run_itree, "itree", seed);
-	RUN(run_wtree, "wtree", seed + 1);
-	RUN(run_ptree, "ptree", seed + 2);
-	RUN(run_qtree, "qtree", seed + 3);
-	RUN(run_ctree, "ctree", seed + 4);
-	RUN(run_atree, "atree", seed + 5);
-	RUN(run_catree, "catree", seed + 6);
-	RUN(run_sptree, "sptree", seed + 7);
+	for (i = 0; i < sizeof(trees) / sizeof(trees[0]); i++) {
+		cfg.seed = seed + i;
+		(void)snprintf(buf, sizeof(buf), "%s: %ld random operations, "
+		    "seed %#llx", trees[i].name, ops,
+		    (unsigned long long)cfg.seed);
+		ok = eng_run(&r, &trees[i], &cfg) == 0;
+		if (!ok)
+			(void)printf("  %s\n", r.msg);
+		result(ok, buf);
+	}
 #ifdef TREE_DEBUG
 	/* A valid program must not trigger a single report. */
 	result(rep.count == 0, "debug: no report during the valid runs");

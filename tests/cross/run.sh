@@ -112,7 +112,7 @@ driver() {
 		bin=$out/diff-$tag-$mode_
 		# shellcheck disable=SC2086
 		build "$tag: driver ($mode_)" "$bin.build.log" \
-		    "$@" $warn -O2 $defs -I. -Itests/cross tests/cross/diff.c \
+		    "$@" $warn -O2 $defs -I. -Itests tests/cross/diff.c tests/engine.c \
 		    -o "$bin" || continue
 		n=$ops
 		[ -n "$runner" ] && n=$cross_ops

@@ -4,7 +4,8 @@
  * LLVMFuzzerTestOneInput once.  For replaying a corpus or a crash input
  * under any compiler, gdb or valgrind:
  *
- *   cc -g -O1 -o replay_rb tests/fuzz/replay.c tests/fuzz/fuzz_rb.c
+ *   cc -g -O1 -I. -Itests -o replay_rb tests/fuzz/replay.c \
+ *       tests/fuzz/fuzz.c tests/engine.c
  *   ./replay_rb tests/fuzz/corpus/rb build/fuzz/rb-crash-...
  */
 #include <dirent.h>

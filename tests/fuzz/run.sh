@@ -47,14 +47,13 @@ for t in "$@"; do
 	    -artifact_prefix="$dir/$t-" "$work" "$seeds" >"$log" 2>&1
 	rc=$?
 	execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log")
-	ops=$(sed -n 's/^fuzz_[a-z_]*: inputs: .* operations: \([0-9]*\).*/\1/p' "$log")
 	steps=$(sed -n 's/^fuzz_[a-z_]*: inputs: .* steps: \([0-9]*\).*/\1/p' "$log")
 	cov=$(status_field "$log" cov)
 	ft=$(status_field "$log" ft)
 	corp=$(status_field "$log" corp)
 	files=$(find "$work" -type f | wc -l)
 	echo "$mode: $t: ${secs} s, executions ${execs:-?}, steps ${steps:-?}," \
-	    "operations ${ops:-?}, cov ${cov:-?}, ft ${ft:-?}," \
+	    "cov ${cov:-?}, ft ${ft:-?}," \
 	    "corpus ${corp:-?} (${files} files in $work), exit $rc"
 	if [ "$rc" != 0 ] || [ -z "$execs" ]; then
 		failed=1

@@ -63,8 +63,8 @@ UNITS = {
     'subset':           (INST, '-std=c11 -DLINT_SUBSET'),
     'subset-debug':     (INST, '-std=c11 -DLINT_SUBSET -DTREE_DEBUG'),
     'subset-hook':      (INST, '-std=c11 -DLINT_SUBSET -DLINT_HOOK'),
-    'diff':             (DIFF, '-std=c11 -Itests/cross'),
-    'diff-debug':       (DIFF, '-std=c11 -Itests/cross -DTREE_DEBUG'),
+    'diff':             (DIFF, '-std=c11 -Itests'),
+    'diff-debug':       (DIFF, '-std=c11 -Itests -DTREE_DEBUG'),
 }
 
 # Which tool looks at which configuration.  The path-sensitive analyser

@@ -66,15 +66,18 @@ def header_macros(path):
                 re.findall(r"defined\s*\(?\s*([A-Za-z_]\w*)", m.group(2)):
             if not name.startswith("_") and name not in EXCLUDED:
                 macros[name] = KNOB
-    for m in re.finditer(r"^[ \t]*#[ \t]*define[ \t]+([A-Za-z_]\w*)(\(([^)]*)\))?",
-                         src, re.M):
-        name = m.group(1)
+    defines = re.findall(r"^[ \t]*#[ \t]*define[ \t]+([A-Za-z_]\w*)"
+                         r"(\(([^)]*)\))?(?:[ \t]+([A-Za-z_]\w*)"
+                         r"[ \t]*(?:/\*.*\*/[ \t]*)?$)?",
+                         src, re.M)
+    # An object-like macro that names a function-like one (RB_AUGMENT's
+    # placeholder) is called with that one's arguments.
+    arities = {name: len(params.split(",")) if params.strip() else 0
+               for name, paren, params, _ in defines if paren}
+    for name, paren, params, alias in defines:
         if name.startswith("_") or name in EXCLUDED:
             continue
-        arity = None
-        if m.group(2) is not None:
-            params = m.group(3).strip()
-            arity = len(params.split(",")) if params else 0
+        arity = arities[name] if paren else arities.get(alias)
         if name in macros and macros[name] not in (arity, KNOB):
             clash.append(name)
         macros[name] = arity

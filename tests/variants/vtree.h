@@ -37,8 +37,8 @@ struct vnode;
 /*
  * The hook (vhook.c): recomputes the subtree size and the subtree
  * maximum of val from the children's summaries; returns nonzero iff
- * either changed (the RB_AUGMENT_CHECK contract).  It also counts its
- * calls and logs the nodes it ran on (see below).
+ * either changed (the RB_AUGMENT_CHECK contract).  It reports each call
+ * to the engine (eng_hooked).
  */
 int vnode_aug(struct vnode *x);
 
@@ -55,8 +55,6 @@ struct vnode {
 	long long val;		/* payload summarised by the hook */
 	long long smax;		/* max of val over the subtree (hook) */
 	size_t size;		/* nodes in the subtree (hook) */
-	unsigned id;		/* slot in the driver's pool */
-	int in_tree;		/* driver's bookkeeping */
 };
 
 static inline int
@@ -65,16 +63,8 @@ vnode_cmp(const struct vnode *a, const struct vnode *b)
 	return a->key < b->key ? -1 : a->key > b->key;
 }
 
-/* ---- hook call accounting (vhook.c) ---------------------------------- */
-
-#define VHOOK_LOG	256
-extern int vhook_coarse;			/* max only (vhook.c) */
-extern unsigned long vhook_calls;		/* all calls so far */
-extern unsigned vhook_nlog;			/* calls since vhook_reset */
-extern struct vnode *vhook_log[VHOOK_LOG];	/* their nodes (first ones) */
-void vhook_reset(void);
-/* Number of nodes that got the hook more than once since vhook_reset. */
-unsigned vhook_dups(void);
+/* The hook (vhook.c); vhook_coarse: the maximum only. */
+extern int vhook_coarse;
 
 /* ---- the instantiation --------------------------------------------------- */
 

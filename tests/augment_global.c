@@ -1,14 +1,16 @@
 /*
- * The global FreeBSD hook RB_AUGMENT_CHECK, defined before the #include
- * (the FreeBSD way), on a plain and a cached tree; and FreeBSD's
- * RB_UPDATE_AUGMENT(elm, field) after an in-place change: the hook runs
- * from elm up to the first node that reports no change (or the root),
- * exactly those calls, in order.
+ * The global FreeBSD hook RB_AUGMENT_CHECK (the subtree maximum of val),
+ * defined before the #include (the FreeBSD way), on a plain and a cached
+ * tree; and FreeBSD's RB_UPDATE_AUGMENT(elm, field) after an in-place
+ * change: the hook runs from elm up to the first node that reports no
+ * change (or the root), exactly those calls, in order.  (The random
+ * programs of the global hook are the variant matrix's, tests/variants.)
  */
 #include <criterion/criterion.h>
 #include <limits.h>
 
-#include "vcommon.h"
+#include "augment_runs.h"
+#include "check.h"
 
 struct gnode;
 static int gaug(struct gnode *x);
@@ -77,7 +79,7 @@ static void								\
 gtest_##HEADT(void)							\
 {									\
 	enum { N = 500 };						\
-	struct vctx ctx = { "global hook " #HEADT, 3, -1, "-" };	\
+	struct tctx ctx = { "global hook " #HEADT, 3, -1, "-" };	\
 	struct HEADT head = RB_INITIALIZER(&head);			\
 	struct gnode *pool = calloc(N, sizeof(*pool)), *e, *path[64];	\
 	long long before[64];						\
@@ -115,20 +117,20 @@ gtest_##HEADT(void)							\
 		    run++)						\
 			;						\
 		expect = run + 1 < len ? run + 1 : len;			\
-		VCHECK(&ctx, glog_n == expect, "RB_UPDATE_AUGMENT made %u " \
+		TCHECK(&ctx, glog_n == expect, "RB_UPDATE_AUGMENT made %u " \
 		    "calls, expected %u", glog_n, expect);		\
 		for (i = 0; i < expect && i < glog_n; i++)		\
-			VCHECK(&ctx, glog[i] == path[i],		\
+			TCHECK(&ctx, glog[i] == path[i],		\
 			    "call %u is not on the path up", i);	\
 		gscratch(RB_ROOT(&head), &bad);				\
-		VCHECK(&ctx, bad == 0, "summaries wrong after update");	\
+		TCHECK(&ctx, bad == 0, "summaries wrong after update");	\
 		/* And some removals and reinsertions. */		\
 		if (step % 4 == 0) {					\
 			RB_REMOVE(HEADT, &head, e);			\
 			e->smax = LLONG_MIN;				\
 			cr_assert(RB_INSERT(HEADT, &head, e) == NULL);	\
 			gscratch(RB_ROOT(&head), &bad);			\
-			VCHECK(&ctx, bad == 0, "summaries wrong after "	\
+			TCHECK(&ctx, bad == 0, "summaries wrong after "	\
 			    "remove + insert");				\
 		}							\
 	}								\
@@ -139,12 +141,59 @@ gtest_##HEADT(void)							\
 GTEST(gplain)
 GTEST(gcached)
 
-Test(global_hook, check_form_plain)
+void
+augment_global_plain(void)
 {
 	gtest_gplain();
 }
 
-Test(global_hook, check_form_cached)
+void
+augment_global_cached(void)
 {
 	gtest_gcached();
+}
+
+/* A new maximum deep down, then the same value again, then its removal. */
+void
+augment_early_stop(void)
+{
+	struct gplain head = RB_INITIALIZER(&head);
+	struct gnode v[100], *x, *deep = NULL;
+	int i, depth, maxdepth = -1, bad = 0;
+
+	for (i = 0; i < 100; i++) {
+		v[i].key = (i * 37) % 100;
+		v[i].val = v[i].key;
+		v[i].smax = LLONG_MIN;
+		cr_assert(RB_INSERT(gplain, &head, &v[i]) == NULL);
+	}
+	cr_assert(RB_ROOT(&head)->smax == 99);
+	for (i = 0; i < 100; i++) {	/* the deepest element */
+		depth = 0;
+		for (x = &v[i]; RB_PARENT(x, link) != NULL;
+		    x = RB_PARENT(x, link))
+			depth++;
+		if (depth > maxdepth) {
+			maxdepth = depth;
+			deep = &v[i];
+		}
+	}
+	/* A new overall maximum: every ancestor changes. */
+	deep->val = 1000;
+	glog_n = 0;
+	RB_UPDATE_AUGMENT(deep, link);
+	cr_assert(glog_n == (unsigned)maxdepth + 1, "a new maximum at depth "
+	    "%d took %u hook calls, expected %d", maxdepth, glog_n,
+	    maxdepth + 1);
+	cr_assert(RB_ROOT(&head)->smax == 1000);
+	/* The same value again: nothing changes, one call. */
+	glog_n = 0;
+	RB_UPDATE_AUGMENT(deep, link);
+	cr_assert(glog_n == 1, "an unchanged summary took %u hook calls",
+	    glog_n);
+	/* Removing the maximum brings the old one back at the root. */
+	cr_assert(RB_REMOVE(gplain, &head, deep) == deep);
+	gscratch(RB_ROOT(&head), &bad);
+	cr_assert(bad == 0, "%d summaries wrong after the removal", bad);
+	cr_assert(RB_ROOT(&head)->smax == (deep->key == 99 ? 98 : 99));
 }

@@ -1,5 +1,7 @@
-# Criterion unit tests of tree.h; included by the top-level Makefile and run
-# from the repository root.
+# SPDX-License-Identifier: BSD-2-Clause
+#
+# tests.mk: the Criterion unit tests of tree.h, included by the top-level
+# Makefile and run from the repository root.
 #
 #   make unit-tests             build with gcc into build/tests/ and run
 #   make unit-tests-asan-gcc    gcc, ASan+UBSan, build/tests-asan-gcc/
@@ -11,9 +13,6 @@
 #
 # TREE_TEST_OPS=N sets the number of random operations of the differential
 # and libbsd tests (default 1000000); TREE_TEST_SEED=S replays a seed.
-
-# Keep the including Makefile's default goal (its first target).
-TESTS_SAVED_GOAL := $(.DEFAULT_GOAL)
 
 # Build directory: $(BUILD) of the including Makefile, else build.
 TESTS_BUILD ?= $(or $(BUILD),build)
@@ -28,13 +27,14 @@ TESTS_VALGRIND_OPS ?= 50000
 
 TESTS_NAMES = test_diff test_libbsd test_edge test_debug test_augment
 
-TESTS_SRCS_test_diff = test_diff.c diff_static.c diff_extern.c ext_tree.c \
-	diff_two.c diff_string.c diff_long.c diff_split.c diff_splay.c
+TESTS_SRCS_test_diff = test_diff.c engine.c diff_static.c diff_extern.c \
+	ext_tree.c diff_two.c diff_string.c diff_long.c diff_split.c \
+	diff_splay.c
 TESTS_SRCS_test_libbsd = test_libbsd.c trace_bsd.c trace_ours.c
-TESTS_SRCS_test_edge = test_edge.c
-TESTS_SRCS_test_debug = test_debug.c debug_default.c
+TESTS_SRCS_test_edge = test_edge.c engine.c
+TESTS_SRCS_test_debug = test_debug.c debug_default.c engine.c
 TESTS_SRCS_test_augment = test_augment.c augment_early.c augment_late.c \
-	augment_max.c
+	augment_global.c engine.c
 
 # Per-object extra flags, by source name.
 TESTS_DEFS_test_debug = -DTREE_DEBUG
@@ -90,5 +90,3 @@ unit-tests-valgrind: $(UNIT_TESTS)
 	@TREE_TEST_OPS=$(TESTS_VALGRIND_OPS) sh tests/run-tests.sh \
 		--label unit-tests-valgrind --valgrind $(TESTS_BUILD)/tests/valgrind \
 		$(UNIT_TESTS)
-
-.DEFAULT_GOAL := $(TESTS_SAVED_GOAL)

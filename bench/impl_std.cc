@@ -1,0 +1,256 @@
+/*-
+ * SPDX-License-Identifier: BSD-2-Clause
+ *
+ * impl_std.cc: the benchmark's batches (bench.h) on std::set<uint64_t>
+ * (libstdc++, one allocation per node).  It owns its nodes, so "replace
+ * a node by an equal-key node" does not exist for it (reported n/a);
+ * remove and pop-min free a node, insert allocates one.  An iterator per
+ * slot finds a slot's element.
+ */
+
+#include <cstdint>
+#include <set>
+
+#include "bench.h"
+
+namespace {
+
+typedef std::set<uint64_t> StdSet;
+
+struct StdBench {
+	size_t T, n, k;
+	StdSet *heads;
+	StdSet::iterator *its;	/* slot -> its element */
+	uint64_t *pend;		/* keys taken out */
+	uint64_t *ctr;
+
+	static void *create(const ws_params *p)
+	{
+		StdBench *w = new StdBench;
+		size_t T = p->ntrees, n = p->n, k = p->k;
+
+		w->T = T;
+		w->n = n;
+		w->k = k;
+		w->heads = new StdSet[T];
+		w->its = new StdSet::iterator[T * n];
+		w->pend = new uint64_t[T * k];
+		w->ctr = new uint64_t[T];
+		for (size_t t = 0; t < T; t++)
+			w->ctr[t] = n;
+		for (size_t s = 0; s < T * n; s++) {
+			std::pair<StdSet::iterator, bool> r = w->heads[s / n].insert(p->keys[s]);
+
+			if (!r.second)
+				die("duplicate key");
+			w->its[s] = r.first;
+		}
+		return w;
+	}
+
+	static void destroy(void *ws)
+	{
+		StdBench *w = static_cast<StdBench *>(ws);
+
+		delete[] w->heads;
+		delete[] w->its;
+		delete[] w->pend;
+		delete[] w->ctr;
+		delete w;
+	}
+
+	static const char *check(void *ws)
+	{
+		StdBench *w = static_cast<StdBench *>(ws);
+
+		for (size_t t = 0; t < w->T; t++) {
+			if (w->heads[t].size() != w->n)
+				return "wrong node count";
+			for (uint64_t key : w->heads[t])
+				if ((key & SLOT_MASK) / w->n != t)
+					return "node in the wrong tree";
+		}
+		for (size_t s = 0; s < w->T * w->n; s++)
+			if ((*w->its[s] & SLOT_MASK) != s)
+				return "slot table is wrong";
+		return nullptr;
+	}
+
+	static uint64_t run_min(void *ws, const batch *)
+	{
+		StdBench *w = static_cast<StdBench *>(ws);
+		StdSet *end = w->heads + w->T;
+		uint64_t sum = 0;
+
+		for (size_t j = 0; j < w->k; j++)
+			for (StdSet *h = w->heads; h < end; h++) {
+				sum += *h->begin();
+				OP_BARRIER();
+			}
+		return sum;
+	}
+
+	static uint64_t run_next(void *ws, const batch *b)
+	{
+		StdBench *w = static_cast<StdBench *>(ws);
+		uint64_t sum = 0;
+		size_t m = w->T * w->k, k = w->k;
+
+		for (size_t i = 0; i < m; i++) {
+			StdSet::iterator it = w->its[b->sel[i]];
+
+			++it;
+			sum += it != w->heads[i / k].end() ? *it : 1;
+			OP_BARRIER();
+		}
+		return sum;
+	}
+
+	static uint64_t run_popmin(void *ws, const batch *)
+	{
+		StdBench *w = static_cast<StdBench *>(ws);
+		uint64_t sum = 0;
+		size_t k = w->k;
+
+		for (size_t t = 0; t < w->T; t++) {
+			StdSet &h = w->heads[t];
+
+			for (size_t j = 0; j < k; j++) {
+				StdSet::iterator it = h.begin();
+				uint64_t key = *it;
+
+				h.erase(it);
+				w->pend[t * k + j] = key;
+				sum += key;
+				OP_BARRIER();
+			}
+		}
+		return sum;
+	}
+
+	static uint64_t restore_pend(void *ws, const batch *)
+	{
+		StdBench *w = static_cast<StdBench *>(ws);
+		size_t m = w->T * w->k, k = w->k;
+
+		for (size_t i = 0; i < m; i++)
+			w->its[w->pend[i] & SLOT_MASK] = w->heads[i / k].insert(w->pend[i]).first;
+		return 0;
+	}
+
+	static uint64_t run_remove(void *ws, const batch *b)
+	{
+		StdBench *w = static_cast<StdBench *>(ws);
+		uint64_t sum = 0;
+		size_t m = w->T * w->k, k = w->k;
+
+		for (size_t i = 0; i < m; i++) {
+			StdSet::iterator it = w->its[b->sel[i]];
+
+			sum += *it;
+			w->heads[i / k].erase(it);
+			OP_BARRIER();
+		}
+		return sum;
+	}
+
+	static uint64_t run_insert(void *ws, const batch *b)
+	{
+		StdBench *w = static_cast<StdBench *>(ws);
+		uint64_t sum = 0;
+		size_t m = w->T * w->k, k = w->k;
+
+		for (size_t i = 0; i < m; i++) {
+			std::pair<StdSet::iterator, bool> r = w->heads[i / k].insert(b->qkeys[i]);
+
+			w->its[b->sel[i]] = r.first;
+			sum += r.second;
+			OP_BARRIER();
+		}
+		return sum;
+	}
+
+	static uint64_t prep_ascend(void *ws, const batch *)
+	{
+		StdBench *w = static_cast<StdBench *>(ws);
+		size_t k = w->k;
+
+		for (size_t t = 0; t < w->T; t++) {
+			StdSet &h = w->heads[t];
+
+			for (size_t j = 0; j < k; j++) {
+				uint64_t key = *h.begin();
+
+				h.erase(h.begin());
+				w->pend[t * k + j] = (w->ctr[t]++ << SLOT_BITS) | (key & SLOT_MASK);
+			}
+		}
+		return 0;
+	}
+
+	static uint64_t run_ascend(void *ws, const batch *)
+	{
+		StdBench *w = static_cast<StdBench *>(ws);
+		uint64_t sum = 0;
+		size_t m = w->T * w->k, k = w->k;
+
+		for (size_t i = 0; i < m; i++) {
+			std::pair<StdSet::iterator, bool> r = w->heads[i / k].insert(w->pend[i]);
+
+			w->its[w->pend[i] & SLOT_MASK] = r.first;
+			sum += r.second;
+			OP_BARRIER();
+		}
+		return sum;
+	}
+
+	static uint64_t run_find(void *ws, const batch *b)
+	{
+		StdBench *w = static_cast<StdBench *>(ws);
+		uint64_t sum = 0;
+		size_t m = w->T * w->k, k = w->k;
+
+		for (size_t i = 0; i < m; i++) {
+			StdSet &h = w->heads[i / k];
+			StdSet::iterator it = h.find(b->qkeys[i]);
+
+			sum += it != h.end() ? *it : 0;
+			OP_BARRIER();
+		}
+		return sum;
+	}
+
+	static bench_impl make()
+	{
+		bench_impl im = {};
+
+		im.id.name = "std-set";
+		im.id.role = ROLE_PEER;
+		im.id.desc = "std::set<uint64_t> (libstdc++ red-black, allocates per node)";
+		/* libstdc++: colour word, parent, left, right, then the value */
+		im.node_bytes = 4 * sizeof(void *) + sizeof(uint64_t);
+		im.link_bytes = 4 * sizeof(void *);
+		im.create = create;
+		im.destroy = destroy;
+		im.check = check;
+		im.run[OP_MIN] = run_min;
+		im.run[OP_NEXT] = run_next;
+		im.run[OP_POPMIN] = run_popmin;
+		im.restore[OP_POPMIN] = restore_pend;
+		im.run[OP_REMOVE] = run_remove;
+		im.restore[OP_REMOVE] = run_insert;
+		im.prep[OP_INSERT] = run_remove;
+		im.run[OP_INSERT] = run_insert;
+		im.prep[OP_ASCEND] = prep_ascend;
+		im.run[OP_ASCEND] = run_ascend;
+		im.run[OP_FIND] = run_find;
+		return im;
+	}
+};
+
+} // namespace
+
+extern "C" {
+extern const bench_impl impl_std_set;
+const bench_impl impl_std_set = StdBench::make();
+}

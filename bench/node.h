@@ -1,0 +1,48 @@
+/*-
+ * SPDX-License-Identifier: BSD-2-Clause
+ *
+ * node.h: the benchmark's node for a BSD-style RB_* header (tree.h or
+ * libbsd's, included first): a uint64_t key, compared as
+ * (a > b) - (a < b), and its link; with NODE_AUG also the greatest key
+ * of its subtree, kept by the augmentation hook node_aug.
+ */
+#ifndef BENCH_NODE_H
+#define BENCH_NODE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+struct node {
+	uint64_t key;
+	RB_ENTRY(node) link;
+#ifdef NODE_AUG
+	uint64_t max;		/* greatest key in the subtree */
+#endif
+};
+
+static inline int
+node_cmp(const struct node *a, const struct node *b)
+{
+	return ((a->key > b->key) - (a->key < b->key));
+}
+
+#ifdef NODE_AUG
+/* The augmentation hook: recompute x->max, nonzero iff it changed. */
+static inline int
+node_aug(struct node *x)
+{
+	struct node *l = RB_LEFT(x, link), *r = RB_RIGHT(x, link);
+	uint64_t m = x->key;
+
+	if (l != NULL && l->max > m)
+		m = l->max;
+	if (r != NULL && r->max > m)
+		m = r->max;
+	if (x->max == m)
+		return (0);
+	x->max = m;
+	return (1);
+}
+#endif
+
+#endif /* BENCH_NODE_H */

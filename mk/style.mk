@@ -1,0 +1,36 @@
+# SPDX-License-Identifier: BSD-2-Clause
+#
+# style.mk: checks of tree.h's layout and of its own claims, included by
+# the top-level Makefile and run from the repository root.
+#
+#   make style          no line of tree.h is wider than 80 columns, the
+#                       backslashes of every macro stand in one column, and
+#                       a continuation line is indented 4 spaces, not a tab
+#                       (tests/style.py; gen/cfmt.py says what a
+#                       continuation line is)
+#   make encoding       the comment on the node layout lists exactly the
+#                       code that names the rank bits or stores a whole
+#                       parent word (tests/encoding.py)
+#
+# Each prints PASS: name or FAIL: name and fails on a fault; both run in
+# "make test".
+
+TEST_EXTRA	+= style encoding
+
+.PHONY: style encoding
+
+style:
+	@if $(PYTHON) tests/style.py tree.h gen; then \
+		echo "PASS: style"; \
+	else \
+		echo "FAIL: style"; \
+		exit 1; \
+	fi
+
+encoding:
+	@if $(PYTHON) tests/encoding.py tree.h; then \
+		echo "PASS: encoding"; \
+	else \
+		echo "FAIL: encoding"; \
+		exit 1; \
+	fi
