@@ -1389,8 +1389,8 @@ template <> struct tree_h_needs_an_RB_HEAD_CACHED_head<true> { };
 	_RB_GENERATE_ALL(name, type, field, cmp, attr,			\
 	    RB_AUGMENT_CHECK, _RB_PLAIN)
 #define _RB_GENERATE_ALL(name, type, field, cmp, attr, aug, kind)	\
-	_RB_GENERATE_INSERT_COLOR(name, type, field, cmp, attr, aug,	\
-	    kind)							\
+	_RB_GENERATE_INSERT_COLOR(name, type, field, cmp,		\
+	    _RB_UNUSED attr, aug, kind)					\
 	_RB_GENERATE_REMOVE_COLOR(name, type, field, cmp,		\
 	    _RB_UNUSED attr, aug, kind)					\
 	_RB_GENERATE_INSERT_FINISH(name, type, field, cmp,		\
@@ -1426,8 +1426,8 @@ template <> struct tree_h_needs_an_RB_HEAD_CACHED_head<true> { };
  * which is defined nowhere, so that a comparison there could not compile.
  */
 #define RB_GENERATE_INSERT_COLOR(name, type, field, attr)		\
-	_RB_GENERATE_INSERT_COLOR(name, type, field, _RB_NO_CMP, attr,	\
-	    RB_AUGMENT_CHECK, _RB_PLAIN)
+	_RB_GENERATE_INSERT_COLOR(name, type, field, _RB_NO_CMP,	\
+	    _RB_UNUSED attr, RB_AUGMENT_CHECK, _RB_PLAIN)
 #define RB_GENERATE_REMOVE_COLOR(name, type, field, attr)		\
 	_RB_GENERATE_REMOVE_COLOR(name, type, field, _RB_NO_CMP,	\
 	    _RB_UNUSED attr, RB_AUGMENT_CHECK, _RB_PLAIN)
@@ -1484,61 +1484,165 @@ template <> struct tree_h_needs_an_RB_HEAD_CACHED_head<true> { };
 	    RB_AUGMENT_CHECK, _RB_PLAIN)
 
 /*
- * After an insertion the new leaf may sit on a 0-edge (a rank difference
- * of 0).  Walking up from it, at each parent x with the 0-edge on the left:
- *   - x was 2 on that side: now 1, balanced;
- *   - x is 0,1: promote x (it becomes 1,2) and look at x's parent;
- *   - x is 0,2: rotate, then the tree is balanced:
- *
- *	       x               y           x                 z
- *	      / \             / \         / \              /   \
- *	     y   D     ->     z   x       y   D     ->      y     x
- *	    / \                  / \     / \              / \   / \
- *	   z   C                C   D   A   z            A   B C   D
- *	                                   / \
- *	  (z below y's left)              B   C   (z below y's right)
- *
- * The right-hand cases are mirror images.
+ * The rebalancing walks (docs/design.md, sections 3 and 4).  Each case is
+ * labelled as there (I1-I3b after an insertion, R1'-R4b after a removal)
+ * and drawn once, in its left-hand form; the right-hand code is its mirror
+ * image.  In the diagrams, (r) is a rank, a number on an edge its rank
+ * difference, d[b] a difference d that the bit still records as b, and
+ * capitals stand for subtrees the code does not name.  Rule 1: every rank
+ * difference is 1 or 2; rule 2: every leaf has rank 0.
+ */
+/*
+ * The double rotation of I3b and R4b: z, an inner grandchild of
+ * top, takes top's place, with top on its side whose bit is topside
+ * and other on the other side; z's children go to them, each
+ * keeping its rank difference; z's word becomes gword (top's parent
+ * and z's new bits).  Returns z.
  */
 _RB_LOCAL void *
-_rb_insert_color(void *root, size_t off, void *parent, void *elm)
+_rb_rotate_double(void *root, size_t off, void *top, void *other,
+    void *z, uintptr_t gword, uintptr_t topside)
 {
-	void *child = NULL, *gpar, *b, *c;
-	uintptr_t up, cup;
+	void *b, *c, *gpar = _RB_LINK_PTR(gword);
+	uintptr_t zup;
 
+	if (topside == _RB_L2) {
+		zup = _RB_LINK_UP(z, off);
+		b = _RB_LINK_LEFT(z, off);
+		c = _RB_LINK_RIGHT(z, off);
+		_RB_LINK_RIGHT(top, off) = b;
+		if (b != NULL)
+			_RB_LINK_SET_PARENT(b, top, off);
+		_RB_LINK_LEFT(other, off) = c;
+		if (c != NULL)
+			_RB_LINK_SET_PARENT(c, other, off);
+		_RB_LINK_LEFT(z, off) = top;
+		_RB_LINK_RIGHT(z, off) = other;
+		_RB_LINK_UP(top, off) = (uintptr_t)z |
+		    (zup & _RB_L2 ? _RB_R2 : 0);
+		_RB_LINK_UP(other, off) = (uintptr_t)z |
+		    (zup & _RB_R2 ? _RB_L2 : 0);
+	} else {
+		zup = _RB_LINK_UP(z, off);
+		b = _RB_LINK_RIGHT(z, off);
+		c = _RB_LINK_LEFT(z, off);
+		_RB_LINK_LEFT(top, off) = b;
+		if (b != NULL)
+			_RB_LINK_SET_PARENT(b, top, off);
+		_RB_LINK_RIGHT(other, off) = c;
+		if (c != NULL)
+			_RB_LINK_SET_PARENT(c, other, off);
+		_RB_LINK_RIGHT(z, off) = top;
+		_RB_LINK_LEFT(z, off) = other;
+		_RB_LINK_UP(top, off) = (uintptr_t)z |
+		    (zup & _RB_R2 ? _RB_L2 : 0);
+		_RB_LINK_UP(other, off) = (uintptr_t)z |
+		    (zup & _RB_L2 ? _RB_R2 : 0);
+	}
+	_RB_LINK_UP(z, off) = gword;
+	_RB_LINK_SWAP_CHILD(root, gpar, top, z, off);
+	return (z);
+}
+
+_RB_LOCAL void *
+_rb_insert_color(void *root, size_t off, void *parent, void *elm,
+    uintptr_t side)
+{
+	void *child, *gpar, *b;
+	uintptr_t up, eup;
+
+	/*
+	 * The first step, at the new leaf's parent: I1 or I2 only, for either
+	 * side.  A parent whose edge to the new leaf was a 1-edge (to NULL) had
+	 * rank 0, so it was a 1,1 leaf and is 0,1 now.
+	 */
+	up = _RB_LINK_UP(parent, off);
+	if (up & side) {
+		/* I1, either side. */
+		_RB_LINK_UP(parent, off) = up ^ side;
+		return (NULL);
+	}
+	/* I2, either side: parent's new word waits in eup. */
+	eup = up | (side ^ _RB_BITS);
 	for (;;) {
+		/*
+		 * Loop invariant: parent has just been promoted (I2) and eup is
+		 * its new word, not yet stored: a rotation above it rebuilds
+		 * it.  elm, parent's child on the side whose bit is side, is
+		 * where the walk came from.  Every edge obeys both rules but
+		 * parent's own, which is one shorter than its bit says.
+		 */
+		child = elm;
+		elm = parent;
+		parent = _RB_LINK_PTR(up);
+		if (parent == NULL) {
+			_RB_LINK_UP(elm, off) = eup;
+			return (NULL);
+		}
 		up = _RB_LINK_UP(parent, off);
 		if (elm == _RB_LINK_LEFT(parent, off)) {
 			if (up & _RB_L2) {
-				/* 2-edge became a 1-edge: balanced. */
+				/*
+				 * I1: elm grew below a 2-edge, which is now a
+				 * 1-edge: clear the bit (and store elm's word).
+				 * Rule 1 holds again; done.
+				 *
+				 *    parent                 parent
+				 * 1[2]/                   1/
+				 *  elm          ->        elm
+				 */
+				_RB_LINK_UP(elm, off) = eup;
 				_RB_LINK_UP(parent, off) = up ^ _RB_L2;
 				return (NULL);
 			}
 			if (up & _RB_R2)
 				goto rotate_on_left;
-			/* 0,1: promote parent to 1,2; go up. */
-			_RB_LINK_UP(parent, off) = up | _RB_R2;
+			/*
+			 * I2: parent is 0,1: promote it.  It becomes 1,2, with
+			 * its 1-edge to elm; its own edge may now be a 0-edge:
+			 * go up.  Its new word waits in eup, elm's is stored.
+			 *
+			 *    parent (r)              parent (r+1)
+			 * 0[1]/    \1      ->      1/      \2
+			 *  elm                     elm
+			 */
+			_RB_LINK_UP(elm, off) = eup;
+			eup = up | _RB_R2;
+			side = _RB_L2;
 		} else {
 			if (up & _RB_R2) {
-				/* 2-edge became a 1-edge: balanced. */
+				/* I1, mirrored. */
+				_RB_LINK_UP(elm, off) = eup;
 				_RB_LINK_UP(parent, off) = up ^ _RB_R2;
 				return (NULL);
 			}
 			if (up & _RB_L2)
 				goto rotate_on_right;
-			/* 0,1: promote parent to 1,2; go up. */
-			_RB_LINK_UP(parent, off) = up | _RB_L2;
+			/* I2, mirrored. */
+			_RB_LINK_UP(elm, off) = eup;
+			eup = up | _RB_L2;
+			side = _RB_R2;
 		}
-		child = elm;
-		elm = parent;
-		parent = _RB_LINK_PTR(up);
-		if (parent == NULL)
-			return (NULL);
 	}
 rotate_on_left:
+	/*
+	 * I3: parent is 0,2: rotate, single (I3a) or double (I3b); rule 1 holds
+	 * again, done.  elm was promoted by I2, so it is 1,2 with its 1-edge to
+	 * child.
+	 */
 	gpar = _RB_LINK_PTR(up);
-	if (child == _RB_LINK_LEFT(elm, off)) {
-		/* elm's 1-edge outside: rotate, demote parent. */
+	if (side == _RB_L2) {
+		/*
+		 * I3a: child is elm's outer child: a single rotation.  elm
+		 * takes parent's place and rank, parent drops one rank; both
+		 * end 1,1.
+		 *
+		 *        parent (r)                 elm (r)
+		 *     0[1]/    \2                 1/     \1
+		 *    elm (r)    D      ->     child      parent (r-1)
+		 *   1/   \2                             1/    \1
+		 * child   b                             b      D
+		 */
 		b = _RB_LINK_RIGHT(elm, off);
 		_RB_LINK_LEFT(parent, off) = b;
 		if (b != NULL)
@@ -1549,29 +1653,26 @@ rotate_on_left:
 		_RB_LINK_SWAP_CHILD(root, gpar, parent, elm, off);
 		return (elm);
 	}
-	/* elm's 1-edge inside: child takes parent's place. */
-	cup = _RB_LINK_UP(child, off);
-	b = _RB_LINK_LEFT(child, off);
-	c = _RB_LINK_RIGHT(child, off);
-	_RB_LINK_RIGHT(elm, off) = b;
-	if (b != NULL)
-		_RB_LINK_SET_PARENT(b, elm, off);
-	_RB_LINK_LEFT(parent, off) = c;
-	if (c != NULL)
-		_RB_LINK_SET_PARENT(c, parent, off);
-	_RB_LINK_LEFT(child, off) = elm;
-	_RB_LINK_RIGHT(child, off) = parent;
-	_RB_LINK_UP(elm, off) = (uintptr_t)child |
-	    (cup & _RB_L2 ? _RB_R2 : 0);
-	_RB_LINK_UP(parent, off) = (uintptr_t)child |
-	    (cup & _RB_R2 ? _RB_L2 : 0);
-	_RB_LINK_UP(child, off) = (uintptr_t)gpar;
-	_RB_LINK_SWAP_CHILD(root, gpar, parent, child, off);
-	return (child);
+	/*
+	 * I3b: child is elm's inner child: a double rotation.  child takes
+	 * parent's place and rank, above elm and parent, both of rank r-1; b
+	 * and c keep the difference they had below child.  child ends 1,1.
+	 *
+	 *      parent (r)                     child (r)
+	 *   0[1]/    \2                     1/       \1
+	 *  elm (r)    D      ->     elm (r-1)         parent (r-1)
+	 * 2/   \1                   1/   \?          ?/    \1
+	 * A   child (r-1)           A     b          c      D
+	 *     ?/   \?
+	 *     b     c
+	 */
+	return (_rb_rotate_double(root, off, parent, elm, child,
+	    (uintptr_t)gpar, _RB_R2));
 rotate_on_right:
+	/* I3, mirrored. */
 	gpar = _RB_LINK_PTR(up);
-	if (child == _RB_LINK_RIGHT(elm, off)) {
-		/* elm's 1-edge outside: rotate, demote parent. */
+	if (side == _RB_R2) {
+		/* I3a, mirrored. */
 		b = _RB_LINK_LEFT(elm, off);
 		_RB_LINK_RIGHT(parent, off) = b;
 		if (b != NULL)
@@ -1582,58 +1683,36 @@ rotate_on_right:
 		_RB_LINK_SWAP_CHILD(root, gpar, parent, elm, off);
 		return (elm);
 	}
-	/* elm's 1-edge inside: child takes parent's place. */
-	cup = _RB_LINK_UP(child, off);
-	b = _RB_LINK_RIGHT(child, off);
-	c = _RB_LINK_LEFT(child, off);
-	_RB_LINK_LEFT(elm, off) = b;
-	if (b != NULL)
-		_RB_LINK_SET_PARENT(b, elm, off);
-	_RB_LINK_RIGHT(parent, off) = c;
-	if (c != NULL)
-		_RB_LINK_SET_PARENT(c, parent, off);
-	_RB_LINK_RIGHT(child, off) = elm;
-	_RB_LINK_LEFT(child, off) = parent;
-	_RB_LINK_UP(elm, off) = (uintptr_t)child |
-	    (cup & _RB_R2 ? _RB_L2 : 0);
-	_RB_LINK_UP(parent, off) = (uintptr_t)child |
-	    (cup & _RB_L2 ? _RB_R2 : 0);
-	_RB_LINK_UP(child, off) = (uintptr_t)gpar;
-	_RB_LINK_SWAP_CHILD(root, gpar, parent, child, off);
-	return (child);
+	/* I3b, mirrored. */
+	return (_rb_rotate_double(root, off, parent, elm, child,
+	    (uintptr_t)gpar, _RB_L2));
 }
 
-/*
- * After a removal the edge from parent x down to the replacing child (maybe
- * NULL) is one longer.  Walking up, with that edge on the left:
- *   - it became a 2-edge: balanced, unless x is now a 2,2 leaf, which is
- *     demoted to rank 0 (and x's own edge grows);
- *   - it became a 3-edge and x's right edge is a 2-edge: demote x;
- *   - 3-edge, sibling y on a 1-edge and y is 2,2: demote x and y;
- *   - otherwise rotate, then the tree is balanced:
- *
- *	     x                 y          x                   z
- *	    / \               / \        / \                /   \
- *	   A   y      ->      x   D      A   y      ->       x     y
- *	      / \            / \            / \             / \   / \
- *	     C   D          A   C          z   D           A   B C   D
- *	                                  / \
- *	  (D on a 1-edge)                B   C    (D on a 2-edge)
- *
- * The right-hand cases are mirror images.
- */
+_RB_LOCAL void *
+_rb_insert_color_any(void *root, size_t off, void *parent, void *elm)
+{
+	return (_rb_insert_color(root, off, parent, elm,
+	    elm == _RB_LINK_LEFT(parent, off) ? _RB_L2 : _RB_R2));
+}
+
 _RB_LOCAL void *
 _rb_remove_color(void *root, size_t off, void *parent, void *elm,
     uintptr_t side)
 {
-	void *left, *right, *gpar, *z, *b, *c;
-	uintptr_t up, sup, zup;
+	void *left, *right, *gpar, *z, *c;
+	uintptr_t up, sup;
 
 	up = _RB_LINK_UP(parent, off);
 	if (elm == NULL && (up & _RB_BITS) == (side ^ _RB_BITS)) {
-		/* A rank 1 node on a 1-edge to the removed leaf and a 2-edge
-		 * to NULL is now a 2,2 leaf: demote it to rank 0; its own
-		 * edge grew. */
+		/*
+		 * R1': parent, of rank 1, lost its only child, a leaf, and is a
+		 * 2,2 leaf, which rule 2 forbids: demote it to rank 0 (either
+		 * side). Its own edge grew: go up.
+		 *
+		 *    parent (1)             parent (0)
+		 * 2[1]/    \2      ->     1/      \1
+		 * NULL     NULL           NULL    NULL
+		 */
 		_RB_LINK_UP(parent, off) = up & ~_RB_BITS;
 		elm = parent;
 		parent = _RB_LINK_PTR(up);
@@ -1643,40 +1722,69 @@ _rb_remove_color(void *root, size_t off, void *parent, void *elm,
 		side = elm == _RB_LINK_LEFT(parent, off) ? _RB_L2 : _RB_R2;
 	}
 	for (;;) {
+		/*
+		 * Loop invariant: the edge from parent down to elm (NULL: a
+		 * leaf was removed), the one whose bit is side, is one longer
+		 * than the bit says; every other edge obeys both rules.
+		 */
 		if (side == _RB_L2) {
 			if (!(up & _RB_L2)) {
-				/* 1-edge became a 2-edge: balanced. */
+				/*
+				 * R1: the 1-edge became a 2-edge: set the bit.
+				 * Both rules hold again (R1' took the 2,2
+				 * leaf); done.
+				 *
+				 *    parent                 parent
+				 * 2[1]/                   2/
+				 *  elm          ->        elm
+				 */
 				_RB_LINK_UP(parent, off) = up | _RB_L2;
 				return (NULL);
 			}
 			if (up & _RB_R2) {
-				/* 3,2: demote parent, making it 2,1. */
+				/*
+				 * R2: a 3-edge, and parent's other edge is a
+				 * 2-edge: demote parent, which becomes 2,1. Its
+				 * own edge grew: go up.
+				 *
+				 *    parent (r)             parent (r-1)
+				 * 3[2]/    \2      ->     2/      \1
+				 *  elm      D             elm      D
+				 */
 				_RB_LINK_UP(parent, off) = up ^ _RB_R2;
 			} else {
 				right = _RB_LINK_RIGHT(parent, off);
 				sup = _RB_LINK_UP(right, off);
 				if ((sup & _RB_BITS) != _RB_BITS)
 					goto rotate_on_left;
-				/* 3,1 with a 2,2 sibling: demote both
-				 * (parent stays 2,1). */
+				/*
+				 * R3: a 3-edge, right is on a 1-edge and 2,2:
+				 * demote both.  parent becomes 2,1, right 1,1.
+				 * parent's edge grew: go up.
+				 *
+				 *    parent (r)                parent (r-1)
+				 * 3[2]/    \1                2/      \1
+				 *  elm    right (r-1)  ->   elm    right (r-2)
+				 *        2/   \2                  1/   \1
+				 *        C     D                  C     D
+				 */
 				_RB_LINK_UP(right, off) = sup ^ _RB_BITS;
 			}
 		} else {
 			if (!(up & _RB_R2)) {
-				/* 1-edge became a 2-edge: balanced. */
+				/* R1, mirrored. */
 				_RB_LINK_UP(parent, off) = up | _RB_R2;
 				return (NULL);
 			}
 			if (up & _RB_L2) {
-				/* 3,2: demote parent, making it 2,1. */
+				/* R2, mirrored. */
 				_RB_LINK_UP(parent, off) = up ^ _RB_L2;
 			} else {
 				left = _RB_LINK_LEFT(parent, off);
 				sup = _RB_LINK_UP(left, off);
 				if ((sup & _RB_BITS) != _RB_BITS)
 					goto rotate_on_right;
-				/* 3,1 with a 2,2 sibling: demote both
-				 * (parent stays 2,1). */
+				/* R3, mirrored. */
 				_RB_LINK_UP(left, off) = sup ^ _RB_BITS;
 			}
 		}
@@ -1688,10 +1796,24 @@ _rb_remove_color(void *root, size_t off, void *parent, void *elm,
 		side = elm == _RB_LINK_LEFT(parent, off) ? _RB_L2 : _RB_R2;
 	}
 rotate_on_left:
+	/*
+	 * R4: a 3-edge, right is on a 1-edge and not 2,2: rotate, single (R4a)
+	 * or double (R4b); rule 1 holds again, done.
+	 */
 	gpar = _RB_LINK_PTR(up);
 	if (!(sup & _RB_R2)) {
-		/* right's outer edge is a 1-edge: rotate; promote right,
-		 * demote parent (to rank 0 if it is now a leaf). */
+		/*
+		 * R4a: right's outer edge is a 1-edge: a single rotation.
+		 * right takes parent's place and rank, parent drops one rank.
+		 * When elm and c are both NULL, parent would be a 2,2 leaf: it
+		 * drops to rank 0 (1,1) instead, and right ends 2,2.
+		 *
+		 *    parent (r)                       right (r)
+		 * 3[2]/    \1                       1/      \2
+		 *  elm    right (r-1)   ->   parent (r-1)    D
+		 *        ?/   \1             2/    \?
+		 *        c     D             elm    c
+		 */
 		c = _RB_LINK_LEFT(right, off);
 		_RB_LINK_RIGHT(parent, off) = c;
 		if (c != NULL)
@@ -1699,8 +1821,7 @@ rotate_on_left:
 		_RB_LINK_LEFT(right, off) = parent;
 		if (elm == NULL && c == NULL) {
 			_RB_LINK_UP(parent, off) = (uintptr_t)right;
-			_RB_LINK_UP(right, off) = (uintptr_t)gpar |
-			    _RB_L2 | _RB_R2;
+			_RB_LINK_UP(right, off) = (uintptr_t)gpar | _RB_BITS;
 		} else {
 			_RB_LINK_UP(parent, off) = (uintptr_t)right | _RB_L2 |
 			    (sup & _RB_L2 ? _RB_R2 : 0);
@@ -1709,32 +1830,28 @@ rotate_on_left:
 		_RB_LINK_SWAP_CHILD(root, gpar, parent, right, off);
 		return (right);
 	}
-	/* right's outer edge is a 2-edge: its inner child z takes
-	 * parent's rank and place, above both. */
+	/*
+	 * R4b: right's outer edge is a 2-edge, so its inner child z is on a
+	 * 1-edge: a double rotation.  z takes parent's place and rank, above
+	 * parent and right, both of rank r-2; b and c keep the difference they
+	 * had below z.  z ends 2,2.
+	 *
+	 *    parent (r)                           z (r)
+	 * 3[2]/    \1                           2/      \2
+	 *  elm    right (r-1)   ->   parent (r-2)        right (r-2)
+	 *        1/   \2             1/    \?          ?/    \1
+	 *    z (r-2)   D             elm    b          c      D
+	 *    ?/   \?
+	 *    b     c
+	 */
 	z = _RB_LINK_LEFT(right, off);
-	zup = _RB_LINK_UP(z, off);
-	b = _RB_LINK_LEFT(z, off);
-	c = _RB_LINK_RIGHT(z, off);
-	_RB_LINK_RIGHT(parent, off) = b;
-	if (b != NULL)
-		_RB_LINK_SET_PARENT(b, parent, off);
-	_RB_LINK_LEFT(right, off) = c;
-	if (c != NULL)
-		_RB_LINK_SET_PARENT(c, right, off);
-	_RB_LINK_LEFT(z, off) = parent;
-	_RB_LINK_RIGHT(z, off) = right;
-	_RB_LINK_UP(parent, off) = (uintptr_t)z |
-	    (zup & _RB_L2 ? _RB_R2 : 0);
-	_RB_LINK_UP(right, off) = (uintptr_t)z |
-	    (zup & _RB_R2 ? _RB_L2 : 0);
-	_RB_LINK_UP(z, off) = (uintptr_t)gpar | _RB_L2 | _RB_R2;
-	_RB_LINK_SWAP_CHILD(root, gpar, parent, z, off);
-	return (z);
+	return (_rb_rotate_double(root, off, parent, right, z,
+	    (uintptr_t)gpar | _RB_BITS, _RB_L2));
 rotate_on_right:
+	/* R4, mirrored. */
 	gpar = _RB_LINK_PTR(up);
 	if (!(sup & _RB_L2)) {
-		/* left's outer edge is a 1-edge: rotate; promote left,
-		 * demote parent (to rank 0 if it is now a leaf). */
+		/* R4a, mirrored. */
 		c = _RB_LINK_RIGHT(left, off);
 		_RB_LINK_LEFT(parent, off) = c;
 		if (c != NULL)
@@ -1742,8 +1859,7 @@ rotate_on_right:
 		_RB_LINK_RIGHT(left, off) = parent;
 		if (elm == NULL && c == NULL) {
 			_RB_LINK_UP(parent, off) = (uintptr_t)left;
-			_RB_LINK_UP(left, off) = (uintptr_t)gpar |
-			    _RB_R2 | _RB_L2;
+			_RB_LINK_UP(left, off) = (uintptr_t)gpar | _RB_BITS;
 		} else {
 			_RB_LINK_UP(parent, off) = (uintptr_t)left | _RB_R2 |
 			    (sup & _RB_R2 ? _RB_L2 : 0);
@@ -1752,27 +1868,10 @@ rotate_on_right:
 		_RB_LINK_SWAP_CHILD(root, gpar, parent, left, off);
 		return (left);
 	}
-	/* left's outer edge is a 2-edge: its inner child z takes
-	 * parent's rank and place, above both. */
+	/* R4b, mirrored. */
 	z = _RB_LINK_RIGHT(left, off);
-	zup = _RB_LINK_UP(z, off);
-	b = _RB_LINK_RIGHT(z, off);
-	c = _RB_LINK_LEFT(z, off);
-	_RB_LINK_LEFT(parent, off) = b;
-	if (b != NULL)
-		_RB_LINK_SET_PARENT(b, parent, off);
-	_RB_LINK_RIGHT(left, off) = c;
-	if (c != NULL)
-		_RB_LINK_SET_PARENT(c, left, off);
-	_RB_LINK_RIGHT(z, off) = parent;
-	_RB_LINK_LEFT(z, off) = left;
-	_RB_LINK_UP(parent, off) = (uintptr_t)z |
-	    (zup & _RB_R2 ? _RB_L2 : 0);
-	_RB_LINK_UP(left, off) = (uintptr_t)z |
-	    (zup & _RB_L2 ? _RB_R2 : 0);
-	_RB_LINK_UP(z, off) = (uintptr_t)gpar | _RB_R2 | _RB_L2;
-	_RB_LINK_SWAP_CHILD(root, gpar, parent, z, off);
-	return (z);
+	return (_rb_rotate_double(root, off, parent, left, z,
+	    (uintptr_t)gpar | _RB_BITS, _RB_R2));
 }
 
 _RB_LOCAL void *
@@ -1789,14 +1888,12 @@ _rb_remove_color_any(void *root, size_t off, void *parent, void *elm)
 _RB_LOCAL void *
 _rb_remove_min_color(void *root, size_t off, void *parent, void *elm)
 {
-	void *right, *gpar, *z, *b, *c;
-	uintptr_t up, sup, zup;
+	void *right, *gpar, *z, *c;
+	uintptr_t up, sup;
 
 	up = _RB_LINK_UP(parent, off);
 	if (elm == NULL && (up & _RB_BITS) == _RB_R2) {
-		/* A rank 1 node on a 1-edge to the removed leaf and a 2-edge
-		 * to NULL is now a 2,2 leaf: demote it to rank 0; its own
-		 * edge grew. */
+		/* R1': see _rb_remove_color. */
 		_RB_LINK_UP(parent, off) = up & ~_RB_BITS;
 		elm = parent;
 		parent = _RB_LINK_PTR(up);
@@ -1805,21 +1902,25 @@ _rb_remove_min_color(void *root, size_t off, void *parent, void *elm)
 		up = _RB_LINK_UP(parent, off);
 	}
 	for (;;) {
+		/*
+		 * Loop invariant: parent's left edge, down to elm (NULL: a leaf
+		 * was removed), is one longer than its bit says; every other
+		 * edge obeys both rules.
+		 */
 		if (!(up & _RB_L2)) {
-			/* 1-edge became a 2-edge: balanced. */
+			/* R1: see _rb_remove_color. */
 			_RB_LINK_UP(parent, off) = up | _RB_L2;
 			return (NULL);
 		}
 		if (up & _RB_R2) {
-			/* 3,2: demote parent, making it 2,1. */
+			/* R2: see _rb_remove_color. */
 			_RB_LINK_UP(parent, off) = up ^ _RB_R2;
 		} else {
 			right = _RB_LINK_RIGHT(parent, off);
 			sup = _RB_LINK_UP(right, off);
 			if ((sup & _RB_BITS) != _RB_BITS)
 				goto rotate_on_left;
-			/* 3,1 with a 2,2 sibling: demote both
-			 * (parent stays 2,1). */
+			/* R3: see _rb_remove_color. */
 			_RB_LINK_UP(right, off) = sup ^ _RB_BITS;
 		}
 		elm = parent;
@@ -1829,10 +1930,10 @@ _rb_remove_min_color(void *root, size_t off, void *parent, void *elm)
 		up = _RB_LINK_UP(parent, off);
 	}
 rotate_on_left:
+	/* R4: see _rb_remove_color. */
 	gpar = _RB_LINK_PTR(up);
 	if (!(sup & _RB_R2)) {
-		/* right's outer edge is a 1-edge: rotate; promote right,
-		 * demote parent (to rank 0 if it is now a leaf). */
+		/* R4a: see _rb_remove_color. */
 		c = _RB_LINK_LEFT(right, off);
 		_RB_LINK_RIGHT(parent, off) = c;
 		if (c != NULL)
@@ -1840,8 +1941,7 @@ rotate_on_left:
 		_RB_LINK_LEFT(right, off) = parent;
 		if (elm == NULL && c == NULL) {
 			_RB_LINK_UP(parent, off) = (uintptr_t)right;
-			_RB_LINK_UP(right, off) = (uintptr_t)gpar |
-			    _RB_L2 | _RB_R2;
+			_RB_LINK_UP(right, off) = (uintptr_t)gpar | _RB_BITS;
 		} else {
 			_RB_LINK_UP(parent, off) = (uintptr_t)right | _RB_L2 |
 			    (sup & _RB_L2 ? _RB_R2 : 0);
@@ -1850,39 +1950,25 @@ rotate_on_left:
 		_RB_LINK_SWAP_CHILD(root, gpar, parent, right, off);
 		return (right);
 	}
-	/* right's outer edge is a 2-edge: its inner child z takes
-	 * parent's rank and place, above both. */
+	/* R4b: see _rb_remove_color. */
 	z = _RB_LINK_LEFT(right, off);
-	zup = _RB_LINK_UP(z, off);
-	b = _RB_LINK_LEFT(z, off);
-	c = _RB_LINK_RIGHT(z, off);
-	_RB_LINK_RIGHT(parent, off) = b;
-	if (b != NULL)
-		_RB_LINK_SET_PARENT(b, parent, off);
-	_RB_LINK_LEFT(right, off) = c;
-	if (c != NULL)
-		_RB_LINK_SET_PARENT(c, right, off);
-	_RB_LINK_LEFT(z, off) = parent;
-	_RB_LINK_RIGHT(z, off) = right;
-	_RB_LINK_UP(parent, off) = (uintptr_t)z |
-	    (zup & _RB_L2 ? _RB_R2 : 0);
-	_RB_LINK_UP(right, off) = (uintptr_t)z |
-	    (zup & _RB_R2 ? _RB_L2 : 0);
-	_RB_LINK_UP(z, off) = (uintptr_t)gpar | _RB_L2 | _RB_R2;
-	_RB_LINK_SWAP_CHILD(root, gpar, parent, z, off);
-	return (z);
+	return (_rb_rotate_double(root, off, parent, right, z,
+	    (uintptr_t)gpar | _RB_BITS, _RB_L2));
 }
 
 /*
  * The end of every insertion: link elm as a leaf below parent at
  * *pptr, update a cached head (leftmost: elm is the new leftmost;
  * before the rebalance, so that nothing is kept across its call),
- * rebalance and run the hook.
+ * rebalance and run the hook.  The rebalance is told elm's side
+ * from pptr, with no load: _RB_L2 (1) for parent's left link,
+ * _RB_R2 (2) for the next one.
  */
 #define _RB_INSERT_LEAF(name, type, field, aug, kind, head, parent,	\
     pptr, elm, leftmost)						\
 	do {								\
 		struct type *_rb_rot = NULL;				\
+		uintptr_t _rb_side;					\
 									\
 		_RB_STATIC_ASSERT(_RB_ALIGNOF(struct type) >= 4,	\
 		    elements_must_be_4_byte_aligned,			\
@@ -1895,8 +1981,14 @@ rotate_on_left:
 		_RB_UP(elm, field) = (uintptr_t)(parent);		\
 		*(pptr) = (elm);					\
 		kind##_INSERTED(head, elm, leftmost);			\
-		if ((parent) != NULL)					\
-			_rb_rot = name##_RB_INSERT_COLOR(head, parent, elm); \
+		if ((parent) != NULL) {					\
+			_rb_side = _RB_L2 + (uintptr_t)((char *)(pptr) - \
+			    (char *)&_RB_LEFT(parent, field)) /		\
+				sizeof(struct type *);			\
+			_rb_rot = (struct type *)_rb_insert_color(	\
+			    &RB_ROOT(head), _RB_OFFSET(type, parent, field), \
+			    parent, elm, _rb_side);			\
+		}							\
 		_RB_AUGMENT_WALK(type, field, aug, elm, _rb_rot, elm);	\
 	} while (0)
 
@@ -2009,7 +2101,7 @@ attr struct type *							\
 name##_RB_INSERT_COLOR(struct name *head, struct type *parent,		\
     struct type *elm)							\
 {									\
-	return ((struct type *)_rb_insert_color(&RB_ROOT(head),		\
+	return ((struct type *)_rb_insert_color_any(&RB_ROOT(head),	\
 	    _RB_OFFSET(type, parent, field), parent, elm));		\
 }
 

@@ -5,74 +5,237 @@ case for the right.
 Vocabulary (docs/design.md): an "i-edge" joins a node to a child whose rank
 is i lower; a node is "i,j" when its edges are an i-edge and a j-edge.  A
 node's _RB_L2 / _RB_R2 bit is set when its left / right edge is a 2-edge.
+
+A line "@LABEL" in a snippet stands for the comment of that case or loop
+(NOTES): in full, with the diagram, in the left-hand code; the mirrored
+and the pop-min copies carry the label alone (retag()), so that each
+diagram is printed once.
 """
 
-from cfmt import c_lines, emit, function, indent, mirror
+import re
+import textwrap
 
-INSERT_COLOR_DIAGRAMS = """
-/*
- * After an insertion the new leaf may sit on a 0-edge (a rank difference
- * of 0).  Walking up from it, at each parent x with the 0-edge on the left:
- *   - x was 2 on that side: now 1, balanced;
- *   - x is 0,1: promote x (it becomes 1,2) and look at x's parent;
- *   - x is 0,2: rotate, then the tree is balanced:
- *
- *	       x               y           x                 z
- *	      / \\             / \\         / \\              /   \\
- *	     y   D     ->     z   x       y   D     ->      y     x
- *	    / \\                  / \\     / \\              / \\   / \\
- *	   z   C                C   D   A   z            A   B C   D
- *	                                   / \\
- *	  (z below y's left)              B   C   (z below y's right)
- *
- * The right-hand cases are mirror images.
- */"""
+from cfmt import TAB, c_lines, emit, function, indent, mirror
 
-REMOVE_COLOR_DIAGRAMS = """
-/*
- * After a removal the edge from parent x down to the replacing child (maybe
- * NULL) is one longer.  Walking up, with that edge on the left:
- *   - it became a 2-edge: balanced, unless x is now a 2,2 leaf, which is
- *     demoted to rank 0 (and x's own edge grows);
- *   - it became a 3-edge and x's right edge is a 2-edge: demote x;
- *   - 3-edge, sibling y on a 1-edge and y is 2,2: demote x and y;
- *   - otherwise rotate, then the tree is balanced:
- *
- *	     x                 y          x                   z
- *	    / \\               / \\        / \\                /   \\
- *	   A   y      ->      x   D      A   y      ->       x     y
- *	      / \\            / \\            / \\             / \\   / \\
- *	     C   D          A   C          z   D           A   B C   D
- *	                                  / \\
- *	  (D on a 1-edge)                B   C    (D on a 2-edge)
- *
- * The right-hand cases are mirror images.
- */"""
+# label: (what the case does and restores, diagram of the left-hand case),
+# and the loop invariant of each walk
+NOTES = {
+    "insert-first": ("""
+        The first step, at the new leaf's parent: I1 or I2 only, for
+        either side.  A parent whose edge to the new leaf was a 1-edge
+        (to NULL) had rank 0, so it was a 1,1 leaf and is 0,1 now.""", ""),
+    "insert-loop": ("""
+        Loop invariant: parent has just been promoted (I2) and eup is its
+        new word, not yet stored: a rotation above it rebuilds it.  elm,
+        parent's child on the side whose bit is side, is where the walk
+        came from.  Every edge obeys both rules but parent's own, which
+        is one shorter than its bit says.""", ""),
+    "remove-loop": ("""
+        Loop invariant: the edge from parent down to elm (NULL: a leaf
+        was removed), the one whose bit is side, is one longer than the
+        bit says; every other edge obeys both rules.""", ""),
+    "pop-min-loop": ("""
+        Loop invariant: parent's left edge, down to elm (NULL: a leaf was
+        removed), is one longer than its bit says; every other edge obeys
+        both rules.""", ""),
+    "I1": ("""
+        I1: elm grew below a 2-edge, which is now a 1-edge: clear the
+        bit (and store elm's word).  Rule 1 holds again; done.""", r"""
+                parent                 parent
+             1[2]/                   1/
+              elm          ->        elm"""),
+    "I2": ("""
+        I2: parent is 0,1: promote it.  It becomes 1,2, with its 1-edge
+        to elm; its own edge may now be a 0-edge: go up.  Its new word
+        waits in eup, elm's is stored.""", r"""
+                parent (r)              parent (r+1)
+             0[1]/    \1      ->      1/      \2
+              elm                     elm"""),
+    "I3": ("""
+        I3: parent is 0,2: rotate, single (I3a) or double (I3b); rule 1
+        holds again, done.  elm was promoted by I2, so it is 1,2 with
+        its 1-edge to child.""", ""),
+    "I3a": ("""
+        I3a: child is elm's outer child: a single rotation.  elm takes
+        parent's place and rank, parent drops one rank; both end 1,1.""",
+            r"""
+                   parent (r)                 elm (r)
+                0[1]/    \2                 1/     \1
+               elm (r)    D      ->     child      parent (r-1)
+              1/   \2                             1/    \1
+            child   b                             b      D"""),
+    "I3b": ("""
+        I3b: child is elm's inner child: a double rotation.  child
+        takes parent's place and rank, above elm and parent, both of
+        rank r-1; b and c keep the difference they had below child.
+        child ends 1,1.""", r"""
+                   parent (r)                     child (r)
+                0[1]/    \2                     1/       \1
+               elm (r)    D      ->     elm (r-1)         parent (r-1)
+              2/   \1                   1/   \?          ?/    \1
+              A   child (r-1)           A     b          c      D
+                  ?/   \?
+                  b     c"""),
+    "R1'": ("""
+        R1': parent, of rank 1, lost its only child, a leaf, and is a
+        2,2 leaf, which rule 2 forbids: demote it to rank 0 (either
+        side).  Its own edge grew: go up.""", r"""
+                parent (1)             parent (0)
+             2[1]/    \2      ->     1/      \1
+             NULL     NULL           NULL    NULL"""),
+    "R1": ("""
+        R1: the 1-edge became a 2-edge: set the bit.  Both rules hold
+        again (R1' took the 2,2 leaf); done.""", r"""
+                parent                 parent
+             2[1]/                   2/
+              elm          ->        elm"""),
+    "R2": ("""
+        R2: a 3-edge, and parent's other edge is a 2-edge: demote
+        parent, which becomes 2,1.  Its own edge grew: go up.""", r"""
+                parent (r)             parent (r-1)
+             3[2]/    \2      ->     2/      \1
+              elm      D             elm      D"""),
+    "R3": ("""
+        R3: a 3-edge, right is on a 1-edge and 2,2: demote both.
+        parent becomes 2,1, right 1,1.  parent's edge grew: go up.""",
+           r"""
+                parent (r)                parent (r-1)
+             3[2]/    \1                2/      \1
+              elm    right (r-1)  ->   elm    right (r-2)
+                    2/   \2                  1/   \1
+                    C     D                  C     D"""),
+    "R4": ("""
+        R4: a 3-edge, right is on a 1-edge and not 2,2: rotate, single
+        (R4a) or double (R4b); rule 1 holds again, done.""", ""),
+    "R4a": ("""
+        R4a: right's outer edge is a 1-edge: a single rotation.  right
+        takes parent's place and rank, parent drops one rank.  When elm
+        and c are both NULL, parent would be a 2,2 leaf: it drops to
+        rank 0 (1,1) instead, and right ends 2,2.""", r"""
+                parent (r)                       right (r)
+             3[2]/    \1                       1/      \2
+              elm    right (r-1)   ->   parent (r-1)    D
+                    ?/   \1             2/    \?
+                    c     D             elm    c"""),
+    "R4b": ("""
+        R4b: right's outer edge is a 2-edge, so its inner child z is on
+        a 1-edge: a double rotation.  z takes parent's place and rank,
+        above parent and right, both of rank r-2; b and c keep the
+        difference they had below z.  z ends 2,2.""", r"""
+                parent (r)                           z (r)
+             3[2]/    \1                           2/      \2
+              elm    right (r-1)   ->   parent (r-2)        right (r-2)
+                    1/   \2             1/    \?          ?/    \1
+                z (r-2)   D             elm    b          c      D
+                ?/   \?
+                b     c"""),
+}
+
+NOTE = re.compile(r"^(\t*)@(.+)$")
+
+
+def note_comment(label, depth):
+    """The comment of a case or loop at depth tabs: its text, filled to
+    end by column 80, and its diagram."""
+    text, diagram = NOTES[label]
+    body = textwrap.wrap(" ".join(text.split()), 80 - 3 - TAB * depth,
+                         fix_sentence_endings=True, break_on_hyphens=False)
+    if diagram:
+        body += [""] + textwrap.dedent(diagram).strip("\n").split("\n")
+    return ["/*"] + [(" * " + line).rstrip() for line in body] + [" */"]
+
+
+def expand_notes(lines):
+    """Replace each "@LABEL" line by its comment (NOTES), and any other
+    "@text" line by the one-line comment text."""
+    out = []
+    for line in lines:
+        match = NOTE.match(line)
+        if not match:
+            out.append(line)
+            continue
+        depth, note = len(match.group(1)), match.group(2)
+        out += indent(note_comment(note, depth) if note in NOTES else
+                      [f"/* {note} */"], depth)
+    return out
+
+
+def retag(lines, suffix):
+    """Each "@LABEL" line becomes "@LABEL<suffix>": a label only."""
+    return [re.sub(r"^(\t*@\S+)$", r"\1" + suffix, line) for line in lines]
+
+
+def both_sides(lines):
+    """The left-hand lines and their mirror image, which refers to them."""
+    return lines, retag(mirror(lines), ", mirrored.")
+
+
+def double_rotation_body():
+    """_rb_rotate_double, the double rotation of I3b and R4b, written once
+    for both walks: z, an inner grandchild of top, takes top's place; top
+    ends on z's side whose bit is topside (left: as in R4b), other on the
+    other side, and z's children b and c go to them, each keeping the
+    rank difference it had below z.  z's word becomes gword: gpar, top's
+    parent, with z's new bits."""
+    left = c_lines("""
+        zup = _RB_LINK_UP(z, off);
+        b = _RB_LINK_LEFT(z, off);
+        c = _RB_LINK_RIGHT(z, off);
+        _RB_LINK_RIGHT(top, off) = b;
+        if (b != NULL)
+            _RB_LINK_SET_PARENT(b, top, off);
+        _RB_LINK_LEFT(other, off) = c;
+        if (c != NULL)
+            _RB_LINK_SET_PARENT(c, other, off);
+        _RB_LINK_LEFT(z, off) = top;
+        _RB_LINK_RIGHT(z, off) = other;
+        _RB_LINK_UP(top, off) = (uintptr_t)z |
+            (zup & _RB_L2 ? _RB_R2 : 0);
+        _RB_LINK_UP(other, off) = (uintptr_t)z |
+            (zup & _RB_R2 ? _RB_L2 : 0);
+    """)
+    return c_lines("""
+        void *b, *c, *gpar = _RB_LINK_PTR(gword);
+        uintptr_t zup;
+
+        if (topside == _RB_L2) {
+    """) + indent(left) + ["} else {"] + indent(mirror(left)) + c_lines("""
+        }
+        _RB_LINK_UP(z, off) = gword;
+        _RB_LINK_SWAP_CHILD(root, gpar, top, z, off);
+        return (z);
+    """)
 
 
 def insert_step_left():
-    """One step of the walk: elm sits on a 0-edge on parent's left."""
+    """One step of the walk: elm sits on a 0-edge on parent's left; its
+    new word eup is stored unless a rotation rebuilds it."""
     return c_lines("""
         if (up & _RB_L2) {
-            /* 2-edge became a 1-edge: balanced. */
+            @I1
+            _RB_LINK_UP(elm, off) = eup;
             _RB_LINK_UP(parent, off) = up ^ _RB_L2;
             return (NULL);
         }
         if (up & _RB_R2)
             goto rotate_on_left;
-        /* 0,1: promote parent to 1,2; go up. */
-        _RB_LINK_UP(parent, off) = up | _RB_R2;
+        @I2
+        _RB_LINK_UP(elm, off) = eup;
+        eup = up | _RB_R2;
+        side = _RB_L2;
     """)
 
 
 def insert_rotate_left():
     """parent is 0,2 with the 0-edge to elm on the left.  elm was promoted
-    from below, so it is 1,2 with its 1-edge towards child."""
+    from below, so it is 1,2 with its 1-edge towards child, on the side
+    whose bit is side; its word eup is rebuilt, never stored."""
     return c_lines("""
         rotate_on_left:
+        @I3
         gpar = _RB_LINK_PTR(up);
-        if (child == _RB_LINK_LEFT(elm, off)) {
-            /* elm's 1-edge outside: rotate, demote parent. */
+        if (side == _RB_L2) {
+            @I3a
             b = _RB_LINK_RIGHT(elm, off);
             _RB_LINK_LEFT(parent, off) = b;
             if (b != NULL)
@@ -83,48 +246,52 @@ def insert_rotate_left():
             _RB_LINK_SWAP_CHILD(root, gpar, parent, elm, off);
             return (elm);
         }
-        /* elm's 1-edge inside: child takes parent's place. */
-        cup = _RB_LINK_UP(child, off);
-        b = _RB_LINK_LEFT(child, off);
-        c = _RB_LINK_RIGHT(child, off);
-        _RB_LINK_RIGHT(elm, off) = b;
-        if (b != NULL)
-            _RB_LINK_SET_PARENT(b, elm, off);
-        _RB_LINK_LEFT(parent, off) = c;
-        if (c != NULL)
-            _RB_LINK_SET_PARENT(c, parent, off);
-        _RB_LINK_LEFT(child, off) = elm;
-        _RB_LINK_RIGHT(child, off) = parent;
-        _RB_LINK_UP(elm, off) = (uintptr_t)child |
-            (cup & _RB_L2 ? _RB_R2 : 0);
-        _RB_LINK_UP(parent, off) = (uintptr_t)child |
-            (cup & _RB_R2 ? _RB_L2 : 0);
-        _RB_LINK_UP(child, off) = (uintptr_t)gpar;
-        _RB_LINK_SWAP_CHILD(root, gpar, parent, child, off);
-        return (child);
+        @I3b
+        return (_rb_rotate_double(root, off, parent, elm, child,
+            (uintptr_t)gpar, _RB_R2));
     """)
 
 
 def insert_color_body():
-    """Walk up from the new leaf elm below parent; see the diagrams."""
-    step = insert_step_left()
-    rotate = insert_rotate_left()
+    """Walk up from the new leaf elm below parent, on the side whose bit
+    is side (the caller knows it)."""
+    step, step_r = both_sides(insert_step_left())
+    rotate, rotate_r = both_sides(insert_rotate_left())
     return c_lines("""
-        void *child = NULL, *gpar, *b, *c;
-        uintptr_t up, cup;
+        void *child, *gpar, *b;
+        uintptr_t up, eup;
 
+        @insert-first
+        up = _RB_LINK_UP(parent, off);
+        if (up & side) {
+            @I1, either side.
+            _RB_LINK_UP(parent, off) = up ^ side;
+            return (NULL);
+        }
+        @I2, either side: parent's new word waits in eup.
+        eup = up | (side ^ _RB_BITS);
         for (;;) {
-            up = _RB_LINK_UP(parent, off);
-            if (elm == _RB_LINK_LEFT(parent, off)) {
-    """) + indent(step, 2) + ["\t} else {"] + indent(mirror(step), 2) + c_lines("""
-            }
+            @insert-loop
             child = elm;
             elm = parent;
             parent = _RB_LINK_PTR(up);
-            if (parent == NULL)
+            if (parent == NULL) {
+                _RB_LINK_UP(elm, off) = eup;
                 return (NULL);
-        }
-    """) + rotate + mirror(rotate)
+            }
+            up = _RB_LINK_UP(parent, off);
+            if (elm == _RB_LINK_LEFT(parent, off)) {
+    """) + indent(step, 2) + ["\t} else {"] + indent(step_r, 2) + \
+        ["\t}", "}"] + rotate + rotate_r
+
+
+def insert_color_any_body():
+    """INSERT_COLOR for a caller that linked elm on its own: learn its
+    side first."""
+    return c_lines("""
+        return (_rb_insert_color(root, off, parent, elm,
+            elm == _RB_LINK_LEFT(parent, off) ? _RB_L2 : _RB_R2));
+    """)
 
 
 def remove_step_left():
@@ -132,20 +299,19 @@ def remove_step_left():
     child (NULL when a leaf was removed), is one longer than before."""
     return c_lines("""
         if (!(up & _RB_L2)) {
-            /* 1-edge became a 2-edge: balanced. */
+            @R1
             _RB_LINK_UP(parent, off) = up | _RB_L2;
             return (NULL);
         }
         if (up & _RB_R2) {
-            /* 3,2: demote parent, making it 2,1. */
+            @R2
             _RB_LINK_UP(parent, off) = up ^ _RB_R2;
         } else {
             right = _RB_LINK_RIGHT(parent, off);
             sup = _RB_LINK_UP(right, off);
             if ((sup & _RB_BITS) != _RB_BITS)
                 goto rotate_on_left;
-            /* 3,1 with a 2,2 sibling: demote both
-             * (parent stays 2,1). */
+            @R3
             _RB_LINK_UP(right, off) = sup ^ _RB_BITS;
         }
     """)
@@ -156,10 +322,10 @@ def remove_rotate_left():
     not 2,2: one rotation, single or double, ends the walk."""
     return c_lines("""
         rotate_on_left:
+        @R4
         gpar = _RB_LINK_PTR(up);
         if (!(sup & _RB_R2)) {
-            /* right's outer edge is a 1-edge: rotate; promote right,
-             * demote parent (to rank 0 if it is now a leaf). */
+            @R4a
             c = _RB_LINK_LEFT(right, off);
             _RB_LINK_RIGHT(parent, off) = c;
             if (c != NULL)
@@ -167,8 +333,7 @@ def remove_rotate_left():
             _RB_LINK_LEFT(right, off) = parent;
             if (elm == NULL && c == NULL) {
                 _RB_LINK_UP(parent, off) = (uintptr_t)right;
-                _RB_LINK_UP(right, off) = (uintptr_t)gpar |
-                    _RB_L2 | _RB_R2;
+                _RB_LINK_UP(right, off) = (uintptr_t)gpar | _RB_BITS;
             } else {
                 _RB_LINK_UP(parent, off) = (uintptr_t)right | _RB_L2 |
                     (sup & _RB_L2 ? _RB_R2 : 0);
@@ -177,49 +342,37 @@ def remove_rotate_left():
             _RB_LINK_SWAP_CHILD(root, gpar, parent, right, off);
             return (right);
         }
-        /* right's outer edge is a 2-edge: its inner child z takes
-         * parent's rank and place, above both. */
+        @R4b
         z = _RB_LINK_LEFT(right, off);
-        zup = _RB_LINK_UP(z, off);
-        b = _RB_LINK_LEFT(z, off);
-        c = _RB_LINK_RIGHT(z, off);
-        _RB_LINK_RIGHT(parent, off) = b;
-        if (b != NULL)
-            _RB_LINK_SET_PARENT(b, parent, off);
-        _RB_LINK_LEFT(right, off) = c;
-        if (c != NULL)
-            _RB_LINK_SET_PARENT(c, right, off);
-        _RB_LINK_LEFT(z, off) = parent;
-        _RB_LINK_RIGHT(z, off) = right;
-        _RB_LINK_UP(parent, off) = (uintptr_t)z |
-            (zup & _RB_L2 ? _RB_R2 : 0);
-        _RB_LINK_UP(right, off) = (uintptr_t)z |
-            (zup & _RB_R2 ? _RB_L2 : 0);
-        _RB_LINK_UP(z, off) = (uintptr_t)gpar | _RB_L2 | _RB_R2;
-        _RB_LINK_SWAP_CHILD(root, gpar, parent, z, off);
-        return (z);
+        return (_rb_rotate_double(root, off, parent, right, z,
+            (uintptr_t)gpar | _RB_BITS, _RB_L2));
     """)
 
 
 def remove_color_body(spine=False):
     """Walk up from parent, whose edge towards elm grew: the edge whose
-    rank bit is side, _RB_L2 or _RB_R2; see the diagrams.  elm is NULL when a leaf was
+    rank bit is side, _RB_L2 or _RB_R2.  elm is NULL when a leaf was
     removed: if that leaf was parent's only child, parent is now a 2,2
     leaf, and the rank bits tell it with no child link read.  spine: the
     walk after the leftmost element was removed, where every edge on the
-    way up is a left edge, so no step learns its side."""
-    step = remove_step_left()
-    rotate = remove_rotate_left()
+    way up is a left edge, so no step learns its side; its cases carry
+    their labels only (the diagrams are in _rb_remove_color)."""
     if spine:
-        leaf_bits, sides, learn = "_RB_R2", step, []
-        decl = "void *right, *gpar, *z, *b, *c;"
+        leaf_bits, learn = "_RB_R2", []
+        decl = "void *right, *gpar, *z, *c;"
+        see = ": see _rb_remove_color."
+        sides = retag(remove_step_left(), see)
+        rotate = retag(remove_rotate_left(), see)
+        first, loop = see, "@pop-min-loop"
     else:
         leaf_bits = "(side ^ _RB_BITS)"
+        step, step_r = both_sides(remove_step_left())
         sides = (["if (side == _RB_L2) {"] + indent(step) + ["} else {"] +
-                 indent(mirror(step)) + ["}"])
+                 indent(step_r) + ["}"])
         learn = ["side = elm == _RB_LINK_LEFT(parent, off) ? _RB_L2 : _RB_R2;"]
-        decl = "void *left, *right, *gpar, *z, *b, *c;"
-        rotate = rotate + mirror(rotate)
+        decl = "void *left, *right, *gpar, *z, *c;"
+        rotate = sum(both_sides(remove_rotate_left()), [])
+        first, loop = "", "@remove-loop"
     up_one = c_lines("""
         elm = parent;
         parent = _RB_LINK_PTR(up);
@@ -227,17 +380,15 @@ def remove_color_body(spine=False):
             return (NULL);
         up = _RB_LINK_UP(parent, off);
     """) + learn
-    return [decl] + c_lines(f"""
-        uintptr_t up, sup, zup;
+    return [decl] + retag(c_lines(f"""
+        uintptr_t up, sup;
         $
         up = _RB_LINK_UP(parent, off);
         if (elm == NULL && (up & _RB_BITS) == {leaf_bits}) {{
-            /* A rank 1 node on a 1-edge to the removed leaf and a 2-edge
-             * to NULL is now a 2,2 leaf: demote it to rank 0; its own
-             * edge grew. */
+            @R1'
             _RB_LINK_UP(parent, off) = up & ~_RB_BITS;
-    """) + indent(up_one) + ["}", "for (;;) {"] + indent(sides) + \
-        indent(up_one) + ["}"] + rotate
+    """), first) + indent(up_one) + ["}", "for (;;) {", "\t" + loop] + \
+        indent(sides) + indent(up_one) + ["}"] + rotate
 
 
 def remove_color_any_body():
@@ -254,26 +405,49 @@ def remove_color_any_body():
     """)
 
 
+WALK_COMMENT = """
+/*
+ * The rebalancing walks (docs/design.md, sections 3 and 4).  Each case is
+ * labelled as there (I1-I3b after an insertion, R1'-R4b after a removal)
+ * and drawn once, in its left-hand form; the right-hand code is its mirror
+ * image.  In the diagrams, (r) is a rank, a number on an edge its rank
+ * difference, d[b] a difference d that the bit still records as b, and
+ * capitals stand for subtrees the code does not name.  Rule 1: every rank
+ * difference is 1 or 2; rule 2: every leaf has rank 0.
+ */"""
+
+
 def emit_walks():
     """The walks as plain static functions, once per translation unit;
     name##_RB_INSERT_COLOR and name##_RB_REMOVE_COLOR call them with the
     offset of the element type's links.  Each returns the node a rotation
     put on top (the augmentation walk must recompute it), or NULL."""
-    print(INSERT_COLOR_DIAGRAMS.strip("\n"))
-    emit(function("_RB_LOCAL void *",
-                  "_rb_insert_color(void *root, size_t off, void *parent, "
-                  "void *elm)", insert_color_body()))
-    print()
-    print(REMOVE_COLOR_DIAGRAMS.strip("\n"))
-    emit(function("_RB_LOCAL void *",
-                  "_rb_remove_color(void *root, size_t off, void *parent, "
-                  "void *elm, uintptr_t side)", remove_color_body()))
-    print()
-    emit(function("_RB_LOCAL void *",
-                  "_rb_remove_color_any(void *root, size_t off, void *parent, "
-                  "void *elm)", remove_color_any_body()))
-    print()
-    emit(function("_RB_LOCAL void *",
-                  "_rb_remove_min_color(void *root, size_t off, void *parent, "
-                  "void *elm)", remove_color_body(spine=True)))
-    print()
+    print(WALK_COMMENT.strip("\n"))
+    emit(c_lines("""
+        /*
+         * The double rotation of I3b and R4b: z, an inner grandchild of
+         * top, takes top's place, with top on its side whose bit is topside
+         * and other on the other side; z's children go to them, each
+         * keeping its rank difference; z's word becomes gword (top's parent
+         * and z's new bits).  Returns z.
+         */
+    """))
+    walks = [
+        ("_rb_rotate_double", "void *top, void *other, void *z, "
+         "uintptr_t gword, uintptr_t topside", double_rotation_body()),
+        ("_rb_insert_color", "void *parent, void *elm, uintptr_t side",
+         insert_color_body()),
+        ("_rb_insert_color_any", "void *parent, void *elm",
+         insert_color_any_body()),
+        ("_rb_remove_color", "void *parent, void *elm, uintptr_t side",
+         remove_color_body()),
+        ("_rb_remove_color_any", "void *parent, void *elm",
+         remove_color_any_body()),
+        ("_rb_remove_min_color", "void *parent, void *elm",
+         remove_color_body(spine=True)),
+    ]
+    for name, args, body in walks:
+        emit(expand_notes(function(
+            "_RB_LOCAL void *", f"{name}(void *root, size_t off, {args})",
+            body)))
+        print()

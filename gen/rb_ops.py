@@ -103,13 +103,16 @@ def emit_insert_leaf():
          * The end of every insertion: link elm as a leaf below parent at
          * *pptr, update a cached head (leftmost: elm is the new leftmost;
          * before the rebalance, so that nothing is kept across its call),
-         * rebalance and run the hook.
+         * rebalance and run the hook.  The rebalance is told elm's side
+         * from pptr, with no load: _RB_L2 (1) for parent's left link,
+         * _RB_R2 (2) for the next one.
          */
     """))
     emit(define("_RB_INSERT_LEAF(name, type, field, aug, kind, head, "
                 "parent, pptr, elm, leftmost)", c_lines("""
         do {
             struct type *_rb_rot = NULL;
+            uintptr_t _rb_side;
 
             _RB_STATIC_ASSERT(_RB_ALIGNOF(struct type) >= 4,
                 elements_must_be_4_byte_aligned,
@@ -122,8 +125,14 @@ def emit_insert_leaf():
             _RB_UP(elm, field) = (uintptr_t)(parent);
             *(pptr) = (elm);
             kind##_INSERTED(head, elm, leftmost);
-            if ((parent) != NULL)
-                _rb_rot = name##_RB_INSERT_COLOR(head, parent, elm);
+            if ((parent) != NULL) {
+                _rb_side = _RB_L2 + (uintptr_t)((char *)(pptr) -
+                    (char *)&_RB_LEFT(parent, field)) /
+                    sizeof(struct type *);
+                _rb_rot = (struct type *)_rb_insert_color(
+                    &RB_ROOT(head), _RB_OFFSET(type, parent, field),
+                    parent, elm, _rb_side);
+            }
             _RB_AUGMENT_WALK(type, field, aug, elm, _rb_rot, elm);
         } while (0)
     """)))
@@ -550,7 +559,7 @@ NEWELM = Param("newelm", struct("type"))
 
 OPERATIONS = [
     Operation("INSERT_COLOR", [HEAD, PARENT, ELM], False,
-              walk_call("_rb_insert_color")),
+              walk_call("_rb_insert_color_any"), uncalled=True),
     Operation("REMOVE_COLOR", [HEAD, PARENT, ELM], False,
               walk_call("_rb_remove_color_any"), uncalled=True),
     Operation("INSERT_FINISH", [HEAD, PARENT,

@@ -26,8 +26,8 @@ SIZE_FUNCS="INSERT_COLOR REMOVE_COLOR INSERT_FINISH INSERT REMOVE FIND \
     POSTORDER UPDATE_AUGMENT VALIDATE"
 # tree.h's key-free code: once per translation unit, whatever the number
 # of instantiations (where gcc does not inline it into its caller).
-SIZE_SHARED="_rb_insert_color _rb_remove_color _rb_remove_links \
-    _rb_validate_shape"
+SIZE_SHARED="_rb_rotate_double _rb_insert_color _rb_remove_color \
+    _rb_remove_links _rb_validate_shape"
 
 size_obj() {	# size_obj NAME FLAGS...
 	name=$1
