@@ -858,15 +858,17 @@ name##_SPLAY_REMOVE(struct name *head, struct type *elm)		\
  * tests/encoding.py checks).  Naming the rank bits (_RB_L2, _RB_R2 or
  * _RB_BITS): _RB_BITS, _RB_PTR, _RB_SET_PARENT, _RB_POISON, RB_PARENT,
  * _RB_LINK_PTR, _RB_LINK_SET_PARENT, _RB_LINK_RANK, _RB_CHECK_ALIGNED,
- * the walks _rb_insert_color, _rb_remove_color, _rb_remove_color_any
- * and _rb_remove_min_color, _rb_remove_links, _rb_validate_shape and
- * the _RB_GENERATE_REMOVE function (it asks which side elm hung on).
+ * _RB_INSERT_LEAF (it tells the walk the new leaf's side), the walks
+ * _rb_insert_color, _rb_insert_color_any, _rb_remove_color,
+ * _rb_remove_color_any and _rb_remove_min_color, their shared
+ * _rb_rotate_double, _rb_remove_links, _rb_validate_shape and the
+ * _RB_GENERATE_REMOVE function (it asks which side elm hung on).
  * Storing a whole parent word (_RB_UP or _RB_LINK_UP assigned; a new
  * leaf's parent pointer has both bits clear): _RB_SET_PARENT,
  * _RB_LINK_SET_PARENT, _RB_POISON_ELM, _RB_INSERT_LEAF, the
  * _RB_GENERATE_POP_MIN and _RB_GENERATE_REPLACE functions, the walks
- * _rb_insert_color, _rb_remove_color and _rb_remove_min_color, and
- * _rb_remove_links.
+ * _rb_insert_color, _rb_remove_color and _rb_remove_min_color,
+ * _rb_rotate_double and _rb_remove_links.
  */
 #define RB_HEAD(name, type)						\
 struct name {								\
