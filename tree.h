@@ -113,10 +113,9 @@
  * Each pair declares and defines the one function NAME_RB_<op> below;
  * RB_PROTOTYPE_<op> always takes (NAME, TYPE, ATTR).  They make code for a
  * plain head and the global hook.  Generate what the functions you use call:
- * INSERT* need INSERT_FINISH, which needs INSERT_COLOR; REMOVE needs
- * REMOVE_COLOR; REINSERT needs NEXT, PREV, REMOVE and INSERT; POP_MIN needs
- * MINMAX and REMOVE; VALIDATE needs NEXT; RB_MIN, RB_MAX and the loops need
- * MINMAX and NEXT or PREV.
+ * INSERT_NEXT and INSERT_PREV need INSERT_FINISH; REINSERT needs NEXT, PREV,
+ * REMOVE and INSERT; POP_MIN needs MINMAX; VALIDATE needs NEXT; RB_MIN, RB_MAX
+ * and the loops need MINMAX and NEXT or PREV.
  *
  * RB_PROTOTYPE_INSERT_COLOR(NAME, TYPE, ATTR)
  * RB_GENERATE_INSERT_COLOR(NAME, TYPE, FIELD, ATTR)
