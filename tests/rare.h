@@ -14,6 +14,8 @@
  *                   one element from both sides
  *   insert_finish   FreeBSD's RB_INSERT_FINISH after the caller's own
  *                   descent, the first element at the root (parent NULL)
+ *   insert_color    FreeBSD's RB_INSERT_COLOR after the caller linked each
+ *                   new element as a leaf itself
  *   remove_color    FreeBSD's RB_REMOVE_COLOR after the caller unlinked an
  *                   element with at most one child itself, until the tree
  *                   is empty
@@ -233,6 +235,55 @@ rare_insert_finish(void)
 			alive[elm->key / 2] = 1;
 			if (i < 40 || i % 37 == 0 || i == RARE_N - 1) {
 				if ((err = rare_check(&head, alive, RARE_N, 1)))
+					return err;
+			}
+		}
+	}
+	return NULL;
+}
+
+static const char *
+rare_insert_color(void)
+{
+	char alive[RARE_N];
+	struct itree head;
+	struct node *elm, *parent, **link;
+	const char *err;
+	int i, r;
+
+	for (r = 0; r < RARE_ROUNDS; r++) {
+		RB_INIT(&head);
+		memset(alive, 0, sizeof(alive));
+		rare_shuffle(RARE_N, (unsigned long)r + 2000);
+		for (i = 0; i < RARE_N; i++) {
+			elm = &rare_pool[i];
+#ifdef COV_AUG
+			elm->val = 0;
+#endif
+			/* link a leaf, as FreeBSD's RB_INSERT does */
+			parent = NULL;
+			link = &RB_ROOT(&head);
+			while (*link != NULL) {
+				parent = *link;
+				link = elm->key < parent->key ?
+				    &RB_LEFT(parent, entry) :
+				    &RB_RIGHT(parent, entry);
+			}
+			RB_LEFT(elm, entry) = RB_RIGHT(elm, entry) = NULL;
+			_RB_UP(elm, entry) = (uintptr_t)parent;
+			*link = elm;
+#ifdef COV_AUG
+			/* the cached head is the caller's business here too */
+			if (parent == NULL || (link == &RB_LEFT(parent, entry) &&
+			    head.rbh_min == parent))
+				head.rbh_min = elm;
+			head.rbh_count = head.rbh_count + 1;
+#endif
+			if (parent != NULL)
+				(void)itree_RB_INSERT_COLOR(&head, parent, elm);
+			alive[elm->key / 2] = 1;
+			if (i < 40 || i % 37 == 0 || i == RARE_N - 1) {
+				if ((err = rare_check(&head, alive, RARE_N, 0)))
 					return err;
 			}
 		}
@@ -590,6 +641,7 @@ struct rare_case {
 static const struct rare_case rare_cases[] = {
 	{ "search_empty", rare_search_empty },
 	{ "insert_finish", rare_insert_finish },
+	{ "insert_color", rare_insert_color },
 	{ "remove_color", rare_remove_color },
 	{ "hook_calls", rare_hook_calls_case },
 #ifdef COV_DEBUG
