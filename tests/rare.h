@@ -201,6 +201,21 @@ rare_search_empty(void)
 	return NULL;
 }
 
+/* The caller's own descent, as FreeBSD's RB_INSERT: elm's link and parent. */
+static struct node **
+rare_descend(struct itree *head, struct node *elm, struct node **parentp)
+{
+	struct node **link = &RB_ROOT(head);
+
+	*parentp = NULL;
+	while (*link != NULL) {
+		*parentp = *link;
+		link = elm->key < (*link)->key ? &RB_LEFT(*link, entry) :
+		    &RB_RIGHT(*link, entry);
+	}
+	return link;
+}
+
 static const char *
 rare_insert_finish(void)
 {
@@ -220,15 +235,7 @@ rare_insert_finish(void)
 			elm->val = (int)(rare_rand() % 4);
 			elm->sum = elm->maxval = -1;	/* stale */
 #endif
-			/* the caller's descent, as FreeBSD's RB_INSERT */
-			parent = NULL;
-			link = &RB_ROOT(&head);
-			while (*link != NULL) {
-				parent = *link;
-				link = elm->key < parent->key ?
-				    &RB_LEFT(parent, entry) :
-				    &RB_RIGHT(parent, entry);
-			}
+			link = rare_descend(&head, elm, &parent);
 			if (itree_RB_INSERT_FINISH(&head, parent, link, elm) !=
 			    NULL)
 				return "RB_INSERT_FINISH returned non-NULL";
@@ -260,15 +267,8 @@ rare_insert_color(void)
 #ifdef COV_AUG
 			elm->val = 0;
 #endif
-			/* link a leaf, as FreeBSD's RB_INSERT does */
-			parent = NULL;
-			link = &RB_ROOT(&head);
-			while (*link != NULL) {
-				parent = *link;
-				link = elm->key < parent->key ?
-				    &RB_LEFT(parent, entry) :
-				    &RB_RIGHT(parent, entry);
-			}
+			/* link the leaf, as FreeBSD's RB_INSERT does */
+			link = rare_descend(&head, elm, &parent);
 			RB_LEFT(elm, entry) = RB_RIGHT(elm, entry) = NULL;
 			_RB_UP(elm, entry) = (uintptr_t)parent;
 			*link = elm;
