@@ -1077,11 +1077,9 @@ eng_end(struct eng_run *r)
 }
 
 int
-eng_run(struct eng_run *r, const struct eng_tree *t,
-    const struct eng_cfg *cfg)
+eng_script(struct eng_run *r, const struct eng_tree *t,
+    const struct eng_cfg *cfg, void (*fn)(struct eng_run *))
 {
-	int op;
-
 	eng_begin(r, t, cfg);
 	if (setjmp(r->env) != 0) {
 		r->armed = 0;
@@ -1089,6 +1087,18 @@ eng_run(struct eng_run *r, const struct eng_tree *t,
 		return -1;
 	}
 	r->armed = 1;
+	fn(r);
+	eng_end(r);
+	r->armed = 0;
+	return 0;
+}
+
+/* The random program of eng_run. */
+static void
+eng_program(struct eng_run *r)
+{
+	int op;
+
 	eng_check(r);
 	for (r->step = 0; r->step < r->cfg.ops; r->step++) {
 		if (r->cfg.in != NULL && r->in >= r->end)
@@ -1110,9 +1120,13 @@ eng_run(struct eng_run *r, const struct eng_tree *t,
 		ENG_REQUIRE(r, op == ENG_CLEAR || eng_lacks(r->t, op) != op ||
 		    r->counts[op] > 0, "operation %s never ran",
 		    eng_names[op]);
-	eng_end(r);
-	r->armed = 0;
-	return 0;
+}
+
+int
+eng_run(struct eng_run *r, const struct eng_tree *t,
+    const struct eng_cfg *cfg)
+{
+	return eng_script(r, t, cfg, eng_program);
 }
 
 int

@@ -11,11 +11,13 @@
  * node sizes (RB_ENTRY is three pointers, SPLAY_ENTRY
  * two, RB_HEAD one; -DEXPECT_RB_ENTRY_SIZE=N also asserts N bytes at
  * compile time); built with -DTREE_DEBUG, also provokes each misuse the
- * debug mode reports and checks the report.  Prints one line per check
- * and "N passed, N failed"; exits 1 if any check failed.
+ * debug mode reports and checks the report (tests/misuse.h's cases,
+ * which test_debug.c and the coverage driver run too).  Prints one line
+ * per check and "N passed, N failed"; exits 1 if any check failed.
  *
  * Instantiations:
  *   itree   RB_GENERATE_STATIC, int key, classic "a - b" comparator
+ *           (tests/coverage/inst.c's)
  *   wtree   RB_PROTOTYPE + RB_GENERATE (extern), a char before the entry,
  *           64-bit keys whose high words differ (32-bit targets compare
  *           them in two halves), comparator returning long
@@ -26,67 +28,24 @@
  *   atree   RB_PROTOTYPE_AUGMENT + RB_GENERATE_AUGMENT: each node keeps
  *           its subtree's size and largest key, checked after each step
  *   catree  RB_GENERATE_CACHED_AUGMENT_STATIC, the same summaries
- *   sptree  SPLAY_PROTOTYPE + SPLAY_GENERATE
+ *   stree   SPLAY_PROTOTYPE + SPLAY_GENERATE (inst.c's)
  */
-#include <setjmp.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #ifdef TREE_DEBUG
-/* Record a debug-mode report and jump back to the check that expects it. */
-struct report {
-	int		armed;		/* a check is waiting for a report */
-	int		count;
-	const char	*tree, *op, *msg;
-	const void	*elm;
-	jmp_buf		env;
-};
-static struct report rep;
-
-static void
-d_report(const char *tree, const char *op, const void *elm, const char *msg)
-{
-	rep.count++;
-	rep.tree = tree;
-	rep.op = op;
-	rep.elm = elm;
-	rep.msg = msg;
-	if (rep.armed) {
-		rep.armed = 0;
-		longjmp(rep.env, 1);
-	}
-	(void)fprintf(stderr, "unexpected debug report: tree.h: %s %s: element %p: %s\n",
-	    tree, op, elm, msg);
-}
-#define TREE_DEBUG_REPORT(tree, op, elm, msg)				\
-	d_report((tree), (op), (const void *)(elm), (msg))
+#define COV_DEBUG	/* inst.c's report hook, misuse.h's cases */
 #endif
-
+/* itree and stree, shared with make coverage and make mutate */
+#include "coverage/inst.c" /* NOLINT(bugprone-suspicious-include) */
 #include "tree.h"
 #include "per_op.h"
 #include "engine.h"
+#include "misuse.h"
 
 /* ---- instantiations ------------------------------------------------- */
-
-struct inode {
-	int		key;
-	RB_ENTRY(inode)	link;
-};
-
-static int bad_order;	/* debug-mode check: a comparator that lies */
-
-static int
-inode_cmp(struct inode *a, struct inode *b)
-{
-	if (bad_order)
-		return (-1);
-	return (a->key - b->key);	/* keys are small: no overflow */
-}
-
-RB_HEAD(itree, inode);
-RB_GENERATE_STATIC(itree, inode, link, inode_cmp)
 
 struct wnode {
 	char		tag;
@@ -230,25 +189,8 @@ RB_GENERATE_AUGMENT(atree, anode, link, anode_cmp, anode_aug)
 RB_HEAD_CACHED(catree, anode);
 RB_GENERATE_CACHED_AUGMENT_STATIC(catree, anode, link, anode_cmp, anode_aug)
 
-struct snode {
-	int		key;
-	SPLAY_ENTRY(snode) link;
-};
-
-static int
-snode_cmp(struct snode *a, struct snode *b)
-{
-	return ((a->key > b->key) - (a->key < b->key));
-}
-
-SPLAY_HEAD(sptree, snode);
-SPLAY_PROTOTYPE(sptree, snode, link, snode_cmp)
-SPLAY_GENERATE(sptree, snode, link, snode_cmp)
-
 /* ---- the engine's adapters ------------------------------------------- */
 
-ENG_RB(itree, struct inode, link, ENG_SETKEY_INT, ENG_KEY_INT)
-ENG_RB_FULL(itree, struct inode, link)
 ENG_RB(wtree, struct wnode, link, W_SETKEY, W_KEY)
 ENG_RB_FULL(wtree, struct wnode, link)
 ENG_RB(ptree, struct pnode, link, ENG_SETKEY_INT, ENG_KEY_INT)
@@ -262,34 +204,34 @@ ENG_RB_FULL(atree, struct anode, link)
 ENG_RB(catree, struct anode, link, ENG_SETKEY_INT, ENG_KEY_INT)
 ENG_RB_FULL(catree, struct anode, link)
 ENG_RB_CACHED(catree)
-ENG_SPLAY(sptree, struct snode, link, ENG_SETKEY_INT, ENG_KEY_INT)
 
-static const struct eng_tree trees[] = {
-	{ .name = "itree (RB_GENERATE_STATIC)",
-	    ENG_RB_OPS(itree, struct inode), ENG_RB_FULL_OPS(itree) },
-	{ .name = "wtree (RB_GENERATE, 64-bit keys)",
+static const struct eng_tree *const trees[] = {
+	&itree_eng,	/* tests/misuse.h */
+	&(const struct eng_tree){ .name = "wtree (RB_GENERATE, 64-bit keys)",
 	    ENG_RB_OPS(wtree, struct wnode), ENG_RB_FULL_OPS(wtree) },
-	{ .name = "ptree (every RB_GENERATE_<OP>)",
+	&(const struct eng_tree){ .name = "ptree (every RB_GENERATE_<OP>)",
 	    ENG_RB_OPS(ptree, struct pnode), ENG_RB_FULL_OPS(ptree) },
-	{ .name = "qtree (INSERT/REMOVE/FIND/NEXT/MINMAX only)",
+	&(const struct eng_tree){
+	    .name = "qtree (INSERT/REMOVE/FIND/NEXT/MINMAX only)",
 	    ENG_RB_OPS(qtree, struct qnode) },
-	{ .name = "ctree (RB_GENERATE_CACHED_STATIC)",
+	&(const struct eng_tree){ .name = "ctree (RB_GENERATE_CACHED_STATIC)",
 	    ENG_RB_OPS(ctree, struct cnode), ENG_RB_FULL_OPS(ctree),
 	    ENG_RB_CACHED_OPS(ctree) },
-	{ .name = "atree (RB_GENERATE_AUGMENT)",
+	&(const struct eng_tree){ .name = "atree (RB_GENERATE_AUGMENT)",
 	    ENG_RB_OPS(atree, struct anode), ENG_RB_FULL_OPS(atree),
 	    .hook = ENG_HOOK, .augcheck = anode_check },
-	{ .name = "catree (RB_GENERATE_CACHED_AUGMENT_STATIC)",
+	&(const struct eng_tree){
+	    .name = "catree (RB_GENERATE_CACHED_AUGMENT_STATIC)",
 	    ENG_RB_OPS(catree, struct anode), ENG_RB_FULL_OPS(catree),
 	    ENG_RB_CACHED_OPS(catree), .hook = ENG_HOOK,
 	    .augcheck = anode_check },
-	{ .name = "sptree (SPLAY_GENERATE)", ENG_SPLAY_OPS(sptree, struct snode) },
+	&stree_eng,
 };
 
 /* ---- sizes ---------------------------------------------------------- */
 
-#define ENTRY_SIZE	sizeof(((struct inode *)0)->link)
-#define SPLAY_ENTRY_SIZE sizeof(((struct snode *)0)->link)
+#define ENTRY_SIZE	sizeof(((struct node *)0)->entry)
+#define SPLAY_ENTRY_SIZE sizeof(((struct snode *)0)->entry)
 
 #ifdef EXPECT_RB_ENTRY_SIZE
 /* Compile-time: RB_ENTRY has exactly the size the build asks for. */
@@ -342,141 +284,6 @@ check_sizes(void)
 	    buf);
 }
 
-/* ---- debug mode: each misuse is reported by name -------------------- */
-
-#ifdef TREE_DEBUG
-/*
- * Run CALL expecting one report with operation OP, message MSG and
- * element ELM from tree "itree".
- */
-#define EXPECT_REPORT(what, call, eop, emsg, eelm) do {			\
-	rep.count = 0;							\
-	rep.op = rep.msg = rep.tree = NULL;				\
-	rep.elm = NULL;							\
-	if (setjmp(rep.env) == 0) {					\
-		rep.armed = 1;						\
-		(void)(call);						\
-		rep.armed = 0;						\
-	}								\
-	result(rep.count == 1 && rep.tree != NULL &&			\
-	    strcmp(rep.tree, "itree") == 0 &&				\
-	    rep.op != NULL && strcmp(rep.op, (eop)) == 0 &&		\
-	    rep.msg != NULL && strcmp(rep.msg, (emsg)) == 0 &&		\
-	    rep.elm == (const void *)(eelm), what);			\
-	if (rep.count != 1 || rep.op == NULL || rep.msg == NULL)	\
-		(void)printf("  got %d reports, last: %s: %s\n", rep.count,	\
-		    rep.op ? rep.op : "-", rep.msg ? rep.msg : "-");	\
-} while (0)
-
-static void
-unlink_if_linked(struct itree *h, struct inode *e)
-{
-	struct inode *y;
-
-	RB_FOREACH(y, itree, h) {
-		if (y == e) {
-			(void)RB_REMOVE(itree, h, e);
-			return;
-		}
-	}
-}
-
-static void
-check_debug_mode(void)
-{
-	static struct inode v[8], w, x;
-	static union {
-		struct inode	align;
-		unsigned char	b[2 * sizeof(struct inode) + 8];
-	} buf;
-	struct itree h = RB_INITIALIZER(&h), other = RB_INITIALIZER(&other);
-	struct inode *volatile odd;
-	const char *why;
-	int i;
-
-	RB_INIT(&h);
-	RB_INIT(&other);
-	for (i = 0; i < 8; i++) {
-		v[i].key = 10 * (i + 1);
-		(void)RB_INSERT(itree, &h, &v[i]);
-	}
-	w.key = 5;
-	(void)RB_INSERT(itree, &other, &w);
-
-	EXPECT_REPORT("debug: insert of an element already in the tree",
-	    RB_INSERT(itree, &h, &v[3]), "RB_INSERT",
-	    "element is already in this tree", &v[3]);
-	EXPECT_REPORT("debug: remove of another tree's element",
-	    RB_REMOVE(itree, &h, &w), "RB_REMOVE",
-	    "element is not in this tree", &w);
-	/*
-	 * Order checks may run after the element is linked (the report
-	 * then leaves it in the tree, out of order): unlink it again.
-	 */
-	x.key = 25;
-	EXPECT_REPORT("debug: insert_next breaking the order",
-	    RB_INSERT_NEXT(itree, &h, &v[3], &x), "RB_INSERT_NEXT",
-	    "positional insert breaks the order", &x);
-	unlink_if_linked(&h, &x);
-	EXPECT_REPORT("debug: insert_prev breaking the order",
-	    RB_INSERT_PREV(itree, &h, &v[0], &x), "RB_INSERT_PREV",
-	    "positional insert breaks the order", &x);
-	unlink_if_linked(&h, &x);
-	x.key = 35;
-	bad_order = 1;
-	EXPECT_REPORT("debug: comparator that is not a total order",
-	    RB_INSERT(itree, &h, &x), "RB_INSERT",
-	    "comparator is not a total order", &x);
-	bad_order = 0;
-	unlink_if_linked(&h, &x);
-	x.key = 31;
-	EXPECT_REPORT("debug: replace with a different key",
-	    RB_REPLACE(itree, &h, &v[2], &x), "RB_REPLACE",
-	    "replacement key differs from the replaced element's", &x);
-	unlink_if_linked(&h, &x);
-	if (RB_FIND(itree, &h, &v[2]) != &v[2]) {
-		/* The replacement went through: undo it. */
-		x.key = v[2].key;
-		(void)RB_REPLACE(itree, &h, &x, &v[2]);
-	}
-
-	(void)RB_REMOVE(itree, &h, &v[5]);
-	EXPECT_REPORT("debug: remove of a removed element",
-	    RB_REMOVE(itree, &h, &v[5]), "RB_REMOVE",
-	    "element is not in a tree", &v[5]);
-	EXPECT_REPORT("debug: next of a removed element",
-	    RB_NEXT(itree, &h, &v[5]), "RB_NEXT",
-	    "element is not in a tree", &v[5]);
-	EXPECT_REPORT("debug: prev of a removed element",
-	    RB_PREV(itree, &h, &v[5]), "RB_PREV",
-	    "element is not in a tree", &v[5]);
-	EXPECT_REPORT("debug: reinsert of a removed element",
-	    RB_REINSERT(itree, &h, &v[5]), "RB_REINSERT",
-	    "element is not in a tree", &v[5]);
-
-	/* Element addresses with a low bit set: reported before use. */
-	odd = (struct inode *)(void *)(buf.b + 1);
-	EXPECT_REPORT("debug: element at an odd address",
-	    RB_INSERT(itree, &other, odd), "RB_INSERT",
-	    "element is not 4-byte aligned", odd);
-	odd = (struct inode *)(void *)(buf.b + 2);
-	EXPECT_REPORT("debug: element at a 2-mod-4 address",
-	    RB_INSERT(itree, &other, odd), "RB_INSERT",
-	    "element is not 4-byte aligned", odd);
-
-	(void)buf.align.key;
-	rep.count = 0;
-	why = RB_VALIDATE(itree, &h);
-	if (why == NULL)
-		why = RB_VALIDATE(itree, &other);
-	if (why != NULL || rep.count != 0)
-		(void)printf("  %s; %d reports\n", why != NULL ? why : "valid",
-		    rep.count);
-	result(why == NULL && rep.count == 0,
-	    "debug: trees intact after the reports");
-}
-#endif
-
 int
 main(int argc, char **argv)
 {
@@ -494,17 +301,26 @@ main(int argc, char **argv)
 	for (i = 0; i < sizeof(trees) / sizeof(trees[0]); i++) {
 		cfg.seed = seed + i;
 		(void)snprintf(buf, sizeof(buf), "%s: %ld random operations, "
-		    "seed %#llx", trees[i].name, ops,
+		    "seed %#llx", trees[i]->name, ops,
 		    (unsigned long long)cfg.seed);
-		ok = eng_run(&r, &trees[i], &cfg) == 0;
+#ifdef TREE_DEBUG
+		mis_run = &r;	/* a debug report fails the run */
+#endif
+		ok = eng_run(&r, trees[i], &cfg) == 0;
 		if (!ok)
 			(void)printf("  %s\n", r.msg);
 		result(ok, buf);
 	}
 #ifdef TREE_DEBUG
-	/* A valid program must not trigger a single report. */
-	result(rep.count == 0, "debug: no report during the valid runs");
-	check_debug_mode();
+	/* Each misuse reported by name, the tree intact (tests/misuse.h). */
+	for (i = 0; i < MIS_NCASES; i++) {
+		const char *err = mis_run_case(&r, mis_cases[i].fn, seed);
+
+		if (err != NULL)
+			(void)printf("  %s\n", err);
+		(void)snprintf(buf, sizeof(buf), "debug: %s", mis_cases[i].name);
+		result(err == NULL, buf);
+	}
 #endif
 	(void)printf("cross-diff: %d passed, %d failed\n", n_passed, n_failed);
 	return (n_failed == 0 ? 0 : 1);
