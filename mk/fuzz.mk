@@ -13,7 +13,7 @@
 # Targets (tests/fuzz/fuzz.c, the test engine's front-end, built per variant):
 #   rb                  RB_HEAD, RB_GENERATE
 #   rb-cached           RB_HEAD_CACHED, RB_GENERATE_CACHED
-#   rb-augment          RB_GENERATE_AUGMENT (subtree size and sum)
+#   rb-augment          RB_GENERATE_AUGMENT (subtree sum and largest val)
 #   rb-cached-augment   RB_HEAD_CACHED, RB_GENERATE_CACHED_AUGMENT
 #   rb-debug, rb-cached-augment-debug   the same with -DTREE_DEBUG: a debug
 #                       check firing on a valid sequence is a failure
@@ -49,7 +49,8 @@ FUZZ_ALL	= rb rb_cached rb_augment rb_cached_augment rb_debug \
 		  rb_cached_augment_debug splay
 FUZZ_BINS	= $(foreach t,$(FUZZ_TARGETS),$(FUZZ_DIR)/fuzz_$(subst -,_,$(t)))
 FUZZ_SRCS	= tests/fuzz/fuzz.c tests/engine.c
-FUZZ_COMMON	= $(FUZZ_SRCS) tests/engine.h tests/fuzz/coverage-ignore.txt tree.h
+FUZZ_COMMON	= $(FUZZ_SRCS) tests/engine.h tests/coverage/sums.h \
+		  tests/fuzz/coverage-ignore.txt tree.h
 
 TEST_EXTRA	+= fuzz-smoke
 

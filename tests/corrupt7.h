@@ -36,24 +36,25 @@
 
 static C7_TYPE c7_v[2 * C7_CHAIN];
 static char c7_msg[200];
+static const char *c7_err;	/* the first failure */
 
 /* RB_VALIDATE's answer must start with prefix (NULL: be NULL). */
-static const char *
+static void
 c7_expect(struct C7_NAME *h, const char *prefix, const char *what)
 {
 	const char *msg = C7_CALL(RB_VALIDATE, C7_NAME, h);
 
-	if (prefix == NULL ? msg == NULL : msg != NULL &&
-	    strncmp(msg, prefix, strlen(prefix)) == 0)
-		return NULL;
+	if (c7_err != NULL || (prefix == NULL ? msg == NULL : msg != NULL &&
+	    strncmp(msg, prefix, strlen(prefix)) == 0))
+		return;
 	(void)snprintf(c7_msg, sizeof(c7_msg), "%s: RB_VALIDATE said "
 	    "\"%s\", expected \"%s...\"", what, msg != NULL ? msg : "(valid)",
 	    prefix != NULL ? prefix : "(valid)");
-	return c7_msg;
+	c7_err = c7_msg;
 }
 
 /* c7_v[0 .. n - 1] with keys 0, 2, 4, ... inserted in the order given. */
-static const char *
+static void
 c7_build(struct C7_NAME *h, int n, const int *order)
 {
 	int i;
@@ -65,131 +66,107 @@ c7_build(struct C7_NAME *h, int n, const int *order)
 	for (i = 0; i < n; i++)
 		if (C7_CALL(RB_INSERT, C7_NAME, h, &c7_v[order != NULL ?
 		    order[i] : i]) != NULL)
-			return "RB_INSERT of a new key refused";
-	return c7_expect(h, NULL, "the tree as built");
+			c7_err = "RB_INSERT of a new key refused";
+	c7_expect(h, NULL, "the tree as built");
 }
 
 /* The parent word of e points at p (its rank bits kept): "links:". */
-static const char *
+static void
 c7_bad_parent(struct C7_NAME *h, C7_TYPE *e, C7_TYPE *p, const char *what)
 {
 	uintptr_t save = C7_UP(e);
-	const char *err;
 
 	C7_UP(e) = (save & 3) | (uintptr_t)p;
-	err = c7_expect(h, "links:", what);
+	c7_expect(h, "links:", what);
 	C7_UP(e) = save;
-	return err;
 }
 
 /* Key i moved to k in place: "order:", then back. */
-static const char *
+static void
 c7_bad_key(struct C7_NAME *h, int i, int k)
 {
-	const char *err;
-
 	c7_v[i].key = k;
-	err = c7_expect(h, "order:", "a key out of order");
+	c7_expect(h, "order:", "a key out of order");
 	c7_v[i].key = 2 * i;
-	return err;
 }
 
 /* C7_N elements, ascending: links, rank bits, keys, the cached head. */
-static const char *
+static void
 c7_forty(void)
 {
 	struct C7_NAME h;
 	C7_TYPE *root, *inner;
-	const char *err;
 	uintptr_t save;
 	int i;
 
-	if ((err = c7_build(&h, C7_N, NULL)) != NULL)
-		return err;
+	c7_build(&h, C7_N, NULL);
 	root = RB_ROOT(&h);
 	inner = C7_LEFT(root);
-	if ((err = c7_bad_parent(&h, root, &c7_v[0], "the root with a "
-	    "parent")) != NULL || (err = c7_bad_parent(&h, inner,
-	    &c7_v[C7_N - 1], "a left child with a wrong parent")) != NULL ||
-	    (err = c7_bad_parent(&h, C7_RIGHT(root), &c7_v[0], "a right "
-	    "child with a wrong parent")) != NULL)
-		return err;
+	c7_bad_parent(&h, root, &c7_v[0], "the root with a parent");
+	c7_bad_parent(&h, inner, &c7_v[C7_N - 1], "a left child with a "
+	    "wrong parent");
+	c7_bad_parent(&h, C7_RIGHT(root), &c7_v[0], "a right child with a "
+	    "wrong parent");
 	/* rank bits that disagree, on either side */
 	save = C7_UP(inner);
 	C7_UP(inner) = save ^ 1;
-	err = c7_expect(&h, "rank:", "a left rank bit flipped");
+	c7_expect(&h, "rank:", "a left rank bit flipped");
 	C7_UP(inner) = save ^ 2;
-	if (err == NULL)
-		err = c7_expect(&h, "rank:", "a right rank bit flipped");
+	c7_expect(&h, "rank:", "a right rank bit flipped");
 	C7_UP(inner) = save;
 	/* keys out of order, at the ends and inside */
-	for (i = 0; err == NULL && i < C7_N - 1; i += 7)
-		if ((err = c7_bad_key(&h, i, 2 * i + 2)) == NULL)
-			err = c7_bad_key(&h, i, 2 * i + 3);
-	if (err == NULL)
-		err = c7_bad_key(&h, C7_N - 1, 2 * C7_N - 4);
-	if (err == NULL)
-		err = c7_expect(&h, NULL, "the tree restored");
+	for (i = 0; i < C7_N - 1; i += 7) {
+		c7_bad_key(&h, i, 2 * i + 2);
+		c7_bad_key(&h, i, 2 * i + 3);
+	}
+	c7_bad_key(&h, C7_N - 1, 2 * C7_N - 4);
+	c7_expect(&h, NULL, "the tree restored");
 #ifdef C7_CACHED
 	h.rbh_min = &c7_v[1];
-	if (err == NULL)
-		err = c7_expect(&h, "cache:", "a wrong cached minimum");
+	c7_expect(&h, "cache:", "a wrong cached minimum");
 	h.rbh_min = NULL;
-	if (err == NULL)
-		err = c7_expect(&h, "cache:", "no cached minimum");
+	c7_expect(&h, "cache:", "no cached minimum");
 	h.rbh_min = &c7_v[0];
 	h.rbh_count = C7_N + 1;
-	if (err == NULL)
-		err = c7_expect(&h, "cache:", "a wrong cached count");
+	c7_expect(&h, "cache:", "a wrong cached count");
 	h.rbh_count = C7_N;
-	if (err == NULL)
-		err = c7_expect(&h, NULL, "the cached head restored");
+	c7_expect(&h, NULL, "the cached head restored");
 #endif
-	return err;
 }
 
 /* A leaf on 2-edges; a perfect tree of 7 with keys or leaves exchanged. */
-static const char *
+static void
 c7_small(void)
 {
 	/* 0..6 inserted as 3 1 5 0 2 4 6: all rank differences 1 */
 	static const int perfect[7] = { 3, 1, 5, 0, 2, 4, 6 };
 	struct C7_NAME h;
-	const char *err;
 
-	if ((err = c7_build(&h, 1, NULL)) != NULL)
-		return err;
+	c7_build(&h, 1, NULL);
 	C7_UP(&c7_v[0]) |= 3;
-	if ((err = c7_expect(&h, "rank:", "a leaf on 2-edges")) != NULL)
-		return err;
-	if ((err = c7_build(&h, 7, perfect)) != NULL)
-		return err;
+	c7_expect(&h, "rank:", "a leaf on 2-edges");
+	c7_build(&h, 7, perfect);
 	if (RB_ROOT(&h) != &c7_v[3] || C7_LEFT(&c7_v[1]) != &c7_v[0] ||
 	    C7_RIGHT(&c7_v[5]) != &c7_v[6])
-		return "not a perfect tree of 7";
+		c7_err = "not a perfect tree of 7";
 	c7_v[3].key = 0;	/* the root's and a leaf's keys swapped */
 	c7_v[0].key = 6;
-	if ((err = c7_expect(&h, "order:", "the root's and a leaf's keys "
-	    "swapped")) != NULL)
-		return err;
-	if ((err = c7_build(&h, 7, perfect)) != NULL)
-		return err;
+	c7_expect(&h, "order:", "the root's and a leaf's keys swapped");
+	c7_build(&h, 7, perfect);
 	c7_v[0].key = 12;	/* two leaves' keys swapped */
 	c7_v[6].key = 0;
-	if ((err = c7_expect(&h, "order:", "two leaves' keys swapped")) != NULL)
-		return err;
+	c7_expect(&h, "order:", "two leaves' keys swapped");
 	/*
 	 * Leaves 2 and 4 exchanged between parents 1 and 5, keys fixed up so
 	 * that the order still holds, ranks untouched: only the parent links
 	 * are wrong.
 	 */
-	if ((err = c7_build(&h, 7, perfect)) != NULL)
-		return err;
+	c7_build(&h, 7, perfect);
 	C7_RIGHT(&c7_v[1]) = &c7_v[4];
 	C7_LEFT(&c7_v[5]) = &c7_v[2];
 	c7_v[4].key = 4;
 	c7_v[2].key = 8;
-	return c7_expect(&h, "links:", "leaves exchanged between parents");
+	c7_expect(&h, "links:", "leaves exchanged between parents");
 }
 
 /*
@@ -197,12 +174,11 @@ c7_small(void)
  * with a right child whose leftmost path gives the rank that the
  * validator expects, so that only the depth limit stops it.
  */
-static const char *
+static void
 c7_deep(void)
 {
 	struct C7_NAME h;
 	C7_TYPE *chain = c7_v, *right = c7_v + C7_CHAIN;
-	const char *err;
 	int i;
 
 	memset(c7_v, 0, sizeof(c7_v));
@@ -219,20 +195,20 @@ c7_deep(void)
 		}
 	}
 	RB_INIT(&h);
-	if ((err = c7_expect(&h, NULL, "the empty tree")) != NULL)
-		return err;
+	c7_expect(&h, NULL, "the empty tree");
 	RB_ROOT(&h) = &chain[0];
-	return c7_expect(&h, "height:", "a tree deeper than the limit");
+	c7_expect(&h, "height:", "a tree deeper than the limit");
 }
 
+/* Every case (each goes on after a failure); NULL, or the first one. */
 static const char *
 c7_cases(void)
 {
-	const char *err;
-
-	if ((err = c7_forty()) == NULL && (err = c7_small()) == NULL)
-		err = c7_deep();
-	return err;
+	c7_err = NULL;
+	c7_forty();
+	c7_small();
+	c7_deep();
+	return c7_err;
 }
 
 #ifdef CRITERION_H_

@@ -1,9 +1,12 @@
 /*
- * Differential runs of per-operation instantiations:
+ * Differential runs of per-operation instantiations (test_diff.c and the
+ * cross driver, which includes this file):
  *  - ptree generates only INSERT_COLOR, INSERT_FINISH, INSERT, REMOVE_COLOR,
- *    REMOVE, FIND, MINMAX, NEXT and VALIDATE (RB_PROTOTYPE_<OP> /
- *    RB_GENERATE_<OP>), and its driver uses only those;
- *  - qtree generates every operation one by one (tests/per_op.h), and gets
+ *    REMOVE, FIND, MINMAX, NEXT and VALIDATE (RB_GENERATE_<OP>), without a
+ *    prototype: FreeBSD's dependency rules, these build with only the
+ *    generators they depend on; its driver uses only those;
+ *  - qtree declares and generates every operation one by one
+ *    (tests/per_op.h), with a comparator of const pointers, and gets
  *    every operation of the engine.
  */
 
@@ -24,19 +27,7 @@ pnode_cmp(struct pnode *a, struct pnode *b)
 }
 
 RB_HEAD(ptree, pnode);
-/*
- * A subset on purpose, so written out rather than with tests/per_op.h: the
- * operations its driver uses and only the generators they depend on.
- */
-RB_PROTOTYPE_INSERT_COLOR(ptree, pnode, static);
-RB_PROTOTYPE_INSERT_FINISH(ptree, pnode, static);
-RB_PROTOTYPE_INSERT(ptree, pnode, static);
-RB_PROTOTYPE_REMOVE_COLOR(ptree, pnode, static);
-RB_PROTOTYPE_REMOVE(ptree, pnode, static);
-RB_PROTOTYPE_FIND(ptree, pnode, static);
-RB_PROTOTYPE_MINMAX(ptree, pnode, static);
-RB_PROTOTYPE_NEXT(ptree, pnode, static);
-RB_PROTOTYPE_VALIDATE(ptree, pnode, static);
+/* A subset on purpose, so written out rather than with tests/per_op.h. */
 RB_GENERATE_INSERT_COLOR(ptree, pnode, link, static)
 RB_GENERATE_INSERT_FINISH(ptree, pnode, link, static)
 RB_GENERATE_INSERT(ptree, pnode, link, pnode_cmp, static)
@@ -60,7 +51,7 @@ struct qnode {
 };
 
 static int
-qnode_cmp(struct qnode *a, struct qnode *b)
+qnode_cmp(const struct qnode *a, const struct qnode *b)
 {
 	return (a->key > b->key) - (a->key < b->key);
 }

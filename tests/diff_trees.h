@@ -7,8 +7,7 @@
 
 #include "engine.h"
 
-extern const struct eng_tree diff_static_tree, diff_extern_tree,
-    diff_two_tree, diff_string_tree, diff_long_tree, diff_split_tree,
-    diff_split_full_tree, diff_splay_tree;
+extern const struct eng_tree diff_extern_tree, diff_two_tree,
+    diff_string_tree, diff_long_tree, diff_split_tree, diff_split_full_tree;
 
 #endif /* TESTS_DIFF_TREES_H */

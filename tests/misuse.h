@@ -37,25 +37,7 @@ node_payload(void *x, long long v, int fresh)
 	}
 }
 
-static const char *
-node_augcheck(void *x)
-{
-	struct node *e = x, *c;
-	long sum = e->val;
-	int maxval = e->val;
-
-	if ((c = RB_LEFT(e, entry)) != NULL) {
-		sum += c->sum;
-		maxval = c->maxval > maxval ? c->maxval : maxval;
-	}
-	if ((c = RB_RIGHT(e, entry)) != NULL) {
-		sum += c->sum;
-		maxval = c->maxval > maxval ? c->maxval : maxval;
-	}
-	if (e->sum != sum)
-		return "the subtree sum is stale";
-	return e->maxval != maxval ? "the subtree maximum is stale" : NULL;
-}
+SUMS_CHECK(node, struct node)
 #endif
 
 ENG_RB(itree, struct node, entry, ENG_SETKEY_INT, ENG_KEY_INT)

@@ -1,9 +1,14 @@
 /*
  * Differential tests: the engine's random program (engine.h) on each
- * instantiation of diff_trees.h.  TREE_TEST_OPS overrides the number of
- * operations, TREE_TEST_SEED the seed.
+ * instantiation of diff_trees.h and on the two of tests/coverage/inst.c.
+ * TREE_TEST_OPS overrides the number of operations, TREE_TEST_SEED the
+ * seed.
  */
 #include "check.h"
+/* itree and stree: RB_GENERATE_STATIC and SPLAY_GENERATE, int keys */
+#include "coverage/inst.c" /* NOLINT(bugprone-suspicious-include) */
+#include "tree.h"
+#include "misuse.h"
 #include "diff_trees.h"
 
 #define DIFF_OPS	800000L
@@ -14,7 +19,7 @@
 
 Test(diff, static_int_tree)
 {
-	DIFF_RUN(&diff_static_tree, 0x5eed0001ULL);
+	DIFF_RUN(&itree_eng, 0x5eed0001ULL);
 }
 
 Test(diff, extern_tree)
@@ -49,7 +54,7 @@ Test(diff, split_every_operation)
 
 Test(diff, splay_tree)
 {
-	DIFF_RUN(&diff_splay_tree, 0x5eed0008ULL);
+	DIFF_RUN(&stree_eng, 0x5eed0008ULL);
 }
 
 /*
@@ -59,10 +64,10 @@ Test(diff, splay_tree)
  */
 Test(diff, tiny_trees)
 {
-	static const struct eng_tree *const trees[] = { &diff_static_tree,
+	static const struct eng_tree *const trees[] = { &itree_eng,
 	    &diff_extern_tree, &diff_two_tree, &diff_string_tree,
 	    &diff_long_tree, &diff_split_tree, &diff_split_full_tree,
-	    &diff_splay_tree };
+	    &stree_eng };
 	uint64_t base = test_seed(0x5ca1ab1eULL);
 	long runs = test_ops(DIFF_OPS) / 250, k;
 	struct eng_cfg cfg = { .ops = 100 };

@@ -62,40 +62,15 @@ node_cmp(struct node *a, struct node *b)
 }
 
 #ifdef COV_AUG
-/* The test engine's count of hook calls (tests/engine.c). */
-void eng_hooked(const void *x);
+#include "sums.h"
 
 /*
  * The augmented, cached variant: each element keeps the sum and the
- * largest of its subtree's vals.  Many vals are 0 (driver.c), so both
- * often stay the same and the walk toward the root can stop early.
- * Returns non-zero when either changed.
+ * largest of its subtree's vals (node_aug).  Many vals are 0
+ * (tests/misuse.h), so both often stay the same and the walk toward the
+ * root can stop early.
  */
-static int
-node_aug(struct node *e)
-{
-	long sum = e->val;
-	int maxval = e->val;
-	struct node *c;
-
-	eng_hooked(e);
-
-	if ((c = RB_LEFT(e, entry)) != NULL) {
-		sum += c->sum;
-		if (c->maxval > maxval)
-			maxval = c->maxval;
-	}
-	if ((c = RB_RIGHT(e, entry)) != NULL) {
-		sum += c->sum;
-		if (c->maxval > maxval)
-			maxval = c->maxval;
-	}
-	if (sum == e->sum && maxval == e->maxval)
-		return 0;
-	e->sum = sum;
-	e->maxval = maxval;
-	return 1;
-}
+SUMS_HOOK(node, struct node, entry)
 
 RB_HEAD_CACHED(itree, node);
 RB_GENERATE_CACHED_AUGMENT_STATIC(itree, node, entry, node_cmp, node_aug)

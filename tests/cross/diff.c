@@ -21,12 +21,14 @@
  *   wtree   RB_PROTOTYPE + RB_GENERATE (extern), a char before the entry,
  *           64-bit keys whose high words differ (32-bit targets compare
  *           them in two halves), comparator returning long
- *   ptree   every RB_PROTOTYPE_<OP> / RB_GENERATE_<OP> separately
+ *   qtree   every RB_PROTOTYPE_<OP> / RB_GENERATE_<OP> separately
  *           (tests/per_op.h), attr static, const comparator
- *   qtree   only INSERT, REMOVE, FIND, NEXT, MINMAX and dependencies
+ *   ptree   only INSERT, REMOVE, FIND, NEXT, MINMAX, VALIDATE and their
+ *           dependencies, no prototypes (both tests/diff_split.c's)
  *   ctree   RB_HEAD_CACHED + RB_GENERATE_CACHED_STATIC (RB_COUNT checked)
  *   atree   RB_PROTOTYPE_AUGMENT + RB_GENERATE_AUGMENT: each node keeps
- *           its subtree's size and largest key, checked after each step
+ *           the sum and the largest of its subtree's vals, checked after
+ *           each step
  *   catree  RB_GENERATE_CACHED_AUGMENT_STATIC, the same summaries
  *   stree   SPLAY_PROTOTYPE + SPLAY_GENERATE (inst.c's)
  */
@@ -41,9 +43,11 @@
 /* itree and stree, shared with make coverage and make mutate */
 #include "coverage/inst.c" /* NOLINT(bugprone-suspicious-include) */
 #include "tree.h"
-#include "per_op.h"
 #include "engine.h"
 #include "misuse.h"
+#include "coverage/sums.h"
+/* ptree and qtree, shared with test_diff.c */
+#include "../diff_split.c" /* NOLINT(bugprone-suspicious-include) */
 
 /* ---- instantiations ------------------------------------------------- */
 
@@ -67,71 +71,16 @@ RB_GENERATE(wtree, wnode, link, wnode_cmp)
 #define W_SETKEY(e, k)	((e)->key = ((uint64_t)(k) << 32) | UINT64_C(0x89abcdef))
 #define W_KEY(e)	((int64_t)((e)->key >> 32))
 
-struct pnode {
-	RB_ENTRY(pnode)	link;
-	int		key;
-};
-
-static int
-pnode_cmp(const struct pnode *a, const struct pnode *b)
-{
-	return ((a->key > b->key) - (a->key < b->key));
-}
-
-RB_HEAD(ptree, pnode);
-PER_OP_PROTOTYPES(ptree, pnode, static)
-PER_OP_GENERATE(ptree, pnode, link, pnode_cmp, static)
-
-struct qnode {
-	int		key;
-	RB_ENTRY(qnode)	link;
-};
-
-static int
-qnode_cmp(struct qnode *a, struct qnode *b)
-{
-	return (a->key < b->key ? -1 : a->key > b->key);
-}
-
-RB_HEAD(qtree, qnode);
 /*
- * A subset on purpose, so written out rather than PER_OP_GENERATE: it
- * checks FreeBSD's dependency rules, that INSERT, REMOVE, FIND, NEXT and
- * MINMAX build with only the generators they depend on (and no prototypes).
- */
-RB_GENERATE_INSERT_COLOR(qtree, qnode, link, static)
-RB_GENERATE_INSERT_FINISH(qtree, qnode, link, static)
-RB_GENERATE_INSERT(qtree, qnode, link, qnode_cmp, static)
-RB_GENERATE_REMOVE_COLOR(qtree, qnode, link, static)
-RB_GENERATE_REMOVE(qtree, qnode, link, static)
-RB_GENERATE_FIND(qtree, qnode, link, qnode_cmp, static)
-RB_GENERATE_NEXT(qtree, qnode, link, static)
-RB_GENERATE_MINMAX(qtree, qnode, link, static)
-
-/* Cached head. */
-struct cnode {
-	RB_ENTRY(cnode)	link;
-	int		key;
-};
-
-static int
-cnode_cmp(struct cnode *a, struct cnode *b)
-{
-	return ((a->key > b->key) - (a->key < b->key));
-}
-
-RB_HEAD_CACHED(ctree, cnode);
-RB_GENERATE_CACHED_STATIC(ctree, cnode, link, cnode_cmp)
-
-/*
- * Augmented: every node keeps the size of its subtree and the largest
- * key in it; the hook returns nonzero iff either changed.
+ * Cached, and augmented: every node keeps the sum and the largest of the
+ * vals of its subtree (tests/coverage/sums.h).
  */
 struct anode {
 	RB_ENTRY(anode)	link;
 	int		key;
-	int		max;
-	unsigned	size;
+	int		val;
+	long		sum;
+	int		maxval;
 };
 
 static int
@@ -140,47 +89,19 @@ anode_cmp(struct anode *a, struct anode *b)
 	return ((a->key > b->key) - (a->key < b->key));
 }
 
-static int
-anode_aug(struct anode *x)
-{
-	struct anode *l = RB_LEFT(x, link), *r = RB_RIGHT(x, link);
-	unsigned size = 1;
-	int max = x->key, changed;
+SUMS_HOOK(anode, struct anode, link)
+SUMS_CHECK(anode, struct anode)
 
-	if (l != NULL) {
-		size += l->size;
-		if (l->max > max)
-			max = l->max;
-	}
-	if (r != NULL) {
-		size += r->size;
-		if (r->max > max)
-			max = r->max;
-	}
-	eng_hooked(x);
-	changed = size != x->size || max != x->max;
-	x->size = size;
-	x->max = max;
-	return (changed);
+/* A new element keeps its old summaries: an insert must not trust them. */
+static void
+anode_payload(void *e, long long v, int fresh)
+{
+	(void)fresh;
+	((struct anode *)e)->val = (int)(v % 4);
 }
 
-/* x's summary from its children's. */
-static const char *
-anode_check(void *e)
-{
-	struct anode *x = e, *l = RB_LEFT(x, link), *r = RB_RIGHT(x, link);
-	unsigned size = 1 + (l != NULL ? l->size : 0) +
-	    (r != NULL ? r->size : 0);
-	int max = x->key;
-
-	if (l != NULL && l->max > max)
-		max = l->max;
-	if (r != NULL && r->max > max)
-		max = r->max;
-	if (x->size != size)
-		return ("augment: a subtree size is stale");
-	return (x->max != max ? "augment: a subtree maximum is stale" : NULL);
-}
+RB_HEAD_CACHED(ctree, anode);
+RB_GENERATE_CACHED_STATIC(ctree, anode, link, anode_cmp)
 
 RB_HEAD(atree, anode);
 RB_PROTOTYPE_AUGMENT(atree, anode, link, anode_cmp, anode_aug)
@@ -193,11 +114,8 @@ RB_GENERATE_CACHED_AUGMENT_STATIC(catree, anode, link, anode_cmp, anode_aug)
 
 ENG_RB(wtree, struct wnode, link, W_SETKEY, W_KEY)
 ENG_RB_FULL(wtree, struct wnode, link)
-ENG_RB(ptree, struct pnode, link, ENG_SETKEY_INT, ENG_KEY_INT)
-ENG_RB_FULL(ptree, struct pnode, link)
-ENG_RB(qtree, struct qnode, link, ENG_SETKEY_INT, ENG_KEY_INT)
-ENG_RB(ctree, struct cnode, link, ENG_SETKEY_INT, ENG_KEY_INT)
-ENG_RB_FULL(ctree, struct cnode, link)
+ENG_RB(ctree, struct anode, link, ENG_SETKEY_INT, ENG_KEY_INT)
+ENG_RB_FULL(ctree, struct anode, link)
 ENG_RB_CACHED(ctree)
 ENG_RB(atree, struct anode, link, ENG_SETKEY_INT, ENG_KEY_INT)
 ENG_RB_FULL(atree, struct anode, link)
@@ -209,22 +127,20 @@ static const struct eng_tree *const trees[] = {
 	&itree_eng,	/* tests/misuse.h */
 	&(const struct eng_tree){ .name = "wtree (RB_GENERATE, 64-bit keys)",
 	    ENG_RB_OPS(wtree, struct wnode), ENG_RB_FULL_OPS(wtree) },
-	&(const struct eng_tree){ .name = "ptree (every RB_GENERATE_<OP>)",
-	    ENG_RB_OPS(ptree, struct pnode), ENG_RB_FULL_OPS(ptree) },
-	&(const struct eng_tree){
-	    .name = "qtree (INSERT/REMOVE/FIND/NEXT/MINMAX only)",
-	    ENG_RB_OPS(qtree, struct qnode) },
+	&diff_split_full_tree,	/* tests/diff_split.c */
+	&diff_split_tree,
 	&(const struct eng_tree){ .name = "ctree (RB_GENERATE_CACHED_STATIC)",
-	    ENG_RB_OPS(ctree, struct cnode), ENG_RB_FULL_OPS(ctree),
+	    ENG_RB_OPS(ctree, struct anode), ENG_RB_FULL_OPS(ctree),
 	    ENG_RB_CACHED_OPS(ctree) },
 	&(const struct eng_tree){ .name = "atree (RB_GENERATE_AUGMENT)",
 	    ENG_RB_OPS(atree, struct anode), ENG_RB_FULL_OPS(atree),
-	    .hook = ENG_HOOK, .augcheck = anode_check },
+	    .hook = ENG_HOOK, .augcheck = anode_augcheck,
+	    .payload = anode_payload },
 	&(const struct eng_tree){
 	    .name = "catree (RB_GENERATE_CACHED_AUGMENT_STATIC)",
 	    ENG_RB_OPS(catree, struct anode), ENG_RB_FULL_OPS(catree),
 	    ENG_RB_CACHED_OPS(catree), .hook = ENG_HOOK,
-	    .augcheck = anode_check },
+	    .augcheck = anode_augcheck, .payload = anode_payload },
 	&stree_eng,
 };
 

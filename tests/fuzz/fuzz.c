@@ -7,8 +7,8 @@
  *
  * One build per variant (mk/fuzz.mk): the balanced tree (RB_HEAD,
  * RB_GENERATE), -DFZ_CACHED (RB_HEAD_CACHED), -DFZ_AUGMENT (a hook keeping
- * each subtree's largest weight and the sum of its weights, weights 0..3
- * so that summaries often stay the same), both, each also with
+ * the sum and the largest of each subtree's vals, vals 0..3 so that
+ * summaries often stay the same), both, each also with
  * -DTREE_DEBUG (a debug report on these valid programs traps), and
  * -DFZ_SPLAY (SPLAY_HEAD, SPLAY_GENERATE; the engine checks the exact
  * shape against its reference top-down splay).
@@ -24,6 +24,7 @@
 
 #include "tree.h"
 #include "engine.h"
+#include "coverage/sums.h"
 
 #if defined(FZ_SPLAY)
 #define FZ_NAME "fuzz_splay"
@@ -44,9 +45,9 @@ struct node {
 	RB_ENTRY(node) link;
 #endif
 	int key;
-	unsigned weight;	/* the augmented variants' payload, 0..3 */
-	unsigned max;		/* the hook's summaries: the largest weight */
-	unsigned long sum;	/* in the subtree, and their sum */
+	int val;	/* the augmented variants' payload, 0..3 */
+	long sum;	/* the hook's summaries: the sum and the largest */
+	int maxval;	/* val in the subtree (tests/coverage/sums.h) */
 };
 
 static int
@@ -56,51 +57,8 @@ node_cmp(const struct node *a, const struct node *b)
 }
 
 #ifdef FZ_AUGMENT
-/* x's summaries from its own weight and its children's summaries. */
-static void
-node_sums(const struct node *x, unsigned *max, unsigned long *sum)
-{
-	const struct node *l = RB_LEFT(x, link), *r = RB_RIGHT(x, link);
-
-	*max = x->weight;
-	*sum = x->weight;
-	if (l != NULL) {
-		*max = l->max > *max ? l->max : *max;
-		*sum += l->sum;
-	}
-	if (r != NULL) {
-		*max = r->max > *max ? r->max : *max;
-		*sum += r->sum;
-	}
-}
-
-/* The hook; nonzero if the summaries changed. */
-static int
-node_aug(struct node *x)
-{
-	unsigned max;
-	unsigned long sum;
-	int changed;
-
-	eng_hooked(x);
-	node_sums(x, &max, &sum);
-	changed = max != x->max || sum != x->sum;
-	x->max = max;
-	x->sum = sum;
-	return changed;
-}
-
-static const char *
-node_augcheck(void *e)
-{
-	struct node *x = e;
-	unsigned max;
-	unsigned long sum;
-
-	node_sums(x, &max, &sum);
-	return x->max == max && x->sum == sum ? NULL :
-	    "a stored summary is stale";
-}
+SUMS_HOOK(node, struct node, link)
+SUMS_CHECK(node, struct node)
 
 /*
  * A new element keeps the summary it had when it was last in the tree
@@ -110,7 +68,7 @@ static void
 node_payload(void *e, long long v, int fresh)
 {
 	(void)fresh;
-	((struct node *)e)->weight = (unsigned)v;
+	((struct node *)e)->val = (int)v;
 }
 #endif
 
