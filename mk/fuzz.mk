@@ -65,7 +65,7 @@ define FUZZ_RULE
 $(FUZZ_DIR)/fuzz_$(1): $(FUZZ_COMMON) | fuzz-deps
 	@mkdir -p $(FUZZ_DIR)
 	$(FUZZ_CC) $(FUZZ_SAN) $(FUZZ_CFLAGS) $(FUZZ_DEF_$(1)) -I. -Itests \
-		-o $$@ $(FUZZ_SRCS)
+		-DFZ_NAME=\"fuzz_$(1)\" -o $$@ $(FUZZ_SRCS)
 endef
 $(foreach t,$(FUZZ_ALL),$(eval $(call FUZZ_RULE,$(t))))
 

@@ -1,6 +1,7 @@
 /*
- * The instantiations of the differential tests (test_diff.c), each in
- * its own translation unit with its adapter to the engine (engine.h).
+ * The instantiations of the differential tests (test_diff.c and the cross
+ * driver): diff_keys.c's and diff_split.c's, with their adapters to the
+ * engine (engine.h).
  */
 #ifndef TESTS_DIFF_TREES_H
 #define TESTS_DIFF_TREES_H

@@ -3,9 +3,10 @@
  * trees of inst.c (adapted in tests/misuse.h), with scripted runs that
  * reach every rebalancing case in both mirror directions, every insertion
  * order of up to 7 keys, RB_VALIDATE on corrupted trees (tests/corrupt7.h)
- * and every debug-mode check (tests/misuse.h).  The engine brings the random runs, the model, its
- * own structural checker (independent of RB_VALIDATE) and, for the splay
- * tree, the exact shape against a reference top-down splay.
+ * and every debug-mode check (tests/misuse.h).  The engine brings the
+ * random runs, the model, its own structural checker (independent of
+ * RB_VALIDATE) and, for the splay tree, the exact shape against a
+ * reference top-down splay.
  *
  *   driver [OPS [SEED [PARTS]]]
  *
@@ -67,7 +68,8 @@ r_scripted(struct eng_run *r)
 	}
 #endif
 #ifdef RB_POP_MIN
-	ENG_REQUIRE(r, RB_POP_MIN(itree, RHEAD(r)) == NULL, "RB_POP_MIN of an empty tree");
+	ENG_REQUIRE(r, RB_POP_MIN(itree, RHEAD(r)) == NULL, "RB_POP_MIN of "
+	    "an empty tree");
 #endif
 	for (n = 1; n <= 300; n = n < 20 ? n + 1 : n * 2) {
 		/* ascending and descending inserts */
@@ -87,7 +89,8 @@ r_scripted(struct eng_run *r)
 			eng_remove_at(r, r->n - 1);
 			eng_check(r);
 		}
-		for (i = 0; i < n; i++) {	/* outside-in, then root first */
+		/* outside-in, then root first */
+		for (i = 0; i < n; i++) {
 			eng_insert(r, (int)(i & 1 ? i : 2 * n - i));
 			eng_check(r);
 		}
@@ -117,7 +120,7 @@ r_scripted(struct eng_run *r)
 static void
 r_exhaustive(struct eng_run *r)
 {
-	int perm[8], c[8], n, i, k;
+	int perm[8], c[8], n, i, j, k;
 	long count = 0;
 
 	r->op = "rb exhaustive";
@@ -144,11 +147,10 @@ r_exhaustive(struct eng_run *r)
 			}
 			if (i >= n)
 				break;
-			if (i % 2 == 0) {
-				k = perm[0]; perm[0] = perm[i]; perm[i] = k;
-			} else {
-				k = perm[c[i]]; perm[c[i]] = perm[i]; perm[i] = k;
-			}
+			j = i % 2 == 0 ? 0 : c[i];	/* swap j and i */
+			k = perm[j];
+			perm[j] = perm[i];
+			perm[i] = k;
 			c[i]++;
 			i = 0;
 		}
@@ -165,10 +167,11 @@ s_scripted(struct eng_run *r)
 
 	r->op = "splay edge";
 	key.key = 1;
-	ENG_REQUIRE(r, SPLAY_MIN(stree, h) == NULL && SPLAY_MAX(stree, h) == NULL,
-	    "SPLAY_MIN/MAX of an empty tree");
+	ENG_REQUIRE(r, SPLAY_MIN(stree, h) == NULL &&
+	    SPLAY_MAX(stree, h) == NULL, "SPLAY_MIN/MAX of an empty tree");
 	ENG_REQUIRE(r, SPLAY_FIND(stree, h, &key) == NULL, "SPLAY_FIND empty");
-	ENG_REQUIRE(r, SPLAY_REMOVE(stree, h, &key) == NULL, "SPLAY_REMOVE empty");
+	ENG_REQUIRE(r, SPLAY_REMOVE(stree, h, &key) == NULL, "SPLAY_REMOVE "
+	    "empty");
 	stree_SPLAY(h, &key);		/* the internal functions too */
 	stree_SPLAY_MINMAX(h, SPLAY_INF);
 	ENG_REQUIRE(r, SPLAY_EMPTY(h), "splaying an empty tree");
@@ -215,7 +218,8 @@ driver_runs(const struct eng_tree *t, void (*fn)(struct eng_run *),
 	driver_result("scripted run", eng_script(&R, t, &script, fn) ? R.msg :
 	    NULL);
 	if (ops > 0)
-		driver_result("random run", eng_run(&R, t, &cfg) ? R.msg : NULL);
+		driver_result("random run", eng_run(&R, t, &cfg) ? R.msg :
+		    NULL);
 }
 
 int

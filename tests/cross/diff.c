@@ -8,30 +8,25 @@
  *
  * Runs the test engine's seeded random program (tests/engine.h) of OPS
  * operations (default 200000) on each instantiation below; checks the
- * node sizes (RB_ENTRY is three pointers, SPLAY_ENTRY
- * two, RB_HEAD one; -DEXPECT_RB_ENTRY_SIZE=N also asserts N bytes at
- * compile time); built with -DTREE_DEBUG, also provokes each misuse the
- * debug mode reports and checks the report (tests/misuse.h's cases,
- * which test_debug.c and the coverage driver run too).  Prints one line
- * per check and "N passed, N failed"; exits 1 if any check failed.
+ * node sizes (RB_ENTRY is three pointers, SPLAY_ENTRY two, RB_HEAD one;
+ * -DEXPECT_RB_ENTRY_SIZE=N also asserts N bytes at compile time); built
+ * with -DTREE_DEBUG, also provokes each misuse the debug mode reports and
+ * checks the report (tests/misuse.h's cases, which test_debug.c and the
+ * coverage driver run too).  Prints one line per check and "N passed, N
+ * failed"; exits 1 if any check failed.
  *
- * Instantiations:
- *   itree   RB_GENERATE_STATIC, int key, classic "a - b" comparator
- *           (tests/coverage/inst.c's)
- *   wtree   RB_PROTOTYPE + RB_GENERATE (extern), a char before the entry,
- *           64-bit keys whose high words differ (32-bit targets compare
- *           them in two halves), comparator returning long
- *   qtree   every RB_PROTOTYPE_<OP> / RB_GENERATE_<OP> separately
- *           (tests/per_op.h), attr static, const comparator
- *   ptree   only INSERT, REMOVE, FIND, NEXT, MINMAX, VALIDATE and their
- *           dependencies, no prototypes (both tests/diff_split.c's)
+ * Instantiations: test_diff.c's (tests/diff_keys.c, tests/diff_split.c:
+ * extern with 64-bit keys, string keys, a long comparator, two trees over
+ * one node type, every RB_GENERATE_<OP> and a subset), inst.c's (itree,
+ * RB_GENERATE_STATIC with the classic "a - b" comparator; stree,
+ * SPLAY_GENERATE), and these:
  *   ctree   RB_HEAD_CACHED + RB_GENERATE_CACHED_STATIC (RB_COUNT checked)
  *   atree   RB_PROTOTYPE_AUGMENT + RB_GENERATE_AUGMENT: each node keeps
  *           the sum and the largest of its subtree's vals, checked after
  *           each step
  *   catree  RB_GENERATE_CACHED_AUGMENT_STATIC, the same summaries
- *   stree   SPLAY_PROTOTYPE + SPLAY_GENERATE (inst.c's)
  */
+#include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -46,30 +41,12 @@
 #include "engine.h"
 #include "misuse.h"
 #include "coverage/sums.h"
-/* ptree and qtree, shared with test_diff.c */
+/* the trees of test_diff.c, each TU in this one */
 #include "../diff_split.c" /* NOLINT(bugprone-suspicious-include) */
+#include "../diff_keys.c" /* NOLINT(bugprone-suspicious-include) */
+#include "../ext_tree.c" /* NOLINT(bugprone-suspicious-include) */
 
 /* ---- instantiations ------------------------------------------------- */
-
-struct wnode {
-	char		tag;
-	RB_ENTRY(wnode)	link;
-	uint64_t	key;
-};
-
-static long
-wnode_cmp(struct wnode *a, struct wnode *b)
-{
-	return ((long)(a->key > b->key) - (long)(a->key < b->key));
-}
-
-RB_HEAD(wtree, wnode);
-RB_PROTOTYPE(wtree, wnode, link, wnode_cmp)
-RB_GENERATE(wtree, wnode, link, wnode_cmp)
-
-/* Order-preserving: the low word is constant, the high word differs. */
-#define W_SETKEY(e, k)	((e)->key = ((uint64_t)(k) << 32) | UINT64_C(0x89abcdef))
-#define W_KEY(e)	((int64_t)((e)->key >> 32))
 
 /*
  * Cached, and augmented: every node keeps the sum and the largest of the
@@ -112,8 +89,6 @@ RB_GENERATE_CACHED_AUGMENT_STATIC(catree, anode, link, anode_cmp, anode_aug)
 
 /* ---- the engine's adapters ------------------------------------------- */
 
-ENG_RB(wtree, struct wnode, link, W_SETKEY, W_KEY)
-ENG_RB_FULL(wtree, struct wnode, link)
 ENG_RB(ctree, struct anode, link, ENG_SETKEY_INT, ENG_KEY_INT)
 ENG_RB_FULL(ctree, struct anode, link)
 ENG_RB_CACHED(ctree)
@@ -125,8 +100,10 @@ ENG_RB_CACHED(catree)
 
 static const struct eng_tree *const trees[] = {
 	&itree_eng,	/* tests/misuse.h */
-	&(const struct eng_tree){ .name = "wtree (RB_GENERATE, 64-bit keys)",
-	    ENG_RB_OPS(wtree, struct wnode), ENG_RB_FULL_OPS(wtree) },
+	&diff_extern_tree,	/* tests/diff_keys.c */
+	&diff_string_tree,
+	&diff_long_tree,
+	&diff_two_tree,
 	&diff_split_full_tree,	/* tests/diff_split.c */
 	&diff_split_tree,
 	&(const struct eng_tree){ .name = "ctree (RB_GENERATE_CACHED_STATIC)",
@@ -156,10 +133,19 @@ typedef char expect_rb_entry_size[ENTRY_SIZE == EXPECT_RB_ENTRY_SIZE ? 1 : -1];
 
 static int n_passed, n_failed;
 
+#if defined(__GNUC__)
+__attribute__((__format__(__printf__, 2, 3)))
+#endif
 static void
-result(int ok, const char *what)
+result(int ok, const char *fmt, ...)
 {
-	(void)printf("%s: %s\n", ok ? "ok" : "FAILED", what);
+	va_list ap;
+
+	(void)printf("%s: ", ok ? "ok" : "FAILED");
+	va_start(ap, fmt);
+	(void)vprintf(fmt, ap);
+	va_end(ap);
+	(void)printf("\n");
 	if (ok)
 		n_passed++;
 	else
@@ -173,31 +159,27 @@ check_sizes(void)
 		uint32_t	word;
 		unsigned char	byte[4];
 	} probe;
-	char buf[160];
 
 	probe.word = 0x01020304;
 	(void)printf("target: %u-bit pointers, %s-endian\n",
-	    (unsigned)(8 * sizeof(void *)),
-	    probe.byte[0] == 1 ? "big" : probe.byte[0] == 4 ? "little" : "mixed");
-	(void)snprintf(buf, sizeof(buf), "sizeof RB_ENTRY = %u (3 pointers = %u)",
-	    (unsigned)ENTRY_SIZE, (unsigned)(3 * sizeof(void *)));
-	result(ENTRY_SIZE == 3 * sizeof(void *), buf);
+	    (unsigned)(8 * sizeof(void *)), probe.byte[0] == 1 ? "big" :
+	    probe.byte[0] == 4 ? "little" : "mixed");
+	result(ENTRY_SIZE == 3 * sizeof(void *), "sizeof RB_ENTRY = %u "
+	    "(3 pointers = %u)", (unsigned)ENTRY_SIZE,
+	    (unsigned)(3 * sizeof(void *)));
 #ifdef EXPECT_RB_ENTRY_SIZE
-	(void)snprintf(buf, sizeof(buf), "sizeof RB_ENTRY = %u, expected %u",
-	    (unsigned)ENTRY_SIZE, (unsigned)EXPECT_RB_ENTRY_SIZE);
-	result(ENTRY_SIZE == EXPECT_RB_ENTRY_SIZE, buf);
+	result(ENTRY_SIZE == EXPECT_RB_ENTRY_SIZE, "sizeof RB_ENTRY = %u, "
+	    "expected %u", (unsigned)ENTRY_SIZE,
+	    (unsigned)EXPECT_RB_ENTRY_SIZE);
 #endif
-	(void)snprintf(buf, sizeof(buf), "sizeof SPLAY_ENTRY = %u (2 pointers)",
-	    (unsigned)SPLAY_ENTRY_SIZE);
-	result(SPLAY_ENTRY_SIZE == 2 * sizeof(void *), buf);
-	(void)snprintf(buf, sizeof(buf), "sizeof RB_HEAD = %u (1 pointer)",
-	    (unsigned)sizeof(struct itree));
-	result(sizeof(struct itree) == sizeof(void *), buf);
-	(void)snprintf(buf, sizeof(buf), "sizeof(struct wnode) = %u, alignment of "
-	    "its entry's pointers leaves the 2 low bits free",
-	    (unsigned)sizeof(struct wnode));
-	result(offsetof(struct wnode, link) % 4 == 0 && sizeof(struct wnode) % 4 == 0,
-	    buf);
+	result(SPLAY_ENTRY_SIZE == 2 * sizeof(void *), "sizeof SPLAY_ENTRY = "
+	    "%u (2 pointers)", (unsigned)SPLAY_ENTRY_SIZE);
+	result(sizeof(struct itree) == sizeof(void *), "sizeof RB_HEAD = %u "
+	    "(1 pointer)", (unsigned)sizeof(struct itree));
+	result(offsetof(struct enode, link) % 4 == 0 &&
+	    sizeof(struct enode) % 4 == 0, "sizeof(struct enode) = %u, "
+	    "alignment of its entry's pointers leaves the 2 low bits free",
+	    (unsigned)sizeof(struct enode));
 }
 
 int
@@ -208,34 +190,28 @@ main(int argc, char **argv)
 	    UINT64_C(0x7e57c0ffee);
 	struct eng_cfg cfg = { .ops = ops };
 	struct eng_run r;
-	char buf[160];
+	const char *err;
 	size_t i;
-	int ok;
 
 	(void)setvbuf(stdout, NULL, _IOLBF, 0);
 	check_sizes();
 	for (i = 0; i < sizeof(trees) / sizeof(trees[0]); i++) {
 		cfg.seed = seed + i;
-		(void)snprintf(buf, sizeof(buf), "%s: %ld random operations, "
-		    "seed %#llx", trees[i]->name, ops,
-		    (unsigned long long)cfg.seed);
 #ifdef TREE_DEBUG
 		mis_run = &r;	/* a debug report fails the run */
 #endif
-		ok = eng_run(&r, trees[i], &cfg) == 0;
-		if (!ok)
-			(void)printf("  %s\n", r.msg);
-		result(ok, buf);
+		err = eng_run(&r, trees[i], &cfg) == 0 ? NULL : r.msg;
+		if (err != NULL)
+			(void)printf("  %s\n", err);
+		result(err == NULL, "%s: %ld random operations, seed %#llx",
+		    trees[i]->name, ops, (unsigned long long)cfg.seed);
 	}
 #ifdef TREE_DEBUG
 	/* Each misuse reported by name, the tree intact (tests/misuse.h). */
 	for (i = 0; i < MIS_NCASES; i++) {
-		const char *err = mis_run_case(&r, mis_cases[i].fn, seed);
-
-		if (err != NULL)
+		if ((err = mis_run_case(&r, mis_cases[i].fn, seed)) != NULL)
 			(void)printf("  %s\n", err);
-		(void)snprintf(buf, sizeof(buf), "debug: %s", mis_cases[i].name);
-		result(err == NULL, buf);
+		result(err == NULL, "debug: %s", mis_cases[i].name);
 	}
 #endif
 	(void)printf("cross-diff: %d passed, %d failed\n", n_passed, n_failed);

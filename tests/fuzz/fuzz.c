@@ -26,16 +26,9 @@
 #include "engine.h"
 #include "coverage/sums.h"
 
-#if defined(FZ_SPLAY)
-#define FZ_NAME "fuzz_splay"
-#elif defined(FZ_CACHED) && defined(FZ_AUGMENT)
-#define FZ_NAME "fuzz_rb_cached_augment"
-#elif defined(FZ_CACHED)
-#define FZ_NAME "fuzz_rb_cached"
-#elif defined(FZ_AUGMENT)
-#define FZ_NAME "fuzz_rb_augment"
-#else
-#define FZ_NAME "fuzz_rb"
+/* The target's name (mk/fuzz.mk: -DFZ_NAME=\"fuzz_TARGET\"). */
+#ifndef FZ_NAME
+#define FZ_NAME "fuzz"
 #endif
 
 struct node {
