@@ -26,11 +26,11 @@
 
 #include "ext_tree.h"
 
-#include "diff_trees.h"
+#include "engine.h"
 
 ENG_RB(etree, struct enode, link, ENODE_SETKEY, ENODE_KEY)
 ENG_RB_FULL(etree, struct enode, link)
-const struct eng_tree diff_extern_tree = {
+static const struct eng_tree diff_extern_tree = {
     .name = "etree (extern, 64-bit keys)",
     ENG_RB_OPS(etree, struct enode), ENG_RB_FULL_OPS(etree) };
 
@@ -57,7 +57,7 @@ RB_GENERATE_STATIC(strtree, strnode, link, strnode_cmp)
 
 ENG_RB(strtree, struct strnode, link, STRNODE_SETKEY, STRNODE_KEY)
 ENG_RB_FULL(strtree, struct strnode, link)
-const struct eng_tree diff_string_tree = { .name = "string tree",
+static const struct eng_tree diff_string_tree = { .name = "string tree",
     ENG_RB_OPS(strtree, struct strnode), ENG_RB_FULL_OPS(strtree) };
 
 /* ---- a comparator returning long ------------------------------------ */
@@ -88,7 +88,7 @@ RB_GENERATE_INTERNAL(ltree, lnode, link, lnode_cmp, static)
 
 ENG_RB(ltree, struct lnode, link, LNODE_SETKEY, LNODE_KEY)
 ENG_RB_FULL(ltree, struct lnode, link)
-const struct eng_tree diff_long_tree = { .name = "long comparator tree",
+static const struct eng_tree diff_long_tree = { .name = "long comparator tree",
     ENG_RB_OPS(ltree, struct lnode), ENG_RB_FULL_OPS(ltree) };
 
 /* ---- two trees over one node type ----------------------------------- */
@@ -188,7 +188,7 @@ two_check(struct eng_run *r)
 
 ENG_RB(ttree1, struct tnode, by_key, TNODE_SETKEY, ENG_KEY_LL)
 ENG_RB_FULL(ttree1, struct tnode, by_key)
-const struct eng_tree diff_two_tree = {
+static const struct eng_tree diff_two_tree = {
     .name = "two trees over one node type",
     ENG_RB_OPS(ttree1, struct tnode), ENG_RB_FULL_OPS(ttree1),
     .added = two_added, .removing = two_removing, .check = two_check };

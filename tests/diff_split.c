@@ -13,7 +13,7 @@
 #include "tree.h"
 #include "per_op.h"
 
-#include "diff_trees.h"
+#include "engine.h"
 
 struct pnode {
 	int key;
@@ -40,7 +40,7 @@ RB_GENERATE_VALIDATE(ptree, pnode, link, pnode_cmp, static)
 
 ENG_RB(ptree, struct pnode, link, ENG_SETKEY_INT, ENG_KEY_INT)
 ENG_RB_VALIDATE(ptree)
-const struct eng_tree diff_split_tree = {
+static const struct eng_tree diff_split_tree = {
     .name = "split tree (some operations)",
     ENG_RB_OPS(ptree, struct pnode), .validate = ptree_eng_validate };
 
@@ -62,6 +62,6 @@ PER_OP_GENERATE(qtree, qnode, link, qnode_cmp, static)
 
 ENG_RB(qtree, struct qnode, link, ENG_SETKEY_INT, ENG_KEY_INT)
 ENG_RB_FULL(qtree, struct qnode, link)
-const struct eng_tree diff_split_full_tree = {
+static const struct eng_tree diff_split_full_tree = {
     .name = "split tree (every operation)",
     ENG_RB_OPS(qtree, struct qnode), ENG_RB_FULL_OPS(qtree) };

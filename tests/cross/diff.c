@@ -7,24 +7,13 @@
  *   diff [OPS [SEED]]
  *
  * Runs the test engine's seeded random program (tests/engine.h) of OPS
- * operations (default 200000) on each instantiation below; checks the
- * node sizes (RB_ENTRY is three pointers, SPLAY_ENTRY two, RB_HEAD one;
- * -DEXPECT_RB_ENTRY_SIZE=N also asserts N bytes at compile time); built
- * with -DTREE_DEBUG, also provokes each misuse the debug mode reports and
- * checks the report (tests/misuse.h's cases, which test_debug.c and the
- * coverage driver run too).  Prints one line per check and "N passed, N
- * failed"; exits 1 if any check failed.
- *
- * Instantiations: test_diff.c's (tests/diff_keys.c, tests/diff_split.c:
- * extern with 64-bit keys, string keys, a long comparator, two trees over
- * one node type, every RB_GENERATE_<OP> and a subset), inst.c's (itree,
- * RB_GENERATE_STATIC with the classic "a - b" comparator; stree,
- * SPLAY_GENERATE), and these:
- *   ctree   RB_HEAD_CACHED + RB_GENERATE_CACHED_STATIC (RB_COUNT checked)
- *   atree   RB_PROTOTYPE_AUGMENT + RB_GENERATE_AUGMENT: each node keeps
- *           the sum and the largest of its subtree's vals, checked after
- *           each step
- *   catree  RB_GENERATE_CACHED_AUGMENT_STATIC, the same summaries
+ * operations (default 200000) on each instantiation of tests/diff_trees.h
+ * (test_diff.c's); checks the node sizes (RB_ENTRY is three pointers,
+ * SPLAY_ENTRY two, RB_HEAD one; -DEXPECT_RB_ENTRY_SIZE=N also asserts N
+ * bytes at compile time); built with -DTREE_DEBUG, also provokes each
+ * misuse the debug mode reports and checks the report (tests/misuse.h's
+ * cases, which test_debug.c and the coverage driver run too).  Prints one
+ * line per check and "N passed, N failed"; exits 1 if any check failed.
  */
 #include <stdarg.h>
 #include <stdint.h>
@@ -35,91 +24,7 @@
 #ifdef TREE_DEBUG
 #define COV_DEBUG	/* inst.c's report hook, misuse.h's cases */
 #endif
-/* itree and stree, shared with make coverage and make mutate */
-#include "coverage/inst.c" /* NOLINT(bugprone-suspicious-include) */
-#include "tree.h"
-#include "engine.h"
-#include "misuse.h"
-#include "coverage/sums.h"
-/* the trees of test_diff.c, each TU in this one */
-#include "../diff_split.c" /* NOLINT(bugprone-suspicious-include) */
-#include "../diff_keys.c" /* NOLINT(bugprone-suspicious-include) */
-#include "../ext_tree.c" /* NOLINT(bugprone-suspicious-include) */
-
-/* ---- instantiations ------------------------------------------------- */
-
-/*
- * Cached, and augmented: every node keeps the sum and the largest of the
- * vals of its subtree (tests/coverage/sums.h).
- */
-struct anode {
-	RB_ENTRY(anode)	link;
-	int		key;
-	int		val;
-	long		sum;
-	int		maxval;
-};
-
-static int
-anode_cmp(struct anode *a, struct anode *b)
-{
-	return ((a->key > b->key) - (a->key < b->key));
-}
-
-SUMS_HOOK(anode, struct anode, link)
-SUMS_CHECK(anode, struct anode)
-
-/* A new element keeps its old summaries: an insert must not trust them. */
-static void
-anode_payload(void *e, long long v, int fresh)
-{
-	(void)fresh;
-	((struct anode *)e)->val = (int)(v % 4);
-}
-
-RB_HEAD_CACHED(ctree, anode);
-RB_GENERATE_CACHED_STATIC(ctree, anode, link, anode_cmp)
-
-RB_HEAD(atree, anode);
-RB_PROTOTYPE_AUGMENT(atree, anode, link, anode_cmp, anode_aug)
-RB_GENERATE_AUGMENT(atree, anode, link, anode_cmp, anode_aug)
-
-RB_HEAD_CACHED(catree, anode);
-RB_GENERATE_CACHED_AUGMENT_STATIC(catree, anode, link, anode_cmp, anode_aug)
-
-/* ---- the engine's adapters ------------------------------------------- */
-
-ENG_RB(ctree, struct anode, link, ENG_SETKEY_INT, ENG_KEY_INT)
-ENG_RB_FULL(ctree, struct anode, link)
-ENG_RB_CACHED(ctree)
-ENG_RB(atree, struct anode, link, ENG_SETKEY_INT, ENG_KEY_INT)
-ENG_RB_FULL(atree, struct anode, link)
-ENG_RB(catree, struct anode, link, ENG_SETKEY_INT, ENG_KEY_INT)
-ENG_RB_FULL(catree, struct anode, link)
-ENG_RB_CACHED(catree)
-
-static const struct eng_tree *const trees[] = {
-	&itree_eng,	/* tests/misuse.h */
-	&diff_extern_tree,	/* tests/diff_keys.c */
-	&diff_string_tree,
-	&diff_long_tree,
-	&diff_two_tree,
-	&diff_split_full_tree,	/* tests/diff_split.c */
-	&diff_split_tree,
-	&(const struct eng_tree){ .name = "ctree (RB_GENERATE_CACHED_STATIC)",
-	    ENG_RB_OPS(ctree, struct anode), ENG_RB_FULL_OPS(ctree),
-	    ENG_RB_CACHED_OPS(ctree) },
-	&(const struct eng_tree){ .name = "atree (RB_GENERATE_AUGMENT)",
-	    ENG_RB_OPS(atree, struct anode), ENG_RB_FULL_OPS(atree),
-	    .hook = ENG_HOOK, .augcheck = anode_augcheck,
-	    .payload = anode_payload },
-	&(const struct eng_tree){
-	    .name = "catree (RB_GENERATE_CACHED_AUGMENT_STATIC)",
-	    ENG_RB_OPS(catree, struct anode), ENG_RB_FULL_OPS(catree),
-	    ENG_RB_CACHED_OPS(catree), .hook = ENG_HOOK,
-	    .augcheck = anode_augcheck, .payload = anode_payload },
-	&stree_eng,
-};
+#include "diff_trees.h"
 
 /* ---- sizes ---------------------------------------------------------- */
 
@@ -128,7 +33,8 @@ static const struct eng_tree *const trees[] = {
 
 #ifdef EXPECT_RB_ENTRY_SIZE
 /* Compile-time: RB_ENTRY has exactly the size the build asks for. */
-typedef char expect_rb_entry_size[ENTRY_SIZE == EXPECT_RB_ENTRY_SIZE ? 1 : -1];
+typedef char expect_rb_entry_size[ENTRY_SIZE == EXPECT_RB_ENTRY_SIZE ?
+    1 : -1];
 #endif
 
 static int n_passed, n_failed;
@@ -195,16 +101,16 @@ main(int argc, char **argv)
 
 	(void)setvbuf(stdout, NULL, _IOLBF, 0);
 	check_sizes();
-	for (i = 0; i < sizeof(trees) / sizeof(trees[0]); i++) {
+	for (i = 0; i < DIFF_NTREES; i++) {
 		cfg.seed = seed + i;
 #ifdef TREE_DEBUG
 		mis_run = &r;	/* a debug report fails the run */
 #endif
-		err = eng_run(&r, trees[i], &cfg) == 0 ? NULL : r.msg;
+		err = eng_run(&r, diff_trees[i], &cfg) == 0 ? NULL : r.msg;
 		if (err != NULL)
 			(void)printf("  %s\n", err);
 		result(err == NULL, "%s: %ld random operations, seed %#llx",
-		    trees[i]->name, ops, (unsigned long long)cfg.seed);
+		    diff_trees[i]->name, ops, (unsigned long long)cfg.seed);
 	}
 #ifdef TREE_DEBUG
 	/* Each misuse reported by name, the tree intact (tests/misuse.h). */
