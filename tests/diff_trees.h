@@ -2,7 +2,8 @@
 /*
  * The instantiations of the differential runs and their table,
  * diff_trees[], for the Criterion tests (test_diff.c) and the cross and
- * -m32 driver (cross/diff.c), plain C: each includes this file once.
+ * -m32 driver (cross/diff.c), and the fuzz targets (fuzz/fuzz.c, one
+ * tree each), plain C: each includes this file once.
  * inst.c's itree and stree (adapted in misuse.h), diff_keys.c's and
  * diff_split.c's trees (each file says what its trees test), and below a
  * cached and two augmented trees.  With DIFF_EXTERN_APART the program
@@ -76,6 +77,21 @@ ENG_RB(catree, struct anode, link, ENG_SETKEY_INT, ENG_KEY_INT)
 ENG_RB_FULL(catree, struct anode, link)
 ENG_RB_CACHED(catree)
 
+static const struct eng_tree ctree_eng = {
+    .name = "ctree (RB_GENERATE_CACHED_STATIC)",
+    ENG_RB_OPS(ctree, struct anode), ENG_RB_FULL_OPS(ctree),
+    ENG_RB_CACHED_OPS(ctree) };
+static const struct eng_tree atree_eng = {
+    .name = "atree (RB_GENERATE_AUGMENT)",
+    ENG_RB_OPS(atree, struct anode), ENG_RB_FULL_OPS(atree),
+    .hook = ENG_HOOK, .augcheck = anode_augcheck,
+    .payload = anode_payload };
+static const struct eng_tree catree_eng = {
+    .name = "catree (RB_GENERATE_CACHED_AUGMENT_STATIC)",
+    ENG_RB_OPS(catree, struct anode), ENG_RB_FULL_OPS(catree),
+    ENG_RB_CACHED_OPS(catree), .hook = ENG_HOOK,
+    .augcheck = anode_augcheck, .payload = anode_payload };
+
 static const struct eng_tree *const diff_trees[] = {
 	&itree_eng,	/* tests/misuse.h */
 	&diff_extern_tree,	/* tests/diff_keys.c */
@@ -84,18 +100,9 @@ static const struct eng_tree *const diff_trees[] = {
 	&diff_two_tree,
 	&diff_split_full_tree,	/* tests/diff_split.c */
 	&diff_split_tree,
-	&(const struct eng_tree){ .name = "ctree (RB_GENERATE_CACHED_STATIC)",
-	    ENG_RB_OPS(ctree, struct anode), ENG_RB_FULL_OPS(ctree),
-	    ENG_RB_CACHED_OPS(ctree) },
-	&(const struct eng_tree){ .name = "atree (RB_GENERATE_AUGMENT)",
-	    ENG_RB_OPS(atree, struct anode), ENG_RB_FULL_OPS(atree),
-	    .hook = ENG_HOOK, .augcheck = anode_augcheck,
-	    .payload = anode_payload },
-	&(const struct eng_tree){
-	    .name = "catree (RB_GENERATE_CACHED_AUGMENT_STATIC)",
-	    ENG_RB_OPS(catree, struct anode), ENG_RB_FULL_OPS(catree),
-	    ENG_RB_CACHED_OPS(catree), .hook = ENG_HOOK,
-	    .augcheck = anode_augcheck, .payload = anode_payload },
+	&ctree_eng,
+	&atree_eng,
+	&catree_eng,
 	&stree_eng,
 };
 

@@ -464,8 +464,9 @@ static const struct mis_case mis_cases[] = {
 
 #define MIS_NCASES	(sizeof(mis_cases) / sizeof(mis_cases[0]))
 
-/* fn on a fresh run of itree_eng: NULL, or the failure. */
-static const char *
+/* fn on a fresh run of itree_eng: NULL, or the failure (inline: a
+ * fuzz target includes this file without running the cases). */
+static inline const char *
 mis_run_case(struct eng_run *r, void (*fn)(struct eng_run *), uint64_t seed)
 {
 	struct eng_cfg cfg = { .seed = seed, .vals = 2000 };
