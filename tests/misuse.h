@@ -70,11 +70,6 @@ enum {
 	MIS_INSERT_NEXT, MIS_INSERT_PREV, MIS_REPLACE
 };
 
-static const char *const mis_ops[] = {
-	"RB_INSERT", "RB_REMOVE", "RB_NEXT", "RB_PREV", "RB_REINSERT",
-	"RB_INSERT_NEXT", "RB_INSERT_PREV", "RB_REPLACE",
-};
-
 #define MIS_HEAD(r)	((struct itree *)(r)->head)
 #define MIS_ELM(r, i)	((struct node *)(r)->v[i].elm)
 #define MIS_KEY(r, i)	((int)(r)->v[i].key)
@@ -106,51 +101,46 @@ cov_report(const char *tree, const char *op, const void *elm,
 }
 
 /* The operation of mis_call, as statics: nothing to clobber. */
-static int mis_op;
 static struct itree *mis_head;
 static struct node *mis_a, *mis_b;
 
-static void
-mis_do_op(void)
-{
-	struct itree *h = mis_head;
-
-	switch (mis_op) {
-	case MIS_INSERT:
-		(void)RB_INSERT(itree, h, mis_a);
-		break;
-	case MIS_REMOVE:
-		(void)RB_REMOVE(itree, h, mis_a);
-		break;
-	case MIS_NEXT:
-		(void)RB_NEXT(itree, h, mis_a);
-		break;
-	case MIS_PREV:
-		(void)RB_PREV(itree, h, mis_a);
-		break;
-	case MIS_REINSERT:
-		(void)RB_REINSERT(itree, h, mis_a);
-		break;
-	case MIS_INSERT_NEXT:
-		(void)RB_INSERT_NEXT(itree, h, mis_a, mis_b);
-		break;
-	case MIS_INSERT_PREV:
-		(void)RB_INSERT_PREV(itree, h, mis_a, mis_b);
-		break;
-	default:
-		(void)RB_REPLACE(itree, h, mis_a, mis_b);
-		break;
-	}
+#define MIS_OP(fn, call)						\
+static void								\
+fn(void)								\
+{									\
+	(void)call;							\
 }
 
+MIS_OP(mis_insert, RB_INSERT(itree, mis_head, mis_a))
+MIS_OP(mis_remove, RB_REMOVE(itree, mis_head, mis_a))
+MIS_OP(mis_next, RB_NEXT(itree, mis_head, mis_a))
+MIS_OP(mis_prev, RB_PREV(itree, mis_head, mis_a))
+MIS_OP(mis_reinsert, RB_REINSERT(itree, mis_head, mis_a))
+MIS_OP(mis_insert_next, RB_INSERT_NEXT(itree, mis_head, mis_a, mis_b))
+MIS_OP(mis_insert_prev, RB_INSERT_PREV(itree, mis_head, mis_a, mis_b))
+MIS_OP(mis_replace, RB_REPLACE(itree, mis_head, mis_a, mis_b))
+
+/* By MIS_*: the name tree.h reports, the call. */
+static const struct {
+	const char *name;
+	void (*fn)(void);
+} mis_ops[] = {
+	{ "RB_INSERT", mis_insert }, { "RB_REMOVE", mis_remove },
+	{ "RB_NEXT", mis_next }, { "RB_PREV", mis_prev },
+	{ "RB_REINSERT", mis_reinsert },
+	{ "RB_INSERT_NEXT", mis_insert_next },
+	{ "RB_INSERT_PREV", mis_insert_prev },
+	{ "RB_REPLACE", mis_replace },
+};
+
 /* called through a volatile pointer, so never inlined next to setjmp */
-static void (*volatile mis_do)(void) = mis_do_op;
+static void (*volatile mis_do)(void);
 
 /* op(h, a[, b]): 1 if it reported (mis_r* hold the report), 0 if not. */
 static int
 mis_call(int op, struct itree *h, struct node *a, struct node *b)
 {
-	mis_op = op;
+	mis_do = mis_ops[op].fn;
 	mis_head = h;
 	mis_a = a;
 	mis_b = b;
@@ -191,11 +181,11 @@ mis_expect(struct eng_run *r, int op, struct itree *h, struct node *a,
     struct node *b, const void *elm, const char *msg)
 {
 	ENG_REQUIRE(r, mis_call(op, h != NULL ? h : MIS_HEAD(r), a, b),
-	    "%s did not report \"%s\"", mis_ops[op], msg);
+	    "%s did not report \"%s\"", mis_ops[op].name, msg);
 	ENG_REQUIRE(r, strcmp(mis_rtree, "itree") == 0 &&
-	    strcmp(mis_rop, mis_ops[op]) == 0 && mis_relm == elm &&
+	    strcmp(mis_rop, mis_ops[op].name) == 0 && mis_relm == elm &&
 	    strcmp(mis_rmsg, msg) == 0, "%s: reported \"%s %s %p: %s\", not "
-	    "\"%s\" about %p", mis_ops[op], mis_rtree, mis_rop, mis_relm,
+	    "\"%s\" about %p", mis_ops[op].name, mis_rtree, mis_rop, mis_relm,
 	    mis_rmsg, msg, elm);
 	if (msg == mis_order || msg == mis_total)
 		mis_unlink(r, op == MIS_INSERT ? a : b);

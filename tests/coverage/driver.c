@@ -53,7 +53,34 @@ static struct eng_run R;
 #define RHEAD(r)	((struct itree *)(r)->head)
 #define MELM(r, i)	((struct node *)(r)->v[i].elm)
 
-/* Scripted runs: monotone insertions and removals (both mirror images). */
+/*
+ * n ascending inserts, removals from the low end; n descending, removals
+ * from the high end (both mirror images), a full check after each.
+ */
+static void
+monotone(struct eng_run *r, long n)
+{
+	long i;
+
+	for (i = 0; i < n; i++) {
+		(void)eng_insert(r, i);
+		eng_check(r);
+	}
+	while (r->n > 0) {
+		eng_remove_at(r, 0);
+		eng_check(r);
+	}
+	for (i = n; i > 0; i--) {
+		(void)eng_insert(r, i);
+		eng_check(r);
+	}
+	while (r->n > 0) {
+		eng_remove_at(r, r->n - 1);
+		eng_check(r);
+	}
+}
+
+/* Scripted runs: monotone, outside-in, positional (both mirror images). */
 static void
 r_scripted(struct eng_run *r)
 {
@@ -72,23 +99,7 @@ r_scripted(struct eng_run *r)
 	    "an empty tree");
 #endif
 	for (n = 1; n <= 300; n = n < 20 ? n + 1 : n * 2) {
-		/* ascending and descending inserts */
-		for (i = 0; i < n; i++) {
-			eng_insert(r, (int)i);
-			eng_check(r);
-		}
-		while (r->n > 0) {	/* remove from the low end */
-			eng_remove_at(r, 0);
-			eng_check(r);
-		}
-		for (i = n; i > 0; i--) {
-			eng_insert(r, (int)i);
-			eng_check(r);
-		}
-		while (r->n > 0) {	/* remove from the high end */
-			eng_remove_at(r, r->n - 1);
-			eng_check(r);
-		}
+		monotone(r, n);
 		/* outside-in, then root first */
 		for (i = 0; i < n; i++) {
 			eng_insert(r, (int)(i & 1 ? i : 2 * n - i));
@@ -182,18 +193,8 @@ s_scripted(struct eng_run *r)
 	eng_clear(r);
 
 	r->op = "splay scripted";
-	for (n = 1; n <= 300; n = n < 20 ? n + 1 : n * 2) {
-		for (i = 0; i < n; i++) {
-			(void)eng_insert(r, i);
-			eng_check(r);
-		}
-		eng_clear(r);
-		for (i = n; i > 0; i--) {
-			(void)eng_insert(r, i);
-			eng_check(r);
-		}
-		eng_clear(r);
-	}
+	for (n = 1; n <= 300; n = n < 20 ? n + 1 : n * 2)
+		monotone(r, n);
 }
 
 /* A run's result: a failure ends the program. */

@@ -50,8 +50,8 @@ struct node {
  * non-zero.  Otherwise the classic "a - b", whose result is not only -1,
  * 0 or 1 (the keys are small: no overflow).
  */
-int cov_lie;
-long cov_calls, cov_truth;
+static int cov_lie;
+static long cov_calls, cov_truth;
 
 static int
 node_cmp(struct node *a, struct node *b)
