@@ -26,8 +26,9 @@
 BUILD		?= build
 FUZZ_TIME	?= 60
 FUZZ_SMOKE_TIME	?= 5
-FUZZ_TARGETS	?= rb rb-cached rb-augment rb-cached-augment rb-debug \
-		   rb-cached-augment-debug splay
+FUZZ_ALL	= rb rb_cached rb_augment rb_cached_augment rb_debug \
+		  rb_cached_augment_debug splay
+FUZZ_TARGETS	?= $(subst _,-,$(FUZZ_ALL))
 FUZZ_CC		?= clang
 FUZZ_CFLAGS	?= -g -O1 -Wall -Wextra
 FUZZ_SAN	= -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
@@ -46,8 +47,6 @@ FUZZ_DEF_rb_debug		= -DFZ_TREE=itree_eng -DCOV_DEBUG
 FUZZ_DEF_rb_cached_augment_debug = -DFZ_TREE=catree_eng -DCOV_DEBUG
 FUZZ_DEF_splay			= -DFZ_TREE=stree_eng
 
-FUZZ_ALL	= rb rb_cached rb_augment rb_cached_augment rb_debug \
-		  rb_cached_augment_debug splay
 FUZZ_BINS	= $(foreach t,$(FUZZ_TARGETS),$(FUZZ_DIR)/fuzz_$(subst -,_,$(t)))
 FUZZ_SRCS	= tests/fuzz/fuzz.c tests/engine.c
 FUZZ_COMMON	= $(FUZZ_SRCS) $(wildcard tests/*.h tests/diff_*.c \

@@ -15,11 +15,7 @@
 
 #define NTREES	((int)DIFF_NTREES)
 
-/*
- * The parameter is the tree's index: Criterion runs each test in a new
- * process of the program (exec'd, so at other addresses), and copies the
- * parameters there, so they must not hold pointers.
- */
+/* The tree's index, not a pointer: each test runs in a new process. */
 ParameterizedTestParameters(diff, trees)
 {
 	static int index[NTREES];

@@ -6,14 +6,10 @@
  * check after every step.  A mismatch prints the engine's message and
  * aborts.
  *
- * One build per variant (mk/fuzz.mk), -DFZ_TREE naming the tree: itree_eng
- * (RB_HEAD, RB_GENERATE_STATIC), ctree_eng (RB_HEAD_CACHED), atree_eng (a
- * hook keeping the sum and the largest of each subtree's vals, vals 0..3
- * so that summaries often stay the same), catree_eng (both), the first and
- * the last also with -DCOV_DEBUG (the debug mode: a report on these valid
- * programs aborts, tests/misuse.h), and stree_eng (SPLAY_HEAD,
- * SPLAY_GENERATE; the engine checks the exact shape against its
- * reference top-down splay).
+ * One build per variant, -DFZ_TREE naming the tree (mk/fuzz.mk lists
+ * them); with -DCOV_DEBUG in debug mode, where a report on these valid
+ * programs aborts (tests/misuse.h).  The payloads are 0..3, so that
+ * summaries often stay the same.
  */
 #include <stdio.h>
 #include <stdlib.h>
