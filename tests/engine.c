@@ -1073,6 +1073,7 @@ eng_script(struct eng_run *r, const struct eng_tree *t,
 		return -1;
 	}
 	r->armed = 1;
+	r->op = "script";
 	fn(r);
 	eng_end(r);
 	r->armed = 0;
