@@ -19,6 +19,10 @@
 
 #include "tree.h"
 
+#ifndef TREE_DEBUG_REPORT
+#error "tree.h in debug mode defines no default TREE_DEBUG_REPORT"
+#endif
+
 #include "debug_default.h"
 
 struct fnode {
