@@ -73,11 +73,6 @@ check_sizes(void)
 	result(ENTRY_SIZE == 3 * sizeof(void *), "sizeof RB_ENTRY = %u "
 	    "(3 pointers = %u)", (unsigned)ENTRY_SIZE,
 	    (unsigned)(3 * sizeof(void *)));
-#ifdef EXPECT_RB_ENTRY_SIZE
-	result(ENTRY_SIZE == EXPECT_RB_ENTRY_SIZE, "sizeof RB_ENTRY = %u, "
-	    "expected %u", (unsigned)ENTRY_SIZE,
-	    (unsigned)EXPECT_RB_ENTRY_SIZE);
-#endif
 	result(SPLAY_ENTRY_SIZE == 2 * sizeof(void *), "sizeof SPLAY_ENTRY = "
 	    "%u (2 pointers)", (unsigned)SPLAY_ENTRY_SIZE);
 	result(sizeof(struct itree) == sizeof(void *), "sizeof RB_HEAD = %u "
