@@ -19,7 +19,6 @@
  *           permutation of key (the hooks keep tree 2 in step, and the
  *           engine's checker checks it)
  */
-#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -62,11 +61,8 @@ static const struct eng_tree diff_string_tree = { .name = "string tree",
 
 /* ---- a comparator returning long ------------------------------------ */
 
-#if LONG_MAX > 0x7fffffffL
-#define LKEY_SCALE	4294967296L
-#else
-#define LKEY_SCALE	1L
-#endif
+/* 2^32 where long has more than 32 bits */
+#define LKEY_SCALE	((long)1 << (sizeof(long) > 4 ? 32 : 0))
 
 struct lnode {
 	long key;
