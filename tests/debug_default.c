@@ -68,8 +68,9 @@ default_report_run(char *out, size_t outlen, const void **elm)
 		return -1;
 	if (pid == 0) {
 		/* the child's stderr is the file (and its offset, shared) */
-		dup2(fileno(f), 2);
-		signal(SIGABRT, on_abort);
+		if (dup2(fileno(f), 2) < 0 ||
+		    signal(SIGABRT, on_abort) == SIG_ERR)
+			_exit(2);
 		felm[0].key = 1;
 		felm[1].key = 2;
 		(void)RB_INSERT(ft, &fhead, &felm[0]);
