@@ -5,11 +5,59 @@
  * values) often stays the same where a node's subtree changed: this is
  * what catches a walk that stops too early, which a summary that changes
  * everywhere (the size) hides.
+ *
+ * tree.h promises that when the hook runs on a node, the node's children
+ * already have their final summaries: each call checks that its children
+ * agree with theirs (vhook_deep: their whole subtrees, from the leaves).
+ * With each node hooked at most once per operation (the engine), a
+ * parent summed from a stale child would stay wrong; this names the call.
  */
 #include "vtree.h"
 #include "engine.h"
 
-int vhook_coarse;
+struct eng_run *vhook_run;
+int vhook_coarse, vhook_deep;
+const struct vnode *vhook_log[64];
+unsigned vhook_n;
+unsigned long vcmp_calls;
+
+/* x's summary from its own val and its children's summaries. */
+const char *
+vaugcheck(void *x)
+{
+	struct vnode *e = x, *c;
+	long long m = e->val;
+	size_t s = 1;
+
+	if ((c = RB_LEFT(e, link)) != NULL) {
+		s += c->size;
+		m = c->smax > m ? c->smax : m;
+	}
+	if ((c = RB_RIGHT(e, link)) != NULL) {
+		s += c->size;
+		m = c->smax > m ? c->smax : m;
+	}
+	if (e->smax != m)
+		return "the subtree maximum is stale";
+	if (!vhook_coarse && e->size != s)
+		return "the subtree size is stale";
+	return NULL;
+}
+
+/* The subtree at c is final: c's summary, with vhook_deep every one. */
+static const char *
+vfinal(struct vnode *c)
+{
+	const char *why;
+
+	if (c == NULL)
+		return NULL;
+	if ((why = vaugcheck(c)) != NULL || !vhook_deep)
+		return why;
+	if ((why = vfinal(RB_LEFT(c, link))) != NULL)
+		return why;
+	return vfinal(RB_RIGHT(c, link));
+}
 
 int
 vnode_aug(struct vnode *x)
@@ -18,7 +66,12 @@ vnode_aug(struct vnode *x)
 	long long m = x->val;
 	size_t s = 1;
 	int changed;
+	const char *why;
 
+	if (vhook_run != NULL && ((why = vfinal(l)) != NULL ||
+	    (why = vfinal(r)) != NULL))
+		eng_fail(vhook_run, "the hook ran on key %lld before its "
+		    "children were final: %s", x->key, why);
 	if (l != NULL) {
 		s += l->size;
 		if (l->smax > m)
@@ -30,6 +83,9 @@ vnode_aug(struct vnode *x)
 			m = r->smax;
 	}
 	eng_hooked(x);
+	if (vhook_n < 64)
+		vhook_log[vhook_n] = x;
+	vhook_n++;
 	changed = m != x->smax || (!vhook_coarse && s != x->size);
 	x->smax = m;
 	x->size = vhook_coarse ? x->size : s;
