@@ -191,6 +191,8 @@ vreplace(uint64_t seed, size_t n, size_t steps, int stale)
 
 	vbuild(&r, seed, n, stale ? 6 : 1000000);
 	for (k = 0; k < steps; k++) {
+		r.step = (long)k;
+		r.op = "RB_REPLACE";
 		i = (size_t)rng_below(&r.rng, n);
 		old = r.v[i].elm;
 		e = eng_new(&r, r.v[i].key);
@@ -249,7 +251,9 @@ Test(variant, update_augment_path)
 	long step;
 
 	vbuild(&r, test_seed(0x0bda7e), 300, 100000);
+	r.op = "RB_UPDATE_AUGMENT_TREE";
 	for (step = 0; step < 3000; step++) {
+		r.step = step;
 		e = r.v[rng_below(&r.rng, r.n)].elm;
 		for (len = 0, path[0] = e; path[len] != NULL; len++) {
 			before[len] = path[len]->smax;

@@ -21,22 +21,32 @@ const struct vnode *vhook_log[64];
 unsigned vhook_n;
 unsigned long vcmp_calls;
 
-/* x's summary from its own val and its children's summaries. */
+/* x's summaries from its own val and its children's summaries. */
+static void
+vsum(const struct vnode *x, long long *m, size_t *s)
+{
+	const struct vnode *c;
+
+	*m = x->val;
+	*s = 1;
+	if ((c = RB_LEFT(x, link)) != NULL) {
+		*s += c->size;
+		*m = c->smax > *m ? c->smax : *m;
+	}
+	if ((c = RB_RIGHT(x, link)) != NULL) {
+		*s += c->size;
+		*m = c->smax > *m ? c->smax : *m;
+	}
+}
+
 const char *
 vaugcheck(void *x)
 {
-	struct vnode *e = x, *c;
-	long long m = e->val;
-	size_t s = 1;
+	struct vnode *e = x;
+	long long m;
+	size_t s;
 
-	if ((c = RB_LEFT(e, link)) != NULL) {
-		s += c->size;
-		m = c->smax > m ? c->smax : m;
-	}
-	if ((c = RB_RIGHT(e, link)) != NULL) {
-		s += c->size;
-		m = c->smax > m ? c->smax : m;
-	}
+	vsum(e, &m, &s);
 	if (e->smax != m)
 		return "the subtree maximum is stale";
 	if (!vhook_coarse && e->size != s)
@@ -62,26 +72,16 @@ vfinal(struct vnode *c)
 int
 vnode_aug(struct vnode *x)
 {
-	struct vnode *l = RB_LEFT(x, link), *r = RB_RIGHT(x, link);
-	long long m = x->val;
-	size_t s = 1;
+	long long m;
+	size_t s;
 	int changed;
 	const char *why;
 
-	if (vhook_run != NULL && ((why = vfinal(l)) != NULL ||
-	    (why = vfinal(r)) != NULL))
+	if (vhook_run != NULL && ((why = vfinal(RB_LEFT(x, link))) != NULL ||
+	    (why = vfinal(RB_RIGHT(x, link))) != NULL))
 		eng_fail(vhook_run, "the hook ran on key %lld before its "
 		    "children were final: %s", x->key, why);
-	if (l != NULL) {
-		s += l->size;
-		if (l->smax > m)
-			m = l->smax;
-	}
-	if (r != NULL) {
-		s += r->size;
-		if (r->smax > m)
-			m = r->smax;
-	}
+	vsum(x, &m, &s);
 	eng_hooked(x);
 	if (vhook_n < 64)
 		vhook_log[vhook_n] = x;
