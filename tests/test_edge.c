@@ -666,11 +666,11 @@ Test(edge, splay_api)
 	/* MIN/MAX, also through name_SPLAY_MIN_MAX and SPLAY_NEGINF/INF. */
 	cr_assert(SPLAY_NEGINF == -1 && SPLAY_INF == 1);
 	x = SPLAY_MIN(st, &h);
-	cr_assert(x != NULL && x->key == 0);
-	cr_assert(st_SPLAY_MIN_MAX(&h, SPLAY_NEGINF) == x);
+	cr_assert(x != NULL && x->key == 0 &&
+	    st_SPLAY_MIN_MAX(&h, SPLAY_NEGINF) == x);
 	x = SPLAY_MAX(st, &h);
-	cr_assert(x != NULL && x->key == 195);
-	cr_assert(st_SPLAY_MIN_MAX(&h, SPLAY_INF) == x);
+	cr_assert(x != NULL && x->key == 195 &&
+	    st_SPLAY_MIN_MAX(&h, SPLAY_INF) == x);
 	cr_assert(SPLAY_NEXT(st, &h, x) == NULL);
 	/* In order by SPLAY_NEXT. */
 	k = 0;
