@@ -242,7 +242,7 @@ Test(edge, pfind_nfind_bounds)
 	begin(40);
 	for (n = 1; n <= 40; n++) {
 		/* Elements 10, 20, ..., 10 n; the empty tree: empty_tree. */
-		(void)eng_insert(&R, 10 * n);
+		(void)eng_insert(&R, 10 * (long long)n);
 		lookups_all();
 	}
 	eng_end(&R);
