@@ -535,11 +535,19 @@ Test(edge, positional_inserts_at_both_ends)
 	static const int rows[][3] = { { -1, 20, 10 }, { 1, 20, 30 },
 	    { -1, 10, 5 }, { 1, 30, 35 }, { 1, 20, 25 }, { -1, 20, 15 } };
 	size_t i;
+	int k;
 
-	begin(7);
+	begin(200);
 	(void)eng_insert(&R, 20);
 	for (i = 0; i < sizeof(rows) / sizeof(rows[0]); i++)
 		insert_beside(rows[i][0], rows[i][1], rows[i][2]);
+	/* Beside each element of a larger tree: subtrees of every depth. */
+	for (k = 40; k < 640; k += 10)
+		(void)eng_insert(&R, k);
+	for (k = 40; k < 640; k += 10) {
+		insert_beside(1, k, k + 1);
+		insert_beside(-1, k, k - 1);
+	}
 	eng_end(&R);
 }
 
