@@ -20,6 +20,7 @@
 # and no leak: an uninitialised read, such as a hook comparing against a
 # summary the program never set, is a fault.
 
+import difflib
 import os
 import re
 import shutil
@@ -122,15 +123,10 @@ def main(argv):
                 why.append("output differs from the page (- page,"
                            " + program)")
             print("man-examples: %s (%s): %s:" % (name, src, "; ".join(why)))
-            wl, gl = want.splitlines(), run.stdout.splitlines()
-            for k in range(max(len(wl), len(gl))):
-                w = wl[k] if k < len(wl) else None
-                g = gl[k] if k < len(gl) else None
-                if w != g:
-                    if w is not None:
-                        print("    -" + w)
-                    if g is not None:
-                        print("    +" + g)
+            for l in difflib.unified_diff(want.splitlines(),
+                                          run.stdout.splitlines(), n=0,
+                                          lineterm=""):
+                print("    " + l)
             for l in run.stderr.splitlines()[:5]:
                 print("    stderr: " + l)
             faults += 1
