@@ -211,19 +211,15 @@ def analyse(variant, fdata, source, func_re, used):
     funcs = {}
     for fn in fdata["functions"]:
         if func_re.match(fn["name"]):
-            funcs[fn["name"]] = {"start": fn["start_line"], "end": fn["end_line"],
-                                 "lines": 0, "lhit": 0, "br": 0, "bhit": 0,
-                                 "lx": 0, "bx": 0,
-                                 "calls": fn["execution_count"]}
-    ranges = sorted((v["start"], v["end"], k) for k, v in funcs.items())
+            funcs[fn["name"]] = dict(dict.fromkeys(STATS, 0),
+                                     start=fn["start_line"],
+                                     end=fn["end_line"],
+                                     calls=fn["execution_count"])
     uncovered = []
     for ln in fdata["lines"]:
         no = ln["line_number"]
-        owner = None
-        for s, e, k in ranges:
-            if s <= no <= e:
-                owner = k
-                break
+        owner = next((k for k, f in funcs.items()
+                      if f["start"] <= no <= f["end"]), None)
         if owner is None:
             continue
         st = funcs[owner]
@@ -254,6 +250,12 @@ def analyse(variant, fdata, source, func_re, used):
     return funcs, uncovered
 
 
+# The counts of a function or a run: lines run / lines, branches taken /
+# branches, and the lines and branches not covered that infeasible.py
+# explains.
+STATS = ("lhit", "lines", "bhit", "br", "lx", "bx")
+
+
 def pct(a, b):
     return 100.0 * a / b if b else 100.0
 
@@ -281,15 +283,13 @@ def main():
     for variant, what, title, fdata, source, func_re, driver_ok in runs:
         annotate(source, fdata)
         funcs, uncovered = analyse(variant, fdata, source, func_re, used)
-        keys = ("lhit", "lines", "bhit", "br", "lx", "bx")
-        t = [sum(f[k] for f in funcs.values()) for k in keys]
+        t = [sum(f[k] for f in funcs.values()) for k in STATS]
         totals = [a + b for a, b in zip(totals, t)]
         report.append("")
         report.append("%s (%s): %s%s" % (
             variant, what, title,
             "" if driver_ok else "  ** A FRONT-END FAILED: see its output above **"))
-        if not driver_ok:
-            ok = False
+        ok &= driver_ok
         report.append("  %-26s %8s %14s %14s  %s" % (
             "function", "calls", "lines", "branches", "unreachable (lines, branches)"))
         for name in sorted(funcs, key=lambda k: funcs[k]["start"]):
@@ -314,15 +314,12 @@ def main():
         for owner, no, what, text, why in bad:
             report.append("    %s:%d %s: %s: %s" % (
                 os.path.basename(source), no, owner, what, text))
-        if bad:
-            ok = False
+        ok &= not bad
     report.append("")
     report.append("reasons:")
     for r in reasons_seen:
         report.append("  [%s] %s" % (r, infeasible.REASONS[r]))
-    stale = [infeasible.ENTRIES[i] for i in range(len(infeasible.ENTRIES))
-             if i not in used]
-    for e in stale:
+    for e in [e for i, e in enumerate(infeasible.ENTRIES) if i not in used]:
         report.append("note: stale entry in tests/coverage/infeasible.py "
                       "(matched nothing): %r" % (e[:4],))
     report.append("")
