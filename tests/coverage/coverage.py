@@ -37,7 +37,6 @@ Environment: COV_TREE_DIR (directory of the tree.h to measure, default the
 repository root), COV_CC (gcc), CLANG_FORMAT (clang-format), GCOV (gcov), BUILD
 (build), COV_OPS (random steps per tree, default 200000).
 """
-import fnmatch
 import json
 import os
 import re

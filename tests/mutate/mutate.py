@@ -37,6 +37,7 @@ says so), MUTATE_OPS (random steps per tree, 20000), MUTATE_TIMEOUT
 (regex over mutant ids), MUTATE_TREE_DIR (directory of the tree.h to
 mutate, default the repository root), MUTATE_MIN (95), CC (gcc).
 """
+import collections
 import concurrent.futures
 import hashlib
 import json
@@ -304,11 +305,10 @@ def main():
     if lines and lines[-1] == "":
         lines.pop()
     allm = mutants(lines)
-    ops = {}
-    for m in allm:
-        ops[m["op"]] = ops.get(m["op"], 0) + 1
-    print("mutate: %d mutants of %s (%s)" % (len(allm), os.path.relpath(src, ROOT) if
-          src.startswith(ROOT) else src, ", ".join("%s %d" % kv for kv in sorted(ops.items()))))
+    ops = ", ".join("%s %d" % kv for kv in sorted(
+        collections.Counter(m["op"] for m in allm).items()))
+    shown = os.path.relpath(src, ROOT) if src.startswith(ROOT) else src
+    print("mutate: %d mutants of %s (%s)" % (len(allm), shown, ops))
 
     # baseline: every variant must build and pass against tree.h itself
     base = os.path.join(BUILD, "base")
@@ -401,15 +401,13 @@ def main():
     score_ne = 100.0 * caught / (total - len(equiv)) if total - len(equiv) else 100.0
 
     rep = []
-    rep.append("mutation testing of %s, %s" % (os.path.relpath(src, ROOT) if src.startswith(ROOT)
-                                               else src, time.strftime("%Y-%m-%d %H:%M")))
+    rep.append("mutation testing of %s, %s" % (shown, time.strftime("%Y-%m-%d %H:%M")))
     rep.append("suite: tests/coverage/driver.c, %s random steps per tree, then "
                "tests/coverage/rare.c; variants %s" % (OPS, ", ".join(v[0] for v in variants)))
     for n in notes:
         rep.append("NOTE: " + n)
     rep.append("mutants: %d generated%s; operators: %s" % (
-        len(allm), ", %d run (deterministic sample)" % total if sampled else "",
-        ", ".join("%s %d" % kv for kv in sorted(ops.items()))))
+        len(allm), ", %d run (deterministic sample)" % total if sampled else "", ops))
     rep.append("killed: %d (failed or crashed %d, timed out %d); did not compile: %d; "
                "survived: %d (equivalent %d, not explained %d)" % (
                    len(killed), len([m for m in killed if m["status"] == "failed"]),
