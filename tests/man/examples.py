@@ -27,6 +27,8 @@ import shutil
 import subprocess
 import sys
 
+import names
+
 ESCAPES = {"\\e": "\\", "\\&": "", "\\-": "-"}
 
 
@@ -42,25 +44,18 @@ def unescape(line, where):
 
 def displays(path):
     """The literal displays of EXAMPLES: (line, text before it, lines)."""
-    out, inside, section, text, block, start = [], False, None, [], [], 0
-    with open(path) as f:
-        for no, line in enumerate(f, 1):
-            line = line.rstrip("\n")
-            if line.startswith(".Sh "):
-                section = line[4:]
-                continue
-            if section != "EXAMPLES":
-                continue
-            if inside:
-                if line == ".Ed":
-                    out.append((start, text, block))
-                    inside, text, block = False, [], []
-                else:
-                    block.append(unescape(line, "%s:%d" % (path, no)))
-            elif line.startswith(".Bd -literal"):
-                inside, start = True, no
-            elif not line.startswith(".") and line.strip():
-                text.append(line)
+    out, inside, text, block, start = [], False, [], [], 0
+    for no, line in names.sections(path).get("EXAMPLES", []):
+        if inside:
+            if line == ".Ed":
+                out.append((start, text, block))
+                inside, text, block = False, [], []
+            else:
+                block.append(unescape(line, "%s:%d" % (path, no)))
+        elif line.startswith(".Bd -literal"):
+            inside, start = True, no
+        elif not line.startswith(".") and line.strip():
+            text.append(line)
     return out
 
 

@@ -12,11 +12,9 @@
 # ".Ft type" when it yields a value of that type and after no .Ft when it
 # yields none; an object-like one as ".Fd #define NAME value".
 
-import os
 import sys
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-import names  # noqa: E402
+import names
 
 
 def main(argv):
