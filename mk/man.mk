@@ -32,13 +32,15 @@ TEST_EXTRA	+= man-lint man-names man-synopsis man-examples install-check
 .PHONY: man-lint man-names man-synopsis man-examples install-check
 
 man-lint:
-	@$(call pass_fail,man-lint,$(NEED) $(MAN_DEPS) && sh tests/man/lint.sh tree.3)
+	@$(call pass_fail,man-lint,$(NEED) $(MAN_DEPS) && \
+	    sh tests/man/lint.sh tree.3)
 
 man-names:
 	@$(call pass_fail,man-names,$(PYTHON) tests/man/names.py tree.3 tree.h)
 
 man-synopsis:
-	@$(call pass_fail,man-synopsis,$(PYTHON) tests/man/synopsis.py tree.3 gen)
+	@$(call pass_fail,man-synopsis,$(PYTHON) tests/man/synopsis.py \
+	    tree.3 gen)
 
 man-examples:
 	@$(call pass_fail,man-examples,CC="$(CC)" BUILD="$(BUILD)" \

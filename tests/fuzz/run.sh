@@ -13,8 +13,9 @@
 # TARGET is a name such as rb, rb-cached-augment-debug or splay; its
 # binary is DIR/fuzz_TARGET (with - turned into _) and its seeds are
 # DIR/seeds/ and the part of TARGET before the first - (written first by
-# tests/fuzz/make-corpus.py).  The log of each run is DIR/TARGET.log; a failing input is saved as DIR/TARGET-crash-* (or
-# -timeout-, -oom-, -leak-); reproduce it with "DIR/fuzz_TARGET FILE".
+# tests/fuzz/make-corpus.py).  The log of each run is DIR/TARGET.log; a
+# failing input is saved as DIR/TARGET-crash-* (or -timeout-, -oom-,
+# -leak-); reproduce it with "DIR/fuzz_TARGET FILE".
 # Prints one summary line per target and exits 1 if any target failed.
 
 set -u
