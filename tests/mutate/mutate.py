@@ -40,6 +40,7 @@ mutate, default the repository root), MUTATE_MIN (95), CC (gcc).
 import collections
 import concurrent.futures
 import hashlib
+import itertools
 import json
 import os
 import re
@@ -363,24 +364,22 @@ def main():
               "%d of %d mutants (by SHA-1 of the mutant id)" % (est, BUDGET, keep, len(allm)))
     print("mutate: %d mutants, %d jobs, timeout %.0f s per run" % (len(chosen), JOBS, timeout))
 
-    slots = list(range(JOBS))
+    # each worker thread builds in a directory of its own, w<slot>
+    slots = itertools.count()
+    local = threading.local()
     lock = threading.Lock()
     done = [0]
     t_start = time.time()
 
     def work(m):
+        if not hasattr(local, "slot"):
+            local.slot = next(slots)
+        m.update(test_mutant(m, lines, variants, local.slot, timeout))
         with lock:
-            slot = slots.pop()
-        try:
-            r = test_mutant(m, lines, variants, slot, timeout)
-        finally:
-            with lock:
-                slots.append(slot)
-                done[0] += 1
-                if done[0] % 50 == 0:
-                    print("mutate: %d/%d done (%.0f s)" % (done[0], len(chosen),
-                                                            time.time() - t_start), flush=True)
-        m.update(r)
+            done[0] += 1
+            if done[0] % 50 == 0:
+                print("mutate: %d/%d done (%.0f s)" % (done[0], len(chosen),
+                                                        time.time() - t_start), flush=True)
         return m
 
     with concurrent.futures.ThreadPoolExecutor(JOBS) as ex:
