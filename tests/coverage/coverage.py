@@ -66,7 +66,6 @@ SHARED_FUNC = re.compile(r"^_rb_")
 # the programs run against each variant: (source in tests/coverage, args)
 FRONT_ENDS = [("driver.c", [OPS]), ("rare.c", [])]
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import infeasible  # noqa: E402
 
 VARIANTS = [
@@ -129,10 +128,8 @@ def merge(a, b):
         return b
     funcs = {f["name"]: dict(f) for f in a["functions"]}
     for f in b["functions"]:
-        if f["name"] in funcs:
-            funcs[f["name"]]["execution_count"] += f["execution_count"]
-        else:
-            funcs[f["name"]] = dict(f)
+        funcs.setdefault(f["name"], dict(f, execution_count=0))[
+            "execution_count"] += f["execution_count"]
     lines = {ln["line_number"]: dict(ln) for ln in a["lines"]}
     for ln in b["lines"]:
         no = ln["line_number"]
