@@ -36,8 +36,6 @@ TESTS_SRCS_test_augment = test_augment.c augment_early.c augment_late.c \
 TESTS_SRCS_test_rare = test_rare.c
 
 # Per-object extra flags, by source name.
-TESTS_DEFS_test_debug = -DCOV_DEBUG
-TESTS_DEFS_debug_default = -DTREE_DEBUG
 TESTS_DEFS_test_rare = -DCOV_AUG -DCOV_DEBUG
 
 UNIT_TESTS = $(addprefix $(TESTS_BUILD)/tests/,$(TESTS_NAMES))
