@@ -119,6 +119,7 @@ struct eng_cfg {
 	long phase;		/* steps between target sizes (4096) */
 	const uint8_t *in;	/* fuzzer bytes instead of the PRNG, */
 	size_t len;		/* the run ends with them */
+	void *user;		/* for the front-end's hooks */
 };
 
 struct eng_ent {
