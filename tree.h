@@ -1689,6 +1689,10 @@ rotate_on_right:
 	    (uintptr_t)gpar, _RB_L2));
 }
 
+/*
+ * INSERT_COLOR for a caller that linked elm on its own: learn its side
+ * first.
+ */
 _RB_LOCAL void *
 _rb_insert_color_any(void *root, size_t off, void *parent, void *elm)
 {
@@ -1875,6 +1879,11 @@ rotate_on_right:
 	    (uintptr_t)gpar | _RB_BITS, _RB_R2));
 }
 
+/*
+ * REMOVE_COLOR for a caller that unlinked on its own: learn the side of
+ * elm first.  elm NULL and parent childless: the leaf hung on the
+ * 1-edge, the side whose bit is clear.
+ */
 _RB_LOCAL void *
 _rb_remove_color_any(void *root, size_t off, void *parent, void *elm)
 {
@@ -1993,6 +2002,14 @@ rotate_on_left:
 		_RB_AUGMENT_WALK(type, field, aug, elm, _rb_rot, elm);	\
 	} while (0)
 
+/*
+ * Unlink elm.  Returns the parent of the position whose subtree got
+ * shorter (NULL: the root) and, through childp, the child now there;
+ * through succp, elm's successor when it took elm's place (else NULL);
+ * through sidep, the rank bit of the edge from the parent to that
+ * position (_RB_L2: its left); through noleftp, whether elm had no left
+ * child (only then can it have been the leftmost).
+ */
 _RB_LOCAL_INLINE void *
 _rb_remove_links(void *root, size_t off, void *elm, void **childp,
     void **succp, uintptr_t *sidep, int *noleftp)
@@ -2050,6 +2067,11 @@ _rb_remove_links(void *root, size_t off, void *elm, void **childp,
 	return (parent);
 }
 
+/*
+ * RB_VALIDATE's checks that need no comparator: links, ranks, height,
+ * from the root elm (not NULL) down.  Reports the minimum and the count
+ * for the cache check.
+ */
 _RB_LOCAL const char *
 _rb_validate_shape(void *elm, size_t off, void **minp, size_t *countp)
 {
