@@ -1181,9 +1181,9 @@ template <> struct tree_h_needs_an_RB_HEAD_CACHED_head<true> { };
  * The steps where the two head kinds differ.  HEAD_CHECK rejects a
  * head of the other kind at compile time.  INSERTED runs once elm
  * is linked (leftmost: elm is the new leftmost); REMOVED once an
- * element is unlinked (leftmost: it was the leftmost; next: its
- * successor, evaluated only then); CACHE_ERROR is RB_VALIDATE's
- * check of the cache.
+ * element is unlinked and the tree rebalanced (RB_REMOVE and
+ * RB_POP_MIN store the new leftmost themselves, before the
+ * rebalance); CACHE_ERROR is RB_VALIDATE's check of the cache.
  */
 #define _RB_PLAIN_HEAD_CHECK(name)					\
 	_RB_STATIC_ASSERT(sizeof(struct name) == sizeof(void *),	\
@@ -1191,7 +1191,7 @@ template <> struct tree_h_needs_an_RB_HEAD_CACHED_head<true> { };
 	    "tree.h: an RB_HEAD_CACHED head needs RB_GENERATE_CACHED*, " \
 	    "not RB_GENERATE*")
 #define _RB_PLAIN_INSERTED(head, elm, leftmost)	((void)(leftmost))
-#define _RB_PLAIN_REMOVED(head, leftmost, next)	do { } while (0)
+#define _RB_PLAIN_REMOVED(head)		do { } while (0)
 #define _RB_PLAIN_IS_MIN(head, elm)	0
 #define _RB_PLAIN_HAS_MIN		0
 #define _RB_PLAIN_MIN(head)		NULL
@@ -1209,10 +1209,8 @@ template <> struct tree_h_needs_an_RB_HEAD_CACHED_head<true> { };
 		_RB_STORE_RELAXED(&(head)->rbh_count,			\
 		    _RB_LOAD_RELAXED(&(head)->rbh_count) + 1);		\
 	} while (0)
-#define _RB_CACHED_REMOVED(head, leftmost, next)			\
+#define _RB_CACHED_REMOVED(head)					\
 	do {								\
-		if (leftmost)						\
-			_RB_STORE_RELEASE(&(head)->rbh_min, (next));	\
 		_RB_STORE_RELAXED(&(head)->rbh_count,			\
 		    _RB_LOAD_RELAXED(&(head)->rbh_count) - 1);		\
 	} while (0)
@@ -1810,8 +1808,9 @@ rotate_on_left:
 		/*
 		 * R4a: right's outer edge is a 1-edge: a single rotation.
 		 * right takes parent's place and rank, parent drops one rank.
-		 * When elm and c are both NULL, parent would be a 2,2 leaf: it
-		 * drops to rank 0 (1,1) instead, and right ends 2,2.
+		 * When c is NULL (rank -1, so r is 2 and elm, of rank r-3, is
+		 * NULL too), parent would be a 2,2 leaf: it drops to rank 0
+		 * (1,1) instead, and right ends 2,2.
 		 *
 		 *    parent (r)                       right (r)
 		 * 3[2]/    \1                       1/      \2
@@ -1824,7 +1823,7 @@ rotate_on_left:
 		if (c != NULL)
 			_RB_LINK_SET_PARENT(c, parent, off);
 		_RB_LINK_LEFT(right, off) = parent;
-		if (elm == NULL && c == NULL) {
+		if (c == NULL) {
 			_RB_LINK_UP(parent, off) = (uintptr_t)right;
 			_RB_LINK_UP(right, off) = (uintptr_t)gpar | _RB_BITS;
 		} else {
@@ -1862,7 +1861,7 @@ rotate_on_right:
 		if (c != NULL)
 			_RB_LINK_SET_PARENT(c, parent, off);
 		_RB_LINK_RIGHT(left, off) = parent;
-		if (elm == NULL && c == NULL) {
+		if (c == NULL) {
 			_RB_LINK_UP(parent, off) = (uintptr_t)left;
 			_RB_LINK_UP(left, off) = (uintptr_t)gpar | _RB_BITS;
 		} else {
@@ -1905,7 +1904,6 @@ _rb_remove_min_color(void *root, size_t off, void *parent, void *elm)
 	if (elm == NULL && (up & _RB_BITS) == _RB_R2) {
 		/* R1': see _rb_remove_color. */
 		_RB_LINK_UP(parent, off) = up & ~_RB_BITS;
-		elm = parent;
 		parent = _RB_LINK_PTR(up);
 		if (parent == NULL)
 			return (NULL);
@@ -1933,7 +1931,6 @@ _rb_remove_min_color(void *root, size_t off, void *parent, void *elm)
 			/* R3: see _rb_remove_color. */
 			_RB_LINK_UP(right, off) = sup ^ _RB_BITS;
 		}
-		elm = parent;
 		parent = _RB_LINK_PTR(up);
 		if (parent == NULL)
 			return (NULL);
@@ -1949,7 +1946,7 @@ rotate_on_left:
 		if (c != NULL)
 			_RB_LINK_SET_PARENT(c, parent, off);
 		_RB_LINK_LEFT(right, off) = parent;
-		if (elm == NULL && c == NULL) {
+		if (c == NULL) {
 			_RB_LINK_UP(parent, off) = (uintptr_t)right;
 			_RB_LINK_UP(right, off) = (uintptr_t)gpar | _RB_BITS;
 		} else {
@@ -2070,7 +2067,8 @@ _rb_remove_links(void *root, size_t off, void *elm, void **childp,
 /*
  * RB_VALIDATE's checks that need no comparator: links, ranks, height,
  * from the root elm (not NULL) down.  Reports the minimum and the count
- * for the cache check.
+ * for the cache check in *minp and *countp, which the caller (only
+ * RB_VALIDATE) sets to NULL and 0.
  */
 _RB_LOCAL const char *
 _rb_validate_shape(void *elm, size_t off, void **minp, size_t *countp)
@@ -2078,8 +2076,6 @@ _rb_validate_shape(void *elm, size_t off, void **minp, size_t *countp)
 	void *stack[_RB_MAX_HEIGHT], *left, *right;
 	int depth = 0, lrank, rrank;
 
-	*minp = NULL;
-	*countp = 0;
 	if (_RB_LINK_PTR(_RB_LINK_UP(elm, off)) != NULL)
 		return ("links: the root has a parent");
 	for (;;) {
@@ -2258,7 +2254,7 @@ name##_RB_REMOVE(struct name *head, struct type *elm)			\
 		top = (struct type *)_rb_remove_color(&RB_ROOT(head),	\
 		    _RB_OFFSET(type, elm, field), parent, child, side);	\
 	_RB_AUGMENT_WALK(type, field, aug, parent, top, (struct type *)succ); \
-	kind##_REMOVED(head, 0, NULL);					\
+	kind##_REMOVED(head);						\
 	_RB_POISON_ELM(elm, field);					\
 	return (elm);							\
 }
@@ -2427,7 +2423,7 @@ name##_RB_POP_MIN(struct name *head)					\
 		top = (struct type *)_rb_remove_min_color(&RB_ROOT(head), \
 		    _RB_OFFSET(type, elm, field), parent, child);	\
 	_RB_AUGMENT_WALK(type, field, aug, parent, top, NULL);		\
-	kind##_REMOVED(head, 0, NULL);					\
+	kind##_REMOVED(head);						\
 	_RB_POISON_ELM(elm, field);					\
 	return (elm);							\
 }

@@ -109,9 +109,10 @@ NOTES = {
         (R4a) or double (R4b); rule 1 holds again, done.""", ""),
     "R4a": ("""
         R4a: right's outer edge is a 1-edge: a single rotation.  right
-        takes parent's place and rank, parent drops one rank.  When elm
-        and c are both NULL, parent would be a 2,2 leaf: it drops to
-        rank 0 (1,1) instead, and right ends 2,2.""", r"""
+        takes parent's place and rank, parent drops one rank.  When c
+        is NULL (rank -1, so r is 2 and elm, of rank r-3, is NULL too),
+        parent would be a 2,2 leaf: it drops to rank 0 (1,1) instead,
+        and right ends 2,2.""", r"""
                 parent (r)                       right (r)
              3[2]/    \1                       1/      \2
               elm    right (r-1)   ->   parent (r-1)    D
@@ -322,7 +323,7 @@ def remove_rotate_left():
             if (c != NULL)
                 _RB_LINK_SET_PARENT(c, parent, off);
             _RB_LINK_LEFT(right, off) = parent;
-            if (elm == NULL && c == NULL) {
+            if (c == NULL) {
                 _RB_LINK_UP(parent, off) = (uintptr_t)right;
                 _RB_LINK_UP(right, off) = (uintptr_t)gpar | _RB_BITS;
             } else {
@@ -347,16 +348,18 @@ def remove_color_body(spine=False):
     leaf, and the rank bits tell it with no child link read.  spine: the
     walk after the leftmost element was removed, where every edge on the
     way up is a left edge, so no step learns its side; its cases carry
-    their labels only (the diagrams are in _rb_remove_color)."""
+    their labels only (the diagrams are in _rb_remove_color).  There elm
+    is read only by the first step; in _rb_remove_color it follows the
+    walk up, to learn each step's side."""
     if spine:
-        leaf_bits, learn = "_RB_R2", []
+        leaf_bits, follow, learn = "_RB_R2", [], []
         decl = "void *right, *gpar, *z, *c;"
         see = ": see _rb_remove_color."
         sides = retag(remove_step_left(), see)
         rotate = retag(remove_rotate_left(), see)
         first, loop = see, "@pop-min-loop"
     else:
-        leaf_bits = "(side ^ _RB_BITS)"
+        leaf_bits, follow = "(side ^ _RB_BITS)", ["elm = parent;"]
         step, step_r = both_sides(remove_step_left())
         sides = (["if (side == _RB_L2) {"] + indent(step) + ["} else {"] +
                  indent(step_r) + ["}"])
@@ -364,8 +367,7 @@ def remove_color_body(spine=False):
         decl = "void *left, *right, *gpar, *z, *c;"
         rotate = sum(both_sides(remove_rotate_left()), [])
         first, loop = "", "@remove-loop"
-    up_one = c_lines("""
-        elm = parent;
+    up_one = follow + c_lines("""
         parent = _RB_LINK_PTR(up);
         if (parent == NULL)
             return (NULL);
@@ -378,8 +380,9 @@ def remove_color_body(spine=False):
         if (elm == NULL && (up & _RB_BITS) == $leaf_bits) {
             @R1'
             _RB_LINK_UP(parent, off) = up & ~_RB_BITS;
-    """, leaf_bits=leaf_bits), first) + indent(up_one) + ["}", "for (;;) {", "\t" + loop] + \
-        indent(sides) + indent(up_one) + ["}"] + rotate
+    """, leaf_bits=leaf_bits), first) + indent(up_one) + \
+        ["}", "for (;;) {", "\t" + loop] + indent(sides) + indent(up_one) + \
+        ["}"] + rotate
 
 
 WALKS = {

@@ -15,10 +15,10 @@ ELM_TYPE = struct("type")
 def descent(on_equal, track):
     """The search loop shared by find, nfind, pfind and insert, one
     comparison per level, the comparator expanded inline; comp holds
-    cmp(elm, tmp) when it starts.  With random keys a branch on the sign would mispredict
-    half the time: the child is selected from it without one, and the
-    test of equality, all but never true, is a predicted branch.  track:
-    what else a step does with tmp and comp."""
+    cmp(elm, tmp) when it starts.  With random keys a branch on the sign
+    would mispredict half the time: the child is selected from it without
+    one, and the test of equality, all but never true, is a predicted
+    branch.  track: what else a step does with tmp and comp."""
     equal = c_lines(on_equal)
     if len(equal) > 1:
         equal = ["\tif (comp == 0) {"] + indent(equal, 2) + ["\t}"]
@@ -128,7 +128,7 @@ def remove_body():
             top = (struct type *)_rb_remove_color(&RB_ROOT(head),
                 _RB_OFFSET(type, elm, field), parent, child, side);
         _RB_AUGMENT_WALK(type, field, aug, parent, top, (struct type *)succ);
-        kind##_REMOVED(head, 0, NULL);
+        kind##_REMOVED(head);
         _RB_POISON_ELM(elm, field);
         return (elm);
     """)
@@ -258,7 +258,7 @@ def pop_min_body():
             top = (struct type *)_rb_remove_min_color(&RB_ROOT(head),
                 _RB_OFFSET(type, elm, field), parent, child);
         _RB_AUGMENT_WALK(type, field, aug, parent, top, NULL);
-        kind##_REMOVED(head, 0, NULL);
+        kind##_REMOVED(head);
         _RB_POISON_ELM(elm, field);
         return (elm);
     """)
