@@ -1026,12 +1026,17 @@ struct _rb_links {
 /*
  * _RB_HOOK(RB_AUGMENT, x) gets hook expanded once: _RB_AUGMENT_NONE, the
  * name of the placeholder, or RB_AUGMENT itself when it is the program's
- * function-like macro, which a name alone does not expand.
+ * function-like macro, which a name alone does not expand.  Pasted
+ * after the prefix below, either names a macro; an object-like
+ * RB_AUGMENT defined after the #include (say, the name of a function)
+ * gives a call of an undeclared function whose name says the fix.
  */
 #define _RB_HOOK(hook, x)		_RB_HOOK_NAMED(hook, x)
-#define _RB_HOOK_NAMED(hook, x)		_RB_HOOK_##hook(x)
-#define _RB_HOOK__RB_AUGMENT_NONE(x)	0
-#define _RB_HOOK_RB_AUGMENT(x)		(RB_AUGMENT(x), 1)
+#define _RB_HOOK_NAMED(hook, x)						\
+	_RB_AUGMENT_must_be_function_like_not_##hook(x)
+#define _RB_AUGMENT_must_be_function_like_not__RB_AUGMENT_NONE(x) 0
+#define _RB_AUGMENT_must_be_function_like_not_RB_AUGMENT(x)		\
+	(RB_AUGMENT(x), 1)
 #ifdef _RB_TYPEOF
 #define RB_UPDATE_AUGMENT(elm, field)					\
 	do {								\
