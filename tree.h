@@ -1900,7 +1900,8 @@ _rb_remove_color_any(void *root, size_t off, void *parent, void *elm)
 }
 
 _RB_LOCAL void *
-_rb_remove_min_color(void *root, size_t off, void *parent, void *elm)
+_rb_remove_min_color(void *root, size_t off, void *parent,
+    const void *elm)
 {
 	void *right, *gpar, *z, *c;
 	uintptr_t up, sup;

@@ -393,7 +393,7 @@ WALKS = {
                          insert_color_body),
     "_rb_remove_color": ("void *parent, void *elm, uintptr_t side",
                          remove_color_body),
-    "_rb_remove_min_color": ("void *parent, void *elm",
+    "_rb_remove_min_color": ("void *parent, const void *elm",
                              lambda: remove_color_body(spine=True)),
 }
 
