@@ -1026,12 +1026,17 @@ struct _rb_links {
 /*
  * _RB_HOOK(RB_AUGMENT, x) gets hook expanded once: _RB_AUGMENT_NONE, the
  * name of the placeholder, or RB_AUGMENT itself when it is the program's
- * function-like macro, which a name alone does not expand.
+ * function-like macro, which a name alone does not expand.  Pasted
+ * after the prefix below, either names a macro; an object-like
+ * RB_AUGMENT defined after the #include (say, the name of a function)
+ * gives a call of an undeclared function whose name says the fix.
  */
 #define _RB_HOOK(hook, x)		_RB_HOOK_NAMED(hook, x)
-#define _RB_HOOK_NAMED(hook, x)		_RB_HOOK_##hook(x)
-#define _RB_HOOK__RB_AUGMENT_NONE(x)	0
-#define _RB_HOOK_RB_AUGMENT(x)		(RB_AUGMENT(x), 1)
+#define _RB_HOOK_NAMED(hook, x)						\
+	_RB_AUGMENT_must_be_function_like_not_##hook(x)
+#define _RB_AUGMENT_must_be_function_like_not__RB_AUGMENT_NONE(x) 0
+#define _RB_AUGMENT_must_be_function_like_not_RB_AUGMENT(x)		\
+	(RB_AUGMENT(x), 1)
 #ifdef _RB_TYPEOF
 #define RB_UPDATE_AUGMENT(elm, field)					\
 	do {								\
@@ -1181,9 +1186,9 @@ template <> struct tree_h_needs_an_RB_HEAD_CACHED_head<true> { };
  * The steps where the two head kinds differ.  HEAD_CHECK rejects a
  * head of the other kind at compile time.  INSERTED runs once elm
  * is linked (leftmost: elm is the new leftmost); REMOVED once an
- * element is unlinked (leftmost: it was the leftmost; next: its
- * successor, evaluated only then); CACHE_ERROR is RB_VALIDATE's
- * check of the cache.
+ * element is unlinked and the tree rebalanced (RB_REMOVE and
+ * RB_POP_MIN store the new leftmost themselves, before the
+ * rebalance); CACHE_ERROR is RB_VALIDATE's check of the cache.
  */
 #define _RB_PLAIN_HEAD_CHECK(name)					\
 	_RB_STATIC_ASSERT(sizeof(struct name) == sizeof(void *),	\
@@ -1191,7 +1196,7 @@ template <> struct tree_h_needs_an_RB_HEAD_CACHED_head<true> { };
 	    "tree.h: an RB_HEAD_CACHED head needs RB_GENERATE_CACHED*, " \
 	    "not RB_GENERATE*")
 #define _RB_PLAIN_INSERTED(head, elm, leftmost)	((void)(leftmost))
-#define _RB_PLAIN_REMOVED(head, leftmost, next)	do { } while (0)
+#define _RB_PLAIN_REMOVED(head)		do { } while (0)
 #define _RB_PLAIN_IS_MIN(head, elm)	0
 #define _RB_PLAIN_HAS_MIN		0
 #define _RB_PLAIN_MIN(head)		NULL
@@ -1209,10 +1214,8 @@ template <> struct tree_h_needs_an_RB_HEAD_CACHED_head<true> { };
 		_RB_STORE_RELAXED(&(head)->rbh_count,			\
 		    _RB_LOAD_RELAXED(&(head)->rbh_count) + 1);		\
 	} while (0)
-#define _RB_CACHED_REMOVED(head, leftmost, next)			\
+#define _RB_CACHED_REMOVED(head)					\
 	do {								\
-		if (leftmost)						\
-			_RB_STORE_RELEASE(&(head)->rbh_min, (next));	\
 		_RB_STORE_RELAXED(&(head)->rbh_count,			\
 		    _RB_LOAD_RELAXED(&(head)->rbh_count) - 1);		\
 	} while (0)
@@ -1689,6 +1692,10 @@ rotate_on_right:
 	    (uintptr_t)gpar, _RB_L2));
 }
 
+/*
+ * INSERT_COLOR for a caller that linked elm on its own: learn its side
+ * first.
+ */
 _RB_LOCAL void *
 _rb_insert_color_any(void *root, size_t off, void *parent, void *elm)
 {
@@ -1806,8 +1813,9 @@ rotate_on_left:
 		/*
 		 * R4a: right's outer edge is a 1-edge: a single rotation.
 		 * right takes parent's place and rank, parent drops one rank.
-		 * When elm and c are both NULL, parent would be a 2,2 leaf: it
-		 * drops to rank 0 (1,1) instead, and right ends 2,2.
+		 * When c is NULL (rank -1, so r is 2 and elm, of rank r-3, is
+		 * NULL too), parent would be a 2,2 leaf: it drops to rank 0
+		 * (1,1) instead, and right ends 2,2.
 		 *
 		 *    parent (r)                       right (r)
 		 * 3[2]/    \1                       1/      \2
@@ -1820,7 +1828,7 @@ rotate_on_left:
 		if (c != NULL)
 			_RB_LINK_SET_PARENT(c, parent, off);
 		_RB_LINK_LEFT(right, off) = parent;
-		if (elm == NULL && c == NULL) {
+		if (c == NULL) {
 			_RB_LINK_UP(parent, off) = (uintptr_t)right;
 			_RB_LINK_UP(right, off) = (uintptr_t)gpar | _RB_BITS;
 		} else {
@@ -1858,7 +1866,7 @@ rotate_on_right:
 		if (c != NULL)
 			_RB_LINK_SET_PARENT(c, parent, off);
 		_RB_LINK_RIGHT(left, off) = parent;
-		if (elm == NULL && c == NULL) {
+		if (c == NULL) {
 			_RB_LINK_UP(parent, off) = (uintptr_t)left;
 			_RB_LINK_UP(left, off) = (uintptr_t)gpar | _RB_BITS;
 		} else {
@@ -1875,6 +1883,11 @@ rotate_on_right:
 	    (uintptr_t)gpar | _RB_BITS, _RB_R2));
 }
 
+/*
+ * REMOVE_COLOR for a caller that unlinked on its own: learn the side of
+ * elm first.  elm NULL and parent childless: the leaf hung on the
+ * 1-edge, the side whose bit is clear.
+ */
 _RB_LOCAL void *
 _rb_remove_color_any(void *root, size_t off, void *parent, void *elm)
 {
@@ -1887,7 +1900,8 @@ _rb_remove_color_any(void *root, size_t off, void *parent, void *elm)
 }
 
 _RB_LOCAL void *
-_rb_remove_min_color(void *root, size_t off, void *parent, void *elm)
+_rb_remove_min_color(void *root, size_t off, void *parent,
+    const void *elm)
 {
 	void *right, *gpar, *z, *c;
 	uintptr_t up, sup;
@@ -1896,7 +1910,6 @@ _rb_remove_min_color(void *root, size_t off, void *parent, void *elm)
 	if (elm == NULL && (up & _RB_BITS) == _RB_R2) {
 		/* R1': see _rb_remove_color. */
 		_RB_LINK_UP(parent, off) = up & ~_RB_BITS;
-		elm = parent;
 		parent = _RB_LINK_PTR(up);
 		if (parent == NULL)
 			return (NULL);
@@ -1924,7 +1937,6 @@ _rb_remove_min_color(void *root, size_t off, void *parent, void *elm)
 			/* R3: see _rb_remove_color. */
 			_RB_LINK_UP(right, off) = sup ^ _RB_BITS;
 		}
-		elm = parent;
 		parent = _RB_LINK_PTR(up);
 		if (parent == NULL)
 			return (NULL);
@@ -1940,7 +1952,7 @@ rotate_on_left:
 		if (c != NULL)
 			_RB_LINK_SET_PARENT(c, parent, off);
 		_RB_LINK_LEFT(right, off) = parent;
-		if (elm == NULL && c == NULL) {
+		if (c == NULL) {
 			_RB_LINK_UP(parent, off) = (uintptr_t)right;
 			_RB_LINK_UP(right, off) = (uintptr_t)gpar | _RB_BITS;
 		} else {
@@ -1993,6 +2005,14 @@ rotate_on_left:
 		_RB_AUGMENT_WALK(type, field, aug, elm, _rb_rot, elm);	\
 	} while (0)
 
+/*
+ * Unlink elm.  Returns the parent of the position whose subtree got
+ * shorter (NULL: the root) and, through childp, the child now there;
+ * through succp, elm's successor when it took elm's place (else NULL);
+ * through sidep, the rank bit of the edge from the parent to that
+ * position (_RB_L2: its left); through noleftp, whether elm had no left
+ * child (only then can it have been the leftmost).
+ */
 _RB_LOCAL_INLINE void *
 _rb_remove_links(void *root, size_t off, void *elm, void **childp,
     void **succp, uintptr_t *sidep, int *noleftp)
@@ -2050,14 +2070,18 @@ _rb_remove_links(void *root, size_t off, void *elm, void **childp,
 	return (parent);
 }
 
+/*
+ * RB_VALIDATE's checks that need no comparator: links, ranks, height,
+ * from the root elm (not NULL) down.  Reports the minimum and the count
+ * for the cache check in *minp and *countp, which the caller (only
+ * RB_VALIDATE) sets to NULL and 0.
+ */
 _RB_LOCAL const char *
 _rb_validate_shape(void *elm, size_t off, void **minp, size_t *countp)
 {
 	void *stack[_RB_MAX_HEIGHT], *left, *right;
 	int depth = 0, lrank, rrank;
 
-	*minp = NULL;
-	*countp = 0;
 	if (_RB_LINK_PTR(_RB_LINK_UP(elm, off)) != NULL)
 		return ("links: the root has a parent");
 	for (;;) {
@@ -2236,7 +2260,7 @@ name##_RB_REMOVE(struct name *head, struct type *elm)			\
 		top = (struct type *)_rb_remove_color(&RB_ROOT(head),	\
 		    _RB_OFFSET(type, elm, field), parent, child, side);	\
 	_RB_AUGMENT_WALK(type, field, aug, parent, top, (struct type *)succ); \
-	kind##_REMOVED(head, 0, NULL);					\
+	kind##_REMOVED(head);						\
 	_RB_POISON_ELM(elm, field);					\
 	return (elm);							\
 }
@@ -2405,7 +2429,7 @@ name##_RB_POP_MIN(struct name *head)					\
 		top = (struct type *)_rb_remove_min_color(&RB_ROOT(head), \
 		    _RB_OFFSET(type, elm, field), parent, child);	\
 	_RB_AUGMENT_WALK(type, field, aug, parent, top, NULL);		\
-	kind##_REMOVED(head, 0, NULL);					\
+	kind##_REMOVED(head);						\
 	_RB_POISON_ELM(elm, field);					\
 	return (elm);							\
 }

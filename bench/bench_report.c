@@ -58,15 +58,26 @@ ref_impl(int op)
 
 /* The ratio of ref to the fastest peer in a cell; ok = 0 if none. */
 static struct cmp
-vs_peers(int c, int si, int op, int *p)
+vs_peers(int c, int si, int op)
 {
 	struct cmp none = { 0, 0, 0, 0, 0 };
-	int ref = ref_impl(op);
+	int ref = ref_impl(op), p = fastest(&grid, CELL(c, si, op), PEERS);
 
-	*p = fastest(&grid, CELL(c, si, op), PEERS);
-	if (!has_cell(c, si, op, ref) || *p < 0)
+	if (!has_cell(c, si, op, ref) || p < 0)
 		return (none);
-	return (compare(cell(c, si, op, ref), cell(c, si, op, *p)));
+	return (compare(cell(c, si, op, ref), cell(c, si, op, p)));
+}
+
+/* treeh-a2 / treeh in a cell (the noise floor); ok = 0 if none. */
+static struct cmp
+vs_copy(int c, int si, int op)
+{
+	struct cmp none = { 0, 0, 0, 0, 0 };
+	int a = find_role(ROLE_TREEH), a2 = find_role(ROLE_TREEH_A2);
+
+	if (!has_cell(c, si, op, a) || !has_cell(c, si, op, a2))
+		return (none);
+	return (compare(cell(c, si, op, a2), cell(c, si, op, a)));
 }
 
 static const char *
@@ -118,13 +129,69 @@ short_name(const char *name)
 	return (name);
 }
 
+/*
+ * A table of cache mode c: a row per operation of the run, a column per
+ * size, text(c, si, op, nz) in each cell.
+ */
+static void
+op_table(int c, const char *(*text)(int, int, int, struct noise *),
+    struct noise *nz)
+{
+	int si, op;
+
+	size_header(out, "op \\ nodes", sizes, nsizes);
+	for (op = 0; op < NOPS; op++) {
+		if (!ops_on[op])
+			continue;
+		out("| %s |", op_names[op]);
+		for (si = 0; si < nsizes; si++)
+			out(" %s |", text(c, si, op, nz));
+		out("\n");
+	}
+}
+
+/* A ratio, "~" when no difference is proven; with nz, added to it. */
+static const char *
+ratio_text(struct cmp k, struct noise *nz)
+{
+	static char buf[32];
+
+	if (!k.ok)
+		return ("n/a");
+	if (nz != NULL)
+		noise_add(nz, k);
+	snprintf(buf, sizeof(buf), "%.2f%s", k.ratio, k.verdict == 0 ? "~" : "");
+	return (buf);
+}
+
+static const char *
+peer_text(int c, int si, int op, struct noise *nz)
+{
+	return (ratio_text(vs_peers(c, si, op), nz));
+}
+
+static const char *
+copy_text(int c, int si, int op, struct noise *nz)
+{
+	return (ratio_text(vs_copy(c, si, op), nz));
+}
+
+static const char *
+fastest_text(int c, int si, int op, struct noise *nz)
+{
+	int p = fastest(&grid, CELL(c, si, op), PEERS);
+
+	(void)nz;
+	return (p < 0 ? "-" : short_name(lineup[p]->name));
+}
+
 /* The plot data of cache mode c: per size, tree.h / fastest peer per op. */
 static void
 write_ratio_dat(int c)
 {
 	char name[64];
 	FILE *dat;
-	int si, op, p;
+	int si, op;
 
 	snprintf(name, sizeof(name), "ratio-%s.dat", cache_name(c));
 	dat = open_out(name);
@@ -140,7 +207,7 @@ write_ratio_dat(int c)
 
 			if (!ops_on[op])
 				continue;
-			k = vs_peers(c, si, op, &p);
+			k = vs_peers(c, si, op);
 			if (k.ok)
 				fprintf(dat, " %.4f", k.ratio);
 			else
@@ -155,31 +222,13 @@ write_ratio_dat(int c)
 static void
 report_noise(int c)
 {
-	int si, op, a = find_role(ROLE_TREEH), a2 = find_role(ROLE_TREEH_A2);
 	struct noise nz = { 0, 0, 0, 0 };
 
-	if (a < 0 || a2 < 0)
+	if (find_role(ROLE_TREEH) < 0 || find_role(ROLE_TREEH_A2) < 0)
 		return;
 	out("\nNoise floor: treeh-a2 / treeh (two identical copies "
 	    "of tree.h plain in separate objects):\n\n");
-	size_header(out, "op \\ nodes", sizes, nsizes);
-	for (op = 0; op < NOPS; op++) {
-		if (!ops_on[op])
-			continue;
-		out("| %s |", op_names[op]);
-		for (si = 0; si < nsizes; si++) {
-			struct cmp k;
-
-			if (!has_cell(c, si, op, a) || !has_cell(c, si, op, a2)) {
-				out(" n/a |");
-				continue;
-			}
-			k = compare(cell(c, si, op, a2), cell(c, si, op, a));
-			out(" %.2f%s |", k.ratio, k.verdict == 0 ? "~" : "");
-			noise_add(&nz, k);
-		}
-		out("\n");
-	}
+	op_table(c, copy_text, &nz);
 	if (nz.n > 0)
 		out("\nA2/A: mean |log ratio| = %.1f %%, worst %.2f; %d of "
 		    "%d cells show a \"proven\" difference between two "
@@ -218,7 +267,7 @@ report_means(int c)
 void
 report_peers(void)
 {
-	int c, si, op, p;
+	int c;
 
 	for (c = 0; c < ncaches; c++) {
 		write_ratio_dat(c);
@@ -227,33 +276,9 @@ report_peers(void)
 		out("tree.h plain; tree.h cached for min and popmin. `~`: no "
 		    "difference proven (95 %% CI of the difference of the means "
 		    "crosses 0). Below 1.00: tree.h is faster.\n\n");
-		size_header(out, "op \\ nodes", sizes, nsizes);
-		for (op = 0; op < NOPS; op++) {
-			if (!ops_on[op])
-				continue;
-			out("| %s |", op_names[op]);
-			for (si = 0; si < nsizes; si++) {
-				struct cmp k = vs_peers(c, si, op, &p);
-
-				if (!k.ok)
-					out(" n/a |");
-				else
-					out(" %.2f%s |", k.ratio, k.verdict == 0 ? "~" : "");
-			}
-			out("\n");
-		}
+		op_table(c, peer_text, NULL);
 		out("\nFastest peer per cell:\n\n");
-		size_header(out, "op \\ nodes", sizes, nsizes);
-		for (op = 0; op < NOPS; op++) {
-			if (!ops_on[op])
-				continue;
-			out("| %s |", op_names[op]);
-			for (si = 0; si < nsizes; si++) {
-				p = fastest(&grid, CELL(c, si, op), PEERS);
-				out(" %s |", p < 0 ? "-" : short_name(lineup[p]->name));
-			}
-			out("\n");
-		}
+		op_table(c, fastest_text, NULL);
 		report_noise(c);
 		report_means(c);
 	}
@@ -273,15 +298,13 @@ report_targets(void)
 		out("Target 1 (n >= 13: ratio <= 1.00 or no difference proven):\n\n");
 		for (op = 0; op < NOPS; op++) {
 			int ncell = 0, nmet = 0, nnoise = 0;
-			int a = find_role(ROLE_TREEH), a2 = find_role(ROLE_TREEH_A2);
 			double worst = 0;
 			size_t worst_n = 0;
 
 			if (!ops_on[op])
 				continue;
 			for (si = 0; si < nsizes; si++) {
-				int p;
-				struct cmp k = vs_peers(c, si, op, &p);
+				struct cmp k = vs_peers(c, si, op), nk;
 
 				if (sizes[si] < 13 || !k.ok)
 					continue;
@@ -291,13 +314,9 @@ report_targets(void)
 					continue;
 				}
 				/* a miss no larger than two identical copies differ */
-				if (has_cell(c, si, op, a) && has_cell(c, si, op, a2)) {
-					double nr = compare(cell(c, si, op, a2),
-					    cell(c, si, op, a)).ratio;
-
-					if (fabs(log(k.ratio)) <= fabs(log(nr)))
-						nnoise++;
-				}
+				nk = vs_copy(c, si, op);
+				if (nk.ok && fabs(log(k.ratio)) <= fabs(log(nk.ratio)))
+					nnoise++;
 				if (k.ratio > worst) {
 					worst = k.ratio;
 					worst_n = sizes[si];

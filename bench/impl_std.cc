@@ -76,6 +76,25 @@ struct StdBench {
 		return nullptr;
 	}
 
+	/*
+	 * The loop of most batches: op(h, i) on the tree h of operation i
+	 * (tree-major), summed; k is copied, since the barrier makes the
+	 * compiler reload anything in memory.
+	 */
+	template <class Op>
+	static uint64_t each(void *ws, Op op)
+	{
+		StdBench *w = static_cast<StdBench *>(ws);
+		uint64_t sum = 0;
+		size_t m = w->T * w->k, k = w->k;
+
+		for (size_t i = 0; i < m; i++) {
+			sum += op(w->heads[i / k], i);
+			OP_BARRIER();
+		}
+		return sum;
+	}
+
 	static uint64_t run_min(void *ws, const batch *)
 	{
 		StdBench *w = static_cast<StdBench *>(ws);
@@ -93,19 +112,16 @@ struct StdBench {
 	static uint64_t run_next(void *ws, const batch *b)
 	{
 		StdBench *w = static_cast<StdBench *>(ws);
-		uint64_t sum = 0;
-		size_t m = w->T * w->k, k = w->k;
 
-		for (size_t i = 0; i < m; i++) {
+		return each(ws, [=](StdSet &h, size_t i) -> uint64_t {
 			StdSet::iterator it = w->its[b->sel[i]];
 
 			++it;
-			sum += it != w->heads[i / k].end() ? *it : 1;
-			OP_BARRIER();
-		}
-		return sum;
+			return it != h.end() ? *it : 1;
+		});
 	}
 
+	/* Pop k minimums of each tree into pend; their sum. */
 	static uint64_t run_popmin(void *ws, const batch *)
 	{
 		StdBench *w = static_cast<StdBench *>(ws);
@@ -128,96 +144,67 @@ struct StdBench {
 		return sum;
 	}
 
-	static uint64_t restore_pend(void *ws, const batch *)
-	{
-		StdBench *w = static_cast<StdBench *>(ws);
-		size_t m = w->T * w->k, k = w->k;
-
-		for (size_t i = 0; i < m; i++)
-			w->its[w->pend[i] & SLOT_MASK] = w->heads[i / k].insert(w->pend[i]).first;
-		return 0;
-	}
-
 	static uint64_t run_remove(void *ws, const batch *b)
 	{
 		StdBench *w = static_cast<StdBench *>(ws);
-		uint64_t sum = 0;
-		size_t m = w->T * w->k, k = w->k;
 
-		for (size_t i = 0; i < m; i++) {
+		return each(ws, [=](StdSet &h, size_t i) -> uint64_t {
 			StdSet::iterator it = w->its[b->sel[i]];
+			uint64_t key = *it;
 
-			sum += *it;
-			w->heads[i / k].erase(it);
-			OP_BARRIER();
-		}
-		return sum;
+			h.erase(it);
+			return key;
+		});
 	}
 
 	static uint64_t run_insert(void *ws, const batch *b)
 	{
 		StdBench *w = static_cast<StdBench *>(ws);
-		uint64_t sum = 0;
-		size_t m = w->T * w->k, k = w->k;
 
-		for (size_t i = 0; i < m; i++) {
-			std::pair<StdSet::iterator, bool> r = w->heads[i / k].insert(b->qkeys[i]);
+		return each(ws, [=](StdSet &h, size_t i) -> uint64_t {
+			std::pair<StdSet::iterator, bool> r = h.insert(b->qkeys[i]);
 
 			w->its[b->sel[i]] = r.first;
-			sum += r.second;
-			OP_BARRIER();
-		}
-		return sum;
+			return r.second;
+		});
 	}
 
-	static uint64_t prep_ascend(void *ws, const batch *)
+	/*
+	 * The minimums popped (run_popmin), each given a key above all of
+	 * its tree's, in the same slot: what OP_ASCEND inserts.
+	 */
+	static uint64_t prep_ascend(void *ws, const batch *b)
 	{
 		StdBench *w = static_cast<StdBench *>(ws);
-		size_t k = w->k;
+		size_t m = w->T * w->k, k = w->k;
 
-		for (size_t t = 0; t < w->T; t++) {
-			StdSet &h = w->heads[t];
-
-			for (size_t j = 0; j < k; j++) {
-				uint64_t key = *h.begin();
-
-				h.erase(h.begin());
-				w->pend[t * k + j] = (w->ctr[t]++ << SLOT_BITS) | (key & SLOT_MASK);
-			}
-		}
+		run_popmin(ws, b);
+		for (size_t i = 0; i < m; i++)
+			w->pend[i] = (w->ctr[i / k]++ << SLOT_BITS) |
+			    (w->pend[i] & SLOT_MASK);
 		return 0;
 	}
 
-	static uint64_t run_ascend(void *ws, const batch *)
+	/* Insert the keys of pend (OP_ASCEND; restores OP_POPMIN). */
+	static uint64_t insert_pend(void *ws, const batch *)
 	{
 		StdBench *w = static_cast<StdBench *>(ws);
-		uint64_t sum = 0;
-		size_t m = w->T * w->k, k = w->k;
 
-		for (size_t i = 0; i < m; i++) {
-			std::pair<StdSet::iterator, bool> r = w->heads[i / k].insert(w->pend[i]);
+		return each(ws, [=](StdSet &h, size_t i) -> uint64_t {
+			std::pair<StdSet::iterator, bool> r = h.insert(w->pend[i]);
 
 			w->its[w->pend[i] & SLOT_MASK] = r.first;
-			sum += r.second;
-			OP_BARRIER();
-		}
-		return sum;
+			return r.second;
+		});
 	}
 
 	static uint64_t run_find(void *ws, const batch *b)
 	{
-		StdBench *w = static_cast<StdBench *>(ws);
-		uint64_t sum = 0;
-		size_t m = w->T * w->k, k = w->k;
-
-		for (size_t i = 0; i < m; i++) {
-			StdSet &h = w->heads[i / k];
+		return each(ws, [=](StdSet &h, size_t i) -> uint64_t {
 			StdSet::iterator it = h.find(b->qkeys[i]);
 
-			sum += it != h.end() ? *it : 0;
-			OP_BARRIER();
-		}
-		return sum;
+			return it != h.end() ? *it : 0;
+		});
 	}
 
 	static bench_impl make()
@@ -236,13 +223,13 @@ struct StdBench {
 		im.run[OP_MIN] = run_min;
 		im.run[OP_NEXT] = run_next;
 		im.run[OP_POPMIN] = run_popmin;
-		im.restore[OP_POPMIN] = restore_pend;
+		im.restore[OP_POPMIN] = insert_pend;
 		im.run[OP_REMOVE] = run_remove;
 		im.restore[OP_REMOVE] = run_insert;
 		im.prep[OP_INSERT] = run_remove;
 		im.run[OP_INSERT] = run_insert;
 		im.prep[OP_ASCEND] = prep_ascend;
-		im.run[OP_ASCEND] = run_ascend;
+		im.run[OP_ASCEND] = insert_pend;
 		im.run[OP_FIND] = run_find;
 		return im;
 	}

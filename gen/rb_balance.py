@@ -109,9 +109,10 @@ NOTES = {
         (R4a) or double (R4b); rule 1 holds again, done.""", ""),
     "R4a": ("""
         R4a: right's outer edge is a 1-edge: a single rotation.  right
-        takes parent's place and rank, parent drops one rank.  When elm
-        and c are both NULL, parent would be a 2,2 leaf: it drops to
-        rank 0 (1,1) instead, and right ends 2,2.""", r"""
+        takes parent's place and rank, parent drops one rank.  When c
+        is NULL (rank -1, so r is 2 and elm, of rank r-3, is NULL too),
+        parent would be a 2,2 leaf: it drops to rank 0 (1,1) instead,
+        and right ends 2,2.""", r"""
                 parent (r)                       right (r)
              3[2]/    \1                       1/      \2
               elm    right (r-1)   ->   parent (r-1)    D
@@ -285,15 +286,6 @@ def insert_color_body():
         ["\t}", "}"] + rotate + rotate_r
 
 
-def insert_color_any_body():
-    """INSERT_COLOR for a caller that linked elm on its own: learn its
-    side first."""
-    return c_lines("""
-        return (_rb_insert_color(root, off, parent, elm,
-            elm == _RB_LINK_LEFT(parent, off) ? _RB_L2 : _RB_R2));
-    """)
-
-
 def remove_step_left():
     """One step of the walk: the edge from parent down to elm, its left
     child (NULL when a leaf was removed), is one longer than before."""
@@ -331,7 +323,7 @@ def remove_rotate_left():
             if (c != NULL)
                 _RB_LINK_SET_PARENT(c, parent, off);
             _RB_LINK_LEFT(right, off) = parent;
-            if (elm == NULL && c == NULL) {
+            if (c == NULL) {
                 _RB_LINK_UP(parent, off) = (uintptr_t)right;
                 _RB_LINK_UP(right, off) = (uintptr_t)gpar | _RB_BITS;
             } else {
@@ -356,16 +348,18 @@ def remove_color_body(spine=False):
     leaf, and the rank bits tell it with no child link read.  spine: the
     walk after the leftmost element was removed, where every edge on the
     way up is a left edge, so no step learns its side; its cases carry
-    their labels only (the diagrams are in _rb_remove_color)."""
+    their labels only (the diagrams are in _rb_remove_color).  There elm
+    is read only by the first step; in _rb_remove_color it follows the
+    walk up, to learn each step's side."""
     if spine:
-        leaf_bits, learn = "_RB_R2", []
+        leaf_bits, follow, learn = "_RB_R2", [], []
         decl = "void *right, *gpar, *z, *c;"
         see = ": see _rb_remove_color."
         sides = retag(remove_step_left(), see)
         rotate = retag(remove_rotate_left(), see)
         first, loop = see, "@pop-min-loop"
     else:
-        leaf_bits = "(side ^ _RB_BITS)"
+        leaf_bits, follow = "(side ^ _RB_BITS)", ["elm = parent;"]
         step, step_r = both_sides(remove_step_left())
         sides = (["if (side == _RB_L2) {"] + indent(step) + ["} else {"] +
                  indent(step_r) + ["}"])
@@ -373,81 +367,47 @@ def remove_color_body(spine=False):
         decl = "void *left, *right, *gpar, *z, *c;"
         rotate = sum(both_sides(remove_rotate_left()), [])
         first, loop = "", "@remove-loop"
-    up_one = c_lines("""
-        elm = parent;
+    up_one = follow + c_lines("""
         parent = _RB_LINK_PTR(up);
         if (parent == NULL)
             return (NULL);
         up = _RB_LINK_UP(parent, off);
     """) + learn
-    return [decl] + retag(c_lines(f"""
+    return [decl] + retag(c_lines("""
         uintptr_t up, sup;
         $
         up = _RB_LINK_UP(parent, off);
-        if (elm == NULL && (up & _RB_BITS) == {leaf_bits}) {{
+        if (elm == NULL && (up & _RB_BITS) == $leaf_bits) {
             @R1'
             _RB_LINK_UP(parent, off) = up & ~_RB_BITS;
-    """), first) + indent(up_one) + ["}", "for (;;) {", "\t" + loop] + \
-        indent(sides) + indent(up_one) + ["}"] + rotate
+    """, leaf_bits=leaf_bits), first) + indent(up_one) + \
+        ["}", "for (;;) {", "\t" + loop] + indent(sides) + indent(up_one) + \
+        ["}"] + rotate
 
 
-def remove_color_any_body():
-    """REMOVE_COLOR for a caller that unlinked on its own: learn the side
-    of elm first.  elm NULL and parent childless: the leaf hung on the
-    1-edge, the side whose bit is clear."""
-    return c_lines("""
-        void *left = _RB_LINK_LEFT(parent, off);
-
-        return (_rb_remove_color(root, off, parent, elm, elm == left &&
-            (elm != NULL || _RB_LINK_RIGHT(parent, off) != NULL ||
-            (_RB_LINK_UP(parent, off) & _RB_BITS) == _RB_R2) ?
-            _RB_L2 : _RB_R2));
-    """)
-
-
-WALK_COMMENT = """
-/*
- * The rebalancing walks (docs/design.md, sections 3 and 4).  Each case is
- * labelled as there (I1-I3b after an insertion, R1'-R4b after a removal)
- * and drawn once, in its left-hand form; the right-hand code is its mirror
- * image.  In the diagrams, (r) is a rank, a number on an edge its rank
- * difference, d[b] a difference d that the bit still records as b, and
- * capitals stand for subtrees the code does not name.  Rule 1: every rank
- * difference is 1 or 2; rule 2: every leaf has rank 0.
- */"""
+WALKS = {
+    "_rb_rotate_double": ("void *top, void *other, void *z, "
+                          "uintptr_t gword, uintptr_t topside",
+                          double_rotation_body),
+    "_rb_insert_color": ("void *parent, void *elm, uintptr_t side",
+                         insert_color_body),
+    "_rb_remove_color": ("void *parent, void *elm, uintptr_t side",
+                         remove_color_body),
+    "_rb_remove_min_color": ("void *parent, const void *elm",
+                             lambda: remove_color_body(spine=True)),
+}
 
 
-def emit_walks():
-    """The walks as plain static functions, once per translation unit;
-    name##_RB_INSERT_COLOR and name##_RB_REMOVE_COLOR call them with the
-    offset of the element type's links.  Each returns the node a rotation
-    put on top (the augmentation walk must recompute it), or NULL."""
-    print(WALK_COMMENT.strip("\n"))
-    emit(c_lines("""
-        /*
-         * The double rotation of I3b and R4b: z, an inner grandchild of
-         * top, takes top's place, with top on its side whose bit is topside
-         * and other on the other side; z's children go to them, each
-         * keeping its rank difference; z's word becomes gword (top's parent
-         * and z's new bits).  Returns z.
-         */
-    """))
-    walks = [
-        ("_rb_rotate_double", "void *top, void *other, void *z, "
-         "uintptr_t gword, uintptr_t topside", double_rotation_body()),
-        ("_rb_insert_color", "void *parent, void *elm, uintptr_t side",
-         insert_color_body()),
-        ("_rb_insert_color_any", "void *parent, void *elm",
-         insert_color_any_body()),
-        ("_rb_remove_color", "void *parent, void *elm, uintptr_t side",
-         remove_color_body()),
-        ("_rb_remove_color_any", "void *parent, void *elm",
-         remove_color_any_body()),
-        ("_rb_remove_min_color", "void *parent, void *elm",
-         remove_color_body(spine=True)),
-    ]
-    for name, args, body in walks:
+def emit_walks(*names):
+    """The named walks (WALKS) as plain static functions, once per
+    translation unit; the fixed C between them (the walks that learn the
+    side first, then call these) is in tree.h.in.  name##_RB_INSERT_COLOR
+    and name##_RB_REMOVE_COLOR call them with the offset of the element
+    type's links.  Each returns the node a rotation put on top (the
+    augmentation walk must recompute it), or NULL."""
+    for name in names:
+        args, body = WALKS[name]
         emit(expand_notes(function(
             "_RB_LOCAL void *", f"{name}(void *root, size_t off, {args})",
-            body)))
+            body())))
         print()

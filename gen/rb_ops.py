@@ -8,7 +8,6 @@ RB_PROTOTYPE_INTERNAL / RB_GENERATE_INTERNAL list them all.
 
 from cfmt import (Param, c_lines, define, emit, function, indent, mirror,
                   scalar, struct, wrap_body)
-import rb_balance
 
 ELM_TYPE = struct("type")
 
@@ -16,10 +15,10 @@ ELM_TYPE = struct("type")
 def descent(on_equal, track):
     """The search loop shared by find, nfind, pfind and insert, one
     comparison per level, the comparator expanded inline; comp holds
-    cmp(elm, tmp) when it starts.  With random keys a branch on the sign would mispredict
-    half the time: the child is selected from it without one, and the
-    test of equality, all but never true, is a predicted branch.  track:
-    what else a step does with tmp and comp."""
+    cmp(elm, tmp) when it starts.  With random keys a branch on the sign
+    would mispredict half the time: the child is selected from it without
+    one, and the test of equality, all but never true, is a predicted
+    branch.  track: what else a step does with tmp and comp."""
     equal = c_lines(on_equal)
     if len(equal) > 1:
         equal = ["\tif (comp == 0) {"] + indent(equal, 2) + ["\t}"]
@@ -89,54 +88,12 @@ def insert_body():
 
 
 def walk_call(walk):
-    """INSERT_COLOR and REMOVE_COLOR: the shared walk (rb_balance.py) on
+    """INSERT_COLOR and REMOVE_COLOR: the shared walk (tree.h.in) on
     this element type's links (parent is never NULL)."""
-    return c_lines(f"""
-        return ((struct type *){walk}(&RB_ROOT(head),
+    return c_lines("""
+        return ((struct type *)$walk(&RB_ROOT(head),
             _RB_OFFSET(type, parent, field), parent, elm));
-    """)
-
-
-def emit_insert_leaf():
-    emit(c_lines("""
-        /*
-         * The end of every insertion: link elm as a leaf below parent at
-         * *pptr, update a cached head (leftmost: elm is the new leftmost;
-         * before the rebalance, so that nothing is kept across its call),
-         * rebalance and run the hook.  The rebalance is told elm's side
-         * from pptr, with no load: _RB_L2 (1) for parent's left link,
-         * _RB_R2 (2) for the next one.
-         */
-    """))
-    emit(define("_RB_INSERT_LEAF(name, type, field, aug, kind, head, "
-                "parent, pptr, elm, leftmost)", c_lines("""
-        do {
-            struct type *_rb_rot = NULL;
-            uintptr_t _rb_side;
-
-            _RB_STATIC_ASSERT(_RB_ALIGNOF(struct type) >= 4,
-                elements_must_be_4_byte_aligned,
-                "tree.h: elements must be at least 4-byte aligned "
-                "(the low two bits of their addresses hold balance "
-                "information)");
-            kind##_HEAD_CHECK(name);
-            _RB_LEFT(elm, field) = NULL;
-            _RB_RIGHT(elm, field) = NULL;
-            _RB_UP(elm, field) = (uintptr_t)(parent);
-            *(pptr) = (elm);
-            kind##_INSERTED(head, elm, leftmost);
-            if ((parent) != NULL) {
-                _rb_side = _RB_L2 + (uintptr_t)((char *)(pptr) -
-                    (char *)&_RB_LEFT(parent, field)) /
-                    sizeof(struct type *);
-                _rb_rot = (struct type *)_rb_insert_color(
-                    &RB_ROOT(head), _RB_OFFSET(type, parent, field),
-                    parent, elm, _rb_side);
-            }
-            _RB_AUGMENT_WALK(type, field, aug, elm, _rb_rot, elm);
-        } while (0)
-    """)))
-    print()
+    """, walk=walk)
 
 
 def insert_finish_body():
@@ -147,77 +104,6 @@ def insert_finish_body():
             kind##_IS_MIN(head, parent)));
         return (NULL);
     """)
-
-
-def remove_links_body():
-    """Unlink elm.  Returns the parent of the position whose subtree got
-    shorter (NULL: the root) and, through childp, the child now there;
-    through succp, elm's successor when it took elm's place (else NULL);
-    through sidep, the rank bit of the edge from the parent to that
-    position (_RB_L2: its left); through noleftp, whether elm had no left
-    child (only then can it have been the leftmost)."""
-    return c_lines("""
-        void *child, *right, *parent, *succ = NULL, *sparent, *next;
-        uintptr_t up;
-
-        child = _RB_LINK_LEFT(elm, off);
-        right = _RB_LINK_RIGHT(elm, off);
-        up = _RB_LINK_UP(elm, off);
-        parent = _RB_LINK_PTR(up);
-        *noleftp = child == NULL;
-        if (child == NULL || right == NULL) {
-            /* At most one child, a leaf: it takes elm's place. */
-            if (child == NULL)
-                child = right;
-            if (parent == NULL) {
-                *(_rb_ptr *)root = child;
-            } else if (_RB_LINK_LEFT(parent, off) == elm) {
-                _RB_LINK_LEFT(parent, off) = child;
-                *sidep = _RB_L2;
-            } else {
-                _RB_LINK_RIGHT(parent, off) = child;
-                *sidep = _RB_R2;
-            }
-            if (child != NULL)
-                _RB_LINK_UP(child, off) = (uintptr_t)parent;
-        } else {
-            /* Two children: the successor takes elm's place and rank;
-             * sparent, its parent, is kept on the way down. */
-            sparent = elm;
-            for (succ = right; (next = _RB_LINK_LEFT(succ, off)) != NULL;
-                succ = next)
-                sparent = succ;
-            _RB_LINK_SWAP_CHILD(root, parent, elm, succ, off);
-            _RB_LINK_LEFT(succ, off) = child;
-            _RB_LINK_SET_PARENT(child, succ, off);
-            child = _RB_LINK_RIGHT(succ, off);
-            if (sparent == elm) {
-                parent = succ;
-                *sidep = _RB_R2;
-            } else {
-                *sidep = _RB_L2;
-                parent = sparent;
-                _RB_LINK_LEFT(parent, off) = child;
-                if (child != NULL)
-                    _RB_LINK_UP(child, off) = (uintptr_t)parent;
-                _RB_LINK_RIGHT(succ, off) = right;
-                _RB_LINK_SET_PARENT(right, succ, off);
-            }
-            _RB_LINK_UP(succ, off) = up;
-        }
-        *childp = child;
-        *succp = succ;
-        return (parent);
-    """)
-
-
-def emit_remove_links():
-    emit(function("_RB_LOCAL_INLINE void *",
-                  "_rb_remove_links(void *root, size_t off, void *elm, "
-                  "void **childp, void **succp, uintptr_t *sidep, "
-                  "int *noleftp)",
-                  remove_links_body()))
-    print()
 
 
 def remove_body():
@@ -242,7 +128,7 @@ def remove_body():
             top = (struct type *)_rb_remove_color(&RB_ROOT(head),
                 _RB_OFFSET(type, elm, field), parent, child, side);
         _RB_AUGMENT_WALK(type, field, aug, parent, top, (struct type *)succ);
-        kind##_REMOVED(head, 0, NULL);
+        kind##_REMOVED(head);
         _RB_POISON_ELM(elm, field);
         return (elm);
     """)
@@ -250,22 +136,22 @@ def remove_body():
 
 def prev_body(op):
     """In-order predecessor; its mirror is the successor."""
-    return c_lines(f"""
+    return c_lines("""
         struct type *parent;
 
-        _RB_CHECK(_RB_UP(elm, field) != _RB_POISON, #name, "{op}", elm,
+        _RB_CHECK(_RB_UP(elm, field) != _RB_POISON, #name, "$op", elm,
             "element is not in a tree");
-        if (_RB_LEFT(elm, field) != NULL) {{
+        if (_RB_LEFT(elm, field) != NULL) {
             elm = _RB_LEFT(elm, field);
             while (_RB_RIGHT(elm, field) != NULL)
                 elm = _RB_RIGHT(elm, field);
             return (elm);
-        }}
+        }
         while ((parent = _RB_PARENT(type, elm, field)) != NULL &&
             elm == _RB_LEFT(parent, field))
             elm = parent;
         return (parent);
-    """)
+    """, op=op)
 
 
 def minmax_body():
@@ -286,22 +172,22 @@ def insert_prev_body(op):
     """Insert newelm right before elm with no descent from the root: as
     elm's left child, or right of the greatest node of elm's left subtree.
     Its mirror inserts right after."""
-    return c_lines(f"""
+    return c_lines("""
         struct type *parent = elm, **link = &_RB_LEFT(elm, field);
 
-        _RB_CHECK_MEMBER(#name, "{op}", type, head, elm, field);
-        _RB_CHECK_ALIGNED(#name, "{op}", newelm);
-        _RB_CHECK_PREV_POSITION(#name, "{op}", type, elm, newelm,
+        _RB_CHECK_MEMBER(#name, "$op", type, head, elm, field);
+        _RB_CHECK_ALIGNED(#name, "$op", newelm);
+        _RB_CHECK_PREV_POSITION(#name, "$op", type, elm, newelm,
             field, cmp, "positional insert breaks the order");
-        if (*link != NULL) {{
+        if (*link != NULL) {
             parent = *link;
             while (_RB_RIGHT(parent, field) != NULL)
                 parent = _RB_RIGHT(parent, field);
             link = &_RB_RIGHT(parent, field);
-        }}
+        }
         name##_RB_INSERT_FINISH(head, parent, link, newelm);
         return (NULL);
-    """)
+    """, op=op)
 
 
 def reinsert_body():
@@ -320,62 +206,6 @@ def reinsert_body():
         }
         return (NULL);
     """)
-
-
-def validate_shape_body():
-    """RB_VALIDATE's checks that need no comparator: links, ranks,
-    height, from the root elm (not NULL) down.  Reports the minimum and
-    the count for the cache check."""
-    return c_lines("""
-        void *stack[_RB_MAX_HEIGHT], *left, *right;
-        int depth = 0, lrank, rrank;
-
-        *minp = NULL;
-        *countp = 0;
-        if (_RB_LINK_PTR(_RB_LINK_UP(elm, off)) != NULL)
-            return ("links: the root has a parent");
-        for (;;) {
-            for (; elm != NULL; elm = left) {
-                if (depth == _RB_MAX_HEIGHT)
-                    return ("height: deeper than any valid tree "
-                        "(a cycle?)");
-                stack[depth++] = elm;
-                left = _RB_LINK_LEFT(elm, off);
-                right = _RB_LINK_RIGHT(elm, off);
-                if ((left != NULL &&
-                    _RB_LINK_PTR(_RB_LINK_UP(left, off)) != elm) ||
-                    (right != NULL &&
-                    _RB_LINK_PTR(_RB_LINK_UP(right, off)) != elm))
-                    return ("links: a child's parent pointer is "
-                        "wrong");
-                _RB_LINK_RANK(left, off, lrank);
-                _RB_LINK_RANK(right, off, rrank);
-                lrank += _RB_LINK_UP(elm, off) & _RB_L2 ? 2 : 1;
-                rrank += _RB_LINK_UP(elm, off) & _RB_R2 ? 2 : 1;
-                if (lrank != rrank)
-                    return ("rank: a node's children disagree on "
-                        "its rank");
-                if (lrank != 0 && left == NULL && right == NULL)
-                    return ("rank: a leaf has a 2-edge");
-            }
-            if (depth == 0)
-                break;
-            elm = stack[--depth];
-            if (*minp == NULL)
-                *minp = elm;
-            ++*countp;
-            elm = _RB_LINK_RIGHT(elm, off);
-        }
-        /* The rank rule just checked bounds the height by 2 log2(n + 1). */
-        return (NULL);
-    """)
-
-
-def emit_validate_shape():
-    emit(function("_RB_LOCAL const char *",
-                  "_rb_validate_shape(void *elm, size_t off, void **minp, "
-                  "size_t *countp)", validate_shape_body()))
-    print()
 
 
 def validate_body():
@@ -428,7 +258,7 @@ def pop_min_body():
             top = (struct type *)_rb_remove_min_color(&RB_ROOT(head),
                 _RB_OFFSET(type, elm, field), parent, child);
         _RB_AUGMENT_WALK(type, field, aug, parent, top, NULL);
-        kind##_REMOVED(head, 0, NULL);
+        kind##_REMOVED(head);
         _RB_POISON_ELM(elm, field);
         return (elm);
     """)
@@ -638,10 +468,6 @@ def emit_freebsd_generators():
 
 
 def emit_functions():
-    rb_balance.emit_walks()
-    emit_insert_leaf()
-    emit_remove_links()
-    emit_validate_shape()
     for operation in OPERATIONS:
         emit(operation.generate_macro())
         print()

@@ -20,7 +20,8 @@ def splay_step_left(zig_zig):
             break;
     """)
     if zig_zig is not None:
-        rotate = [f"if ({zig_zig}) {{"] + indent(rotate) + ["}"]
+        rotate = c_lines("if ($test) {", test=zig_zig) + indent(rotate) + \
+            ["}"]
     return c_lines("""
         c = SPLAY_LEFT(t, field);
         if (c == NULL)

@@ -5,7 +5,8 @@
  * by an instrumented hook (bench/counts/hooks.sh prints the table).
  *
  * Built twice: tree.h (default) and libbsd's <bsd/sys/tree.h>
- * (-DUSE_LIBBSD).  The hook keeps the greatest key of the subtree:
+ * (-DUSE_LIBBSD).  The hook keeps the greatest key of the subtree (the
+ * benchmark's node_aug, bench/node.h, with a call counter):
  *   tree.h "max"     RB_GENERATE_AUGMENT_STATIC, the hook reports whether
  *                    the summary changed, so the walk stops early
  *   tree.h "always"  the same hook reporting "changed" every time (what a
@@ -41,33 +42,15 @@ static int aug_max(struct node *);
 #define HEADER "tree.h"
 #endif
 
-struct node {
-	uint64_t key;
-	RB_ENTRY(node) link;
-	uint64_t max;
-};
+#define NODE_AUG
+#include "../node.h"
 
-static inline int
-node_cmp(struct node *a, struct node *b)
-{
-	return ((a->key > b->key) - (a->key < b->key));
-}
-
+/* The benchmark's hook (node_aug), counted. */
 static int
 aug_max(struct node *x)
 {
-	struct node *l = RB_LEFT(x, link), *r = RB_RIGHT(x, link);
-	uint64_t m = x->key;
-
 	hook_calls++;
-	if (l != NULL && l->max > m)
-		m = l->max;
-	if (r != NULL && r->max > m)
-		m = r->max;
-	if (x->max == m)
-		return (0);
-	x->max = m;
-	return (1);
+	return (node_aug(x));
 }
 
 #ifndef USE_LIBBSD

@@ -2,10 +2,11 @@
  * SPDX-License-Identifier: BSD-2-Clause
  *
  * pop.c: deterministic per-call costs of RB_REMOVE and RB_POP_MIN on a
- * plain (RB_GENERATE_STATIC) or, with -DCACHED, a cached head
- * (RB_GENERATE_CACHED_STATIC); with -DUSE_LINUX, of Linux's rb_erase
- * and, with -DLX_CACHED, rb_first_cached + rb_erase_cached
- * (bench/linux/adapter.h, linked with rbtree.o).  Driven by pop.sh,
+ * plain (-DGEN_STATIC: RB_GENERATE_STATIC) or, with -DGEN_CACHED, a
+ * cached head (RB_GENERATE_CACHED_STATIC); with -DUSE_LINUX, of Linux's
+ * rb_erase and, with -DLX_CACHED, rb_first_cached + rb_erase_cached
+ * (bench/linux/adapter.h, linked with rbtree.o); the tree and its
+ * measured calls are those of counts.c (ops.h).  Driven by pop.sh,
  * which counts the noinline wrappers op_remove / op_pop under callgrind.
  *
  *   pop remove N ROUNDS   tree of N random keys; ROUNDS times: remove a
@@ -30,93 +31,19 @@
 
 #include "rng.h"
 
-#if defined(__clang__)
-#define NOINLINE __attribute__((__noinline__))
-#else
-#define NOINLINE __attribute__((__noinline__, __noclone__))
-#endif
+#include "ops.h"
 
 #define NTREES	512
 #define DIRTY	(12u << 20)
 
+NOINLINE struct node *
+op_pop(ntree_head *head)
+{
 #ifdef USE_LINUX
-
-#include "../linux/adapter.h"	/* after the system headers: see there */
-
-typedef struct lx_head ntree_head;
-#define T_VALIDATE(h)	lx_validate(h)
-
-NOINLINE struct node *
-op_insert(ntree_head *head, struct node *n)
-{
-	return (lx_insert(head, n));
-}
-
-/* void like rb_erase, as in counts.c */
-NOINLINE void
-op_remove(ntree_head *head, struct node *n)
-{
-	lx_remove(head, n);
-}
-
-NOINLINE struct node *
-op_pop(ntree_head *head)
-{
 	return (lx_pop_min(head));
-}
-
-#else /* tree.h */
-
-#include "tree.h"
-
-struct node {
-	uint64_t key;
-	RB_ENTRY(node) entry;
-};
-
-static inline int
-node_cmp(struct node *a, struct node *b)
-{
-	return ((a->key > b->key) - (a->key < b->key));
-}
-
-#ifdef CACHED
-RB_HEAD_CACHED(ntree, node);
-RB_GENERATE_CACHED_STATIC(ntree, node, entry, node_cmp)
 #else
-RB_HEAD(ntree, node);
-RB_GENERATE_STATIC(ntree, node, entry, node_cmp)
-#endif
-
-typedef struct ntree ntree_head;
-#define T_VALIDATE(h)	RB_VALIDATE(ntree, h)
-
-NOINLINE struct node *
-op_insert(ntree_head *head, struct node *n)
-{
-	return (RB_INSERT(ntree, head, n));
-}
-
-NOINLINE struct node *
-op_remove(ntree_head *head, struct node *n)
-{
-	return (RB_REMOVE(ntree, head, n));
-}
-
-NOINLINE struct node *
-op_pop(ntree_head *head)
-{
 	return (RB_POP_MIN(ntree, head));
-}
-
-#endif /* USE_LINUX */
-
-static void
-insert_random(ntree_head *head, struct node *n)
-{
-	do
-		n->key = rng();
-	while (op_insert(head, n) != NULL);
+#endif
 }
 
 enum mode { REMOVE, POPMIN, BATCH, DRAIN };

@@ -33,8 +33,8 @@ for tool in "$CC" valgrind callgrind_annotate; do
 	}
 done
 mkdir -p "$out"
-$CC $CFLAGS -Wall -Wextra -I"$root" -o "$out/pop-plain" "$here/pop.c"
-$CC $CFLAGS -Wall -Wextra -I"$root" -DCACHED -o "$out/pop-cached" "$here/pop.c"
+$CC $CFLAGS -Wall -Wextra -I"$root" -DGEN_STATIC -o "$out/pop-plain" "$here/pop.c"
+$CC $CFLAGS -Wall -Wextra -I"$root" -DGEN_CACHED -o "$out/pop-cached" "$here/pop.c"
 LINUX_DIR=${LINUX_DIR:-$root/build/linux}
 linux=
 if [ -f "$LINUX_DIR/rbtree.o" ]; then
