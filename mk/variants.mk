@@ -20,10 +20,10 @@
 #    two with -DTREE_DEBUG into $(BUILD)/variants-debug/ (a debug check
 #    that fires on these valid programs aborts the test).
 # 2. $(BUILD)/variants/features: hook call counts, global and late hooks,
-#    the cached head and the two-line switch, RB_REPLACE (and its debug
-#    check), RB_FOREACH_POSTORDER; the tests that touch memory in new
-#    ways (postorder teardown with free() in the loop, replace, the
-#    cached head) also with ASan+UBSan.
+#    the cached head and the two-line switch, RB_REPLACE's debug check,
+#    RB_FOREACH_POSTORDER with free(); the tests that touch memory in new
+#    ways (postorder teardown with free() in the loop, the debug check,
+#    the cached head) also with ASan+UBSan.
 # 3. $(BUILD)/variants-tsan/tsan_lockless: lockless peeks under
 #    ThreadSanitizer (a plain program: Criterion does not run under TSan).
 #
@@ -70,19 +70,21 @@ VAR_DRV_SRCS	= $(VAR_SRC)/vdriver.c $(VAR_SRC)/vtree_gen.c $(VAR_SRC)/vhook.c \
 VAR_DRV_DEPS	= $(VAR_DRV_SRCS) $(VAR_SRC)/vtree.h tests/engine.h $(VAR_HDRS)
 
 # The feature tests: one Criterion binary from these objects.
-VAR_FEAT_OBJS	= hooks_count hooks_freebsd late_undef \
-		  late_redef cached cached_pad switch_plain switch_cached \
-		  replace replace_debug postorder
-# Per-object flags.  late_redef.c redefines RB_AUGMENT on purpose: the
-# compiler warns, so no -Werror there (its warnings are kept in
-# late_redef.warn and shown by the run).
-VAR_FLAGS_late_redef	= -Wno-error
+VAR_FEAT_OBJS	= hooks_count hooks_freebsd late_undef late_redef cached \
+		  cached_pad switch_plain switch_cached replace_debug postorder
+# Per-object flags.  late_hook.c is built twice; without #undef
+# (late_redef) it redefines RB_AUGMENT on purpose: the compiler warns, so
+# no -Werror there (its warnings are kept in late_redef.o.warn and shown
+# by the run).  switch.c is built twice too.
+VAR_FLAGS_late_undef	= -DLATE_UNDEF=1
+VAR_FLAGS_late_redef	= -DLATE_UNDEF=0 -Wno-error
 VAR_FLAGS_replace_debug	= -DTREE_DEBUG
 VAR_FLAGS_switch_plain	= -DSWITCH_CACHED=0
 VAR_FLAGS_switch_cached	= -DSWITCH_CACHED=1
-VAR_ASAN_FEAT_OBJS = cached switch_plain switch_cached replace \
-		  replace_debug postorder
-var_src		= $(VAR_SRC)/$(patsubst switch_%,switch,$(1)).c
+VAR_ASAN_FEAT_OBJS = cached switch_plain switch_cached replace_debug \
+		  postorder
+var_src		= $(VAR_SRC)/$(patsubst switch_%,switch,$(patsubst \
+		  late_%,late_hook,$(1))).c
 
 VAR_DRVS	= $(addprefix $(VAR_DIR)/drv-,$(VAR_MATRIX))
 VAR_ASAN_DRVS	= $(addprefix $(VAR_ASAN_DIR)/drv-,$(VAR_ASAN_MATRIX))

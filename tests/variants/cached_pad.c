@@ -4,29 +4,17 @@
  * rbh_root; everything else works as with the default three-word head.
  */
 #include <criterion/criterion.h>
-#include <stddef.h>
 
 #define RB_CACHE_LINE 128
-#include "tree.h"
+#include "vcommon.h"
 
-struct pnode {
-	RB_ENTRY(pnode) link;
-	long key;
-};
-
-static int
-pcmp(const struct pnode *a, const struct pnode *b)
-{
-	return a->key < b->key ? -1 : a->key > b->key;
-}
-
-RB_HEAD_CACHED(pcached, pnode);
-RB_GENERATE_CACHED_STATIC(pcached, pnode, link, pcmp)
+RB_HEAD_CACHED(pcached, velm);
+RB_GENERATE_CACHED_STATIC(pcached, velm, link, velm_cmp)
 
 Test(cached_head_padded, layout_and_use)
 {
 	struct pcached h = RB_INITIALIZER(&h);
-	struct pnode n[3] = { { .key = 2 }, { .key = 1 }, { .key = 3 } };
+	struct velm n[3] = { { .key = 2 }, { .key = 1 }, { .key = 3 } };
 	int i;
 
 	cr_assert(offsetof(struct pcached, rbh_min) -

@@ -2,63 +2,25 @@
  * FreeBSD's original hook form: only RB_AUGMENT(x), a void statement,
  * defined before the #include.  It means "(RB_AUGMENT(x), 1)": every
  * call reports a change, so the walk goes to the root; the summaries
- * (subtree sizes, as in order-statistic trees) must be right after every
- * operation, and RB_UPDATE_AUGMENT runs on the whole path up.
+ * (subtree sizes, as in order-statistic trees, and maxima) must be right
+ * after every operation, and RB_UPDATE_AUGMENT runs on the whole path up.
  */
 #include <criterion/criterion.h>
 
+struct velm;
+static inline int velm_aug(struct velm *x);
+#define RB_AUGMENT(x)	((void)velm_aug(x))
+
 #include "vcommon.h"
 
-struct fnode;
-static void faug(struct fnode *x);
-#define RB_AUGMENT(x)	faug(x)
-
-#include "tree.h"
-
-struct fnode {
-	RB_ENTRY(fnode) link;
-	long key;
-	size_t size;
-	int in;
-};
-
-static unsigned long fcalls;
-
-static void
-faug(struct fnode *x)
-{
-	x->size = 1 + (RB_LEFT(x, link) ? RB_LEFT(x, link)->size : 0) +
-	    (RB_RIGHT(x, link) ? RB_RIGHT(x, link)->size : 0);
-	fcalls++;
-}
-
-static int
-fcmp(struct fnode *a, struct fnode *b)
-{
-	return a->key < b->key ? -1 : a->key > b->key;
-}
-
-RB_HEAD(ftree, fnode);
-RB_GENERATE_STATIC(ftree, fnode, link, fcmp)
-
-static size_t
-fcheck(struct fnode *x, int *bad)
-{
-	size_t s;
-
-	if (x == NULL)
-		return 0;
-	s = 1 + fcheck(RB_LEFT(x, link), bad) + fcheck(RB_RIGHT(x, link), bad);
-	if (s != x->size)
-		(*bad)++;
-	return s;
-}
+RB_HEAD(ftree, velm);
+RB_GENERATE_STATIC(ftree, velm, link, velm_cmp)
 
 /* The k-th smallest (0-based) from the sizes: an order-statistic use. */
-static struct fnode *
+static struct velm *
 fselect(struct ftree *h, size_t k)
 {
-	struct fnode *x = RB_ROOT(h);
+	struct velm *x = RB_ROOT(h);
 
 	while (x != NULL) {
 		size_t ls = RB_LEFT(x, link) ? RB_LEFT(x, link)->size : 0;
@@ -78,55 +40,54 @@ fselect(struct ftree *h, size_t k)
 Test(freebsd_hook, augment_only)
 {
 	enum { N = 1000 };
-	struct vctx ctx = { "freebsd RB_AUGMENT", 11, -1, "-" };
 	struct ftree head = RB_INITIALIZER(&head);
-	struct fnode *pool = calloc(N, sizeof(*pool)), *e;
+	struct velm *pool = calloc(N, sizeof(*pool)), *e, *p;
+	char *in = calloc(N, 1);
 	struct rng rng = { 11 };
 	size_t n = 0, k;
+	long long m;
 	int bad = 0, depth;
 	long step;
 
-	cr_assert(pool != NULL);
+	cr_assert(pool != NULL && in != NULL, "out of memory");
 	for (step = 0; step < 20000; step++) {
-		ctx.step = step;
-		e = &pool[rng_below(&rng, N)];
-		if (!e->in) {
-			ctx.op = "insert";
-			e->key = (long)(e - pool);
+		k = (size_t)rng_below(&rng, N);
+		e = &pool[k];
+		if (!in[k]) {
+			e->key = (long)k;
+			e->val = (long long)rng_below(&rng, 1000);
 			e->size = 12345;
 			cr_assert(RB_INSERT(ftree, &head, e) == NULL);
-			e->in = 1;
 			n++;
 		} else {
-			ctx.op = "remove";
-			RB_REMOVE(ftree, &head, e);
-			e->in = 0;
+			cr_assert(RB_REMOVE(ftree, &head, e) == e);
 			n--;
 		}
-		VCHECK(&ctx, fcheck(RB_ROOT(&head), &bad) == n && bad == 0,
-		    "%d subtree sizes wrong", bad);
-		if (n > 0 && step % 50 == 0) {
-			/* Rank queries agree with the in-order walk. */
-			k = 0;
-			RB_FOREACH(e, ftree, &head) {
-				VCHECK(&ctx, fselect(&head, k) == e,
-				    "select(%zu) is wrong", k);
-				k++;
-			}
+		in[k] = !in[k];
+		cr_assert(velm_sums(RB_ROOT(&head), &m, &bad) == n &&
+		    bad == 0, "step %ld: %d summaries wrong", step, bad);
+		if (step % 50 != 0)
+			continue;
+		/* Rank queries agree with the in-order walk. */
+		k = 0;
+		RB_FOREACH(e, ftree, &head) {
+			cr_assert(fselect(&head, k) == e,
+			    "step %ld: select(%zu) is wrong", step, k);
+			k++;
 		}
 	}
 	/* RB_UPDATE_AUGMENT: every call "changed": the whole path. */
 	RB_FOREACH(e, ftree, &head) {
-		struct fnode *p = e;
-
-		for (depth = 0; (p = RB_PARENT(p, link)) != NULL; depth++)
+		for (depth = 0, p = e; (p = RB_PARENT(p, link)) != NULL;
+		    depth++)
 			;
-		fcalls = 0;
+		velm_aug_calls = 0;
 		RB_UPDATE_AUGMENT(e, link);
-		cr_assert(fcalls == (unsigned long)depth + 1,
+		cr_assert(velm_aug_calls == (unsigned long)depth + 1,
 		    "RB_UPDATE_AUGMENT made %lu calls on a path of %d",
-		    fcalls, depth + 1);
+		    velm_aug_calls, depth + 1);
 	}
 	cr_assert(RB_VALIDATE(ftree, &head) == NULL);
 	free(pool);
+	free(in);
 }

@@ -29,30 +29,12 @@ dbg_report(const char *tree, const char *op, const void *elm,
 #define TREE_DEBUG_REPORT(tree, op, elm, msg)				\
 	dbg_report((tree), (op), (elm), (msg))
 
-#include "tree.h"
+#include "vcommon.h"
 
-struct dnode {
-	RB_ENTRY(dnode) link;
-	int key;
-};
-
-static int
-dcmp(struct dnode *a, struct dnode *b)
-{
-	return a->key < b->key ? -1 : a->key > b->key;
-}
-
-static int
-dnop(struct dnode *x)
-{
-	(void)x;
-	return 0;
-}
-
-RB_HEAD(dplain, dnode);
-RB_HEAD_CACHED(dcached, dnode);
-RB_GENERATE_STATIC(dplain, dnode, link, dcmp)
-RB_GENERATE_CACHED_AUGMENT_STATIC(dcached, dnode, link, dcmp, dnop)
+RB_HEAD(dplain, velm);
+RB_HEAD_CACHED(dcached, velm);
+RB_GENERATE_STATIC(dplain, velm, link, velm_cmp)
+RB_GENERATE_CACHED_AUGMENT_STATIC(dcached, velm, link, velm_cmp, velm_aug)
 
 #define EXPECT_REPORT(call, want_op, want_msg) do {			\
 	dbg_msg = NULL;							\
@@ -75,9 +57,11 @@ static void								\
 debug_##HEADT(void)							\
 {									\
 	struct HEADT h = RB_INITIALIZER(&h);				\
-	struct dnode n[31], other, same, *x;				\
+	struct velm n[31], other, same, *x;				\
 	volatile int i;							\
 									\
+	memset(n, 0, sizeof(n));					\
+	other = same = n[0];						\
 	for (i = 0; i < 31; i++) {					\
 		n[i].key = i * 2;					\
 		RB_INSERT(HEADT, &h, &n[i]);				\

@@ -15,7 +15,8 @@
 #              TREE_TEST_OPS=OPS unless TREE_TEST_OPS is set.
 # -D BIN       a Criterion binary built with -DTREE_DEBUG; the same.
 # -t TSAN_BIN  the ThreadSanitizer program (plain, prints PASS/FAIL).
-# -w FILE      compiler output of late_redef.c, shown for information.
+# -w FILE      compiler output of late_hook.c without #undef, shown for
+#              information.
 set -u
 
 asan_ops=30000
@@ -78,8 +79,8 @@ done
 
 if [ -n "$warn" ] && [ -s "$warn" ]; then
 	n=$(grep -c 'redefined' "$warn")
-	echo "== late_redef.c: $n 'redefined' warning(s) from the compiler," \
-	    "as documented (the hooks are still used; see late_redef.c)"
+	echo "== late_hook.c without #undef: $n 'redefined' warning(s) from" \
+	    "the compiler, as documented (the hooks are still used)"
 fi
 
 if [ -n "$tsan" ]; then

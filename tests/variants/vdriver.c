@@ -5,18 +5,22 @@
  * (the model, the structure every 256 operations, the cached minimum and
  * count after every operation), with a hook: every summary after every
  * operation, no node hooked twice in one operation, no hook call from a
- * read-only operation, at most depth + 1 calls for an update; without
- * one, no hook call at all.
+ * read-only operation, at most depth + 1 calls for an update, children
+ * before parents (vhook.c); without one, no hook call at all.
  *
- * Three tests: random_program (subtree size and max summary),
+ * Random programs: random_program (subtree size and max summary),
  * random_program_coarse_summary (max only, few values, recycled elements
  * keep stale summaries) and tiny_trees (many short runs on tiny trees).
+ * Scripted runs the engine checks after each step: replace_in_place,
+ * replace_stale_summary and update_augment_path (RB_REPLACE and
+ * RB_UPDATE_AUGMENT_TREE, below).
  * TREE_TEST_OPS=N sets the length of the long program (default 200000;
  * the coarse one runs N/2), TREE_TEST_SEED=S its seed; a failure prints
  * the variant, the seed and the step.
  */
 #include <criterion/criterion.h>
 #include <limits.h>
+#include <string.h>
 
 #define VT_DRIVER
 #include "vtree.h"
@@ -31,7 +35,14 @@
 VT_GENERATE
 #endif
 
-#define DRV_OPS		200000L		/* default length of the long run */
+#define DRV_OPS	200000L		/* default length of the long run */
+
+/* RB_REPLACE's comparator calls: the debug check of the keys, or none. */
+#ifdef TREE_DEBUG
+#define DRV_REPLACE_CMPS	1
+#else
+#define DRV_REPLACE_CMPS	0
+#endif
 
 /*
  * A new element's payload; unless coarse, its summary is garbage, as
@@ -49,27 +60,6 @@ vpayload(void *x, long long v, int fresh)
 		e->smax = LLONG_MIN + 7;
 		e->size = 424242;
 	}
-}
-
-/* e's summary from its own val and its children's summaries. */
-static const char *
-vaugcheck(void *x)
-{
-	struct vnode *e = x, *c;
-	long long m = e->val;
-	size_t s = 1;
-
-	if ((c = RB_LEFT(e, link)) != NULL) {
-		s += c->size;
-		m = c->smax > m ? c->smax : m;
-	}
-	if ((c = RB_RIGHT(e, link)) != NULL) {
-		s += c->size;
-		m = c->smax > m ? c->smax : m;
-	}
-	if (e->smax != m)
-		return "the subtree maximum is stale";
-	return vhook_coarse || e->size == s ? NULL : "the subtree size is stale";
 }
 
 #define VKEY(e)		((e)->key)
@@ -98,8 +88,10 @@ vrun(uint64_t seed, long ops, size_t maxn, int coarse)
 	struct eng_run r;
 
 	vhook_coarse = coarse;
+	vhook_run = &r;
 	if (eng_run(&r, &vt_eng, &cfg) != 0)
 		cr_assert_fail("%s%s", coarse ? "coarse: " : "", r.msg);
+	vhook_run = NULL;
 }
 
 Test(variant, random_program, .timeout = 600)
@@ -136,7 +128,156 @@ Test(variant, tiny_trees, .timeout = 600)
 
 	if (runs < 20)
 		runs = 20;
+	vhook_deep = 1;
 	for (k = 0; k < runs; k++)
 		vrun(base + (uint64_t)k, 100, 1 + (size_t)(k % 12),
 		    (int)(k & 1));
+	vhook_deep = 0;
+}
+
+/*
+ * A scripted run (a failure in the engine exits 1): a tree of n
+ * elements, keys in a scattered order, payloads below vals.
+ */
+static void
+vbuild(struct eng_run *r, uint64_t seed, size_t n, long long vals)
+{
+	struct eng_cfg cfg = { .seed = seed, .maxn = n + 2, .vals = vals,
+	    .sums = 1 };
+	size_t i;
+
+	vhook_coarse = 0;
+	vhook_run = r;
+	eng_begin(r, &vt_eng, &cfg);
+	for (i = 0; i < n; i++)
+		(void)eng_insert(r, 16 * (long long)(1 + i * 7919 % n));
+	eng_check(r);
+}
+
+/* The summary e will have in old's place, computed in advance. */
+static int
+vpresum(struct vnode *e, const struct vnode *old)
+{
+	struct vnode *c;
+	long long m = e->val;
+
+	if ((c = RB_LEFT(old, link)) != NULL && c->smax > m)
+		m = c->smax;
+	if ((c = RB_RIGHT(old, link)) != NULL && c->smax > m)
+		m = c->smax;
+	e->smax = m;
+	e->size = old->size;
+	return m != old->smax;
+}
+
+/*
+ * RB_REPLACE of `steps` random elements of a tree of n by new ones with
+ * the same keys.  It is an O(1) swap: the new element gets the old one's
+ * links as they were (parent, children, rank bits) and no comparator
+ * runs; the engine checks the rest after each (order, parent links,
+ * ranks, every summary, the cached minimum and count).  Stale: the new
+ * element arrives with exactly the summary of its new place (left from
+ * an earlier life) while the old one's differed, so the hook on it says
+ * "unchanged": the walk must go on up anyway.  Returns how often the
+ * summaries differed.
+ */
+static size_t
+vreplace(uint64_t seed, size_t n, size_t steps, int stale)
+{
+	struct eng_run r;
+	struct vnode *old, *e, *got;
+	unsigned char was[sizeof(old->link)];
+	size_t i, k, tried = 0;
+
+	vbuild(&r, seed, n, stale ? 6 : 1000000);
+	for (k = 0; k < steps; k++) {
+		r.step = (long)k;
+		r.op = "RB_REPLACE";
+		i = (size_t)rng_below(&r.rng, n);
+		old = r.v[i].elm;
+		e = eng_new(&r, r.v[i].key);
+		if (stale)
+			tried += (size_t)vpresum(e, old);
+		memcpy(was, &old->link, sizeof(was));
+		vcmp_calls = 0;
+		got = RB_REPLACE(vt, (struct vt *)r.head, old, e);
+		cr_assert(got == old, "n=%zu step %zu: RB_REPLACE returned %p",
+		    n, k, (void *)got);
+		cr_assert(vcmp_calls == DRV_REPLACE_CMPS, "n=%zu step %zu: "
+		    "RB_REPLACE compared %lu times", n, k, vcmp_calls);
+		cr_assert(memcmp(&e->link, was, sizeof(was)) == 0,
+		    "n=%zu step %zu: the new element is not in the old one's "
+		    "place", n, k);
+		r.v[i].elm = e;
+		eng_put(&r, old);
+		eng_check(&r);
+	}
+	eng_end(&r);
+	vhook_run = NULL;
+	return tried;
+}
+
+Test(variant, replace_in_place)
+{
+	static const size_t sizes[] = { 1, 2, 3, 4, 5, 7, 8, 15, 16, 17, 100,
+	    1000 };
+	uint64_t seed = test_seed(0x5e9ace);
+	size_t i;
+
+	for (i = 0; i < sizeof(sizes) / sizeof(sizes[0]); i++)
+		(void)vreplace(seed + i, sizes[i], 2 * sizes[i], 0);
+}
+
+Test(variant, replace_stale_summary)
+{
+	size_t tried = vreplace(test_seed(0xad5e5a), 200, 800, 1);
+
+	cr_assert(HOOK_KIND == 0 || tried > 50, "the stale case came up %zu "
+	    "times", tried);
+}
+
+/*
+ * RB_UPDATE_AUGMENT_TREE after an in-place change of val: the hook runs
+ * on elm, then up while it reports a change: its calls are exactly the
+ * path from elm up to the first node whose summary did not change, or to
+ * the root (none without a hook).
+ */
+Test(variant, update_augment_path)
+{
+	struct eng_run r;
+	struct vnode *e, *path[64];
+	long long before[64];
+	unsigned i, len, run, want;
+	long step;
+
+	vbuild(&r, test_seed(0x0bda7e), 300, 100000);
+	r.op = "RB_UPDATE_AUGMENT_TREE";
+	for (step = 0; step < 3000; step++) {
+		r.step = step;
+		e = r.v[rng_below(&r.rng, r.n)].elm;
+		for (len = 0, path[0] = e; path[len] != NULL; len++) {
+			before[len] = path[len]->smax;
+			path[len + 1] = RB_PARENT(path[len], link);
+		}
+		/* Raise, lower, or keep the value. */
+		if (rng_below(&r.rng, 3) == 0)
+			e->val = (long long)rng_below(&r.rng, 200000);
+		else if (rng_below(&r.rng, 2) == 0)
+			e->val = (long long)rng_below(&r.rng, 100);
+		vhook_n = 0;
+		RB_UPDATE_AUGMENT_TREE(vt, e);
+		for (run = 0; run < len && path[run]->smax != before[run];
+		    run++)
+			;
+		want = HOOK_KIND == 0 ? 0 : run + 1 < len ? run + 1 : len;
+		cr_assert(vhook_n == want, "step %ld: %u hook calls, not %u "
+		    "(a path of %u, %u changed)", step, vhook_n, want, len,
+		    run);
+		for (i = 0; i < want; i++)
+			cr_assert(vhook_log[i] == path[i], "step %ld: hook "
+			    "call %u is not on the path", step, i);
+		eng_check(&r);
+	}
+	eng_end(&r);
+	vhook_run = NULL;
 }

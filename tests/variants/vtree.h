@@ -38,9 +38,19 @@ struct vnode;
  * The hook (vhook.c): recomputes the subtree size and the subtree
  * maximum of val from the children's summaries; returns nonzero iff
  * either changed (the RB_AUGMENT_CHECK contract).  It reports each call
- * to the engine (eng_hooked).
+ * to the engine (eng_hooked) and logs it in vhook_log; in the run
+ * vhook_run it fails that run when a child's summary is not final yet
+ * (children before parents), and with vhook_deep it checks the child's
+ * whole subtree.  vaugcheck: x's summary against its children's.
  */
+struct eng_run;
 int vnode_aug(struct vnode *x);
+const char *vaugcheck(void *x);
+extern struct eng_run *vhook_run;
+extern int vhook_coarse, vhook_deep;
+extern const struct vnode *vhook_log[64];
+extern unsigned vhook_n;
+extern unsigned long vcmp_calls;	/* vnode_cmp's calls */
 
 #if HOOK_KIND == 1
 /* The global hook, FreeBSD style: defined before the #include. */
@@ -60,11 +70,9 @@ struct vnode {
 static inline int
 vnode_cmp(const struct vnode *a, const struct vnode *b)
 {
+	vcmp_calls++;
 	return a->key < b->key ? -1 : a->key > b->key;
 }
-
-/* The hook (vhook.c); vhook_coarse: the maximum only. */
-extern int vhook_coarse;
 
 /* ---- the instantiation --------------------------------------------------- */
 
