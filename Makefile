@@ -22,6 +22,10 @@ JOBS		?= $(shell nproc 2>/dev/null || echo 2)
 # The generator: cog (PyPI cogapp) expands gen/tree.h.in into tree.h.
 COG		= $(PYTHON) -m cogapp -d -P -I gen
 NEED		= PYTHON=$(PYTHON) sh scripts/need
+# $(call pass_fail,NAME,COMMAND): run COMMAND in a recipe, then print
+# "PASS: NAME", or "FAIL: NAME" and fail.
+pass_fail	= if $(2); then echo "PASS: $(1)"; \
+		  else echo "FAIL: $(1)"; exit 1; fi
 
 # What each job needs on a fresh machine (scripts/need installs it as root).
 GEN_DEPS	= pip:cogapp

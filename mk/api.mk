@@ -16,9 +16,4 @@ TEST_EXTRA	+= api-block
 .PHONY: api-block
 
 api-block:
-	@if $(PYTHON) tests/api_block.py tree.h; then \
-		echo "PASS: api-block"; \
-	else \
-		echo "FAIL: api-block"; \
-		exit 1; \
-	fi
+	@$(call pass_fail,api-block,$(PYTHON) tests/api_block.py tree.h)

@@ -28,16 +28,12 @@ COV_NEED	= PYTHON=$(COV_PYTHON) sh scripts/need
 COVERAGE_DEPS	?= apt:gcc=gcc apt:gcc=gcov apt:clang-format=clang-format
 MUTATE_DEPS	?= apt:gcc=gcc
 
-.PHONY: coverage coverage-deps mutate mutate-deps
+.PHONY: coverage mutate
 
-coverage-deps:
+coverage:
 	@$(COV_NEED) $(COVERAGE_DEPS)
-
-coverage: coverage-deps
 	@BUILD=$(or $(BUILD),build) $(COV_PYTHON) tests/coverage/coverage.py
 
-mutate-deps:
+mutate:
 	@$(COV_NEED) $(MUTATE_DEPS)
-
-mutate: mutate-deps
 	@BUILD=$(or $(BUILD),build) $(COV_PYTHON) tests/mutate/mutate.py

@@ -32,43 +32,21 @@ TEST_EXTRA	+= man-lint man-names man-synopsis man-examples install-check
 .PHONY: man-lint man-names man-synopsis man-examples install-check
 
 man-lint:
-	@if $(NEED) $(MAN_DEPS) && sh tests/man/lint.sh tree.3; then \
-		echo "PASS: man-lint"; \
-	else \
-		echo "FAIL: man-lint"; \
-		exit 1; \
-	fi
+	@$(call pass_fail,man-lint,$(NEED) $(MAN_DEPS) && \
+	    sh tests/man/lint.sh tree.3)
 
 man-names:
-	@if $(PYTHON) tests/man/names.py tree.3 tree.h; then \
-		echo "PASS: man-names"; \
-	else \
-		echo "FAIL: man-names"; \
-		exit 1; \
-	fi
+	@$(call pass_fail,man-names,$(PYTHON) tests/man/names.py tree.3 tree.h)
 
 man-synopsis:
-	@if $(PYTHON) tests/man/synopsis.py tree.3 gen; then \
-		echo "PASS: man-synopsis"; \
-	else \
-		echo "FAIL: man-synopsis"; \
-		exit 1; \
-	fi
+	@$(call pass_fail,man-synopsis,$(PYTHON) tests/man/synopsis.py \
+	    tree.3 gen)
 
 man-examples:
-	@if CC="$(CC)" BUILD="$(BUILD)" $(PYTHON) tests/man/examples.py tree.3; then \
-		echo "PASS: man-examples"; \
-	else \
-		echo "FAIL: man-examples"; \
-		exit 1; \
-	fi
+	@$(call pass_fail,man-examples,CC="$(CC)" BUILD="$(BUILD)" \
+	    $(PYTHON) tests/man/examples.py tree.3)
 
 # A sub-make installs into a directory of its own, whatever PREFIX says.
 install-check:
-	@if $(NEED) $(MAN_DEPS) && MAKE="$(MAKE)" PYTHON="$(PYTHON)" \
-	    sh tests/man/install-check.sh; then \
-		echo "PASS: install-check"; \
-	else \
-		echo "FAIL: install-check"; \
-		exit 1; \
-	fi
+	@$(call pass_fail,install-check,$(NEED) $(MAN_DEPS) && \
+	    MAKE="$(MAKE)" PYTHON="$(PYTHON)" sh tests/man/install-check.sh)

@@ -17,8 +17,9 @@
 #   make test-cross  the driver built static for armhf (32-bit), s390x
 #                    (64-bit big-endian) and powerpc (32-bit big-endian) and
 #                    run under qemu-user; not part of "make test"
-#   make test-align  misaligned nodes: rejected at compile time; with no
-#                    static assertion, reported by the debug mode
+#   make test-align  misaligned nodes with no static assertion: reported by
+#                    the debug mode (compile-fail checks that they are
+#                    rejected at compile time)
 #
 # Each prints "PASS: <name>" or "FAIL: <name>" and fails if a check failed;
 # missing Debian packages are installed by scripts/need when run as root

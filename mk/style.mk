@@ -20,17 +20,7 @@ TEST_EXTRA	+= style encoding
 .PHONY: style encoding
 
 style:
-	@if $(PYTHON) tests/style.py tree.h gen; then \
-		echo "PASS: style"; \
-	else \
-		echo "FAIL: style"; \
-		exit 1; \
-	fi
+	@$(call pass_fail,style,$(PYTHON) tests/style.py tree.h gen)
 
 encoding:
-	@if $(PYTHON) tests/encoding.py tree.h; then \
-		echo "PASS: encoding"; \
-	else \
-		echo "FAIL: encoding"; \
-		exit 1; \
-	fi
+	@$(call pass_fail,encoding,$(PYTHON) tests/encoding.py tree.h)

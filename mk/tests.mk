@@ -8,8 +8,8 @@
 #   make unit-tests-asan-clang  clang, ASan+UBSan, build/tests-asan-clang/
 #   make unit-tests-valgrind    build/tests/ binaries under valgrind memcheck
 #                               with TREE_TEST_OPS=50000
-#   make check-api-coverage     every name of tests/api_names.txt is used
-#                               by some tests/*.c or tests/*.h
+#   make check-api-coverage     every macro of the API (gen/api.py) is used
+#                               by some tests/*.[ch] or tests/variants/*.[ch]
 #
 # TREE_TEST_OPS=N sets the number of random operations of the differential
 # and libbsd tests (default 1000000); TREE_TEST_SEED=S replays a seed.

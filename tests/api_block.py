@@ -76,11 +76,9 @@ def main(argv):
     for name in sorted(set(macros) - seen):
         faults.append("%s, a public macro of %s, is not in the block"
                       % (name, header))
-    for fault in sorted(set(faults)):
-        print("api-block: " + fault)
-    print("api-block: %d names in the reference, %d public macros in %s,"
-          " %d faults" % (len(seen), len(macros), header, len(set(faults))))
-    return 1 if faults else 0
+    return names.report("api-block", sorted(set(faults)), "%d names in the"
+                        " reference, %d public macros in %s"
+                        % (len(seen), len(macros), header))
 
 
 if __name__ == "__main__":

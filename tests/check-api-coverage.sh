@@ -1,29 +1,33 @@
 #!/bin/sh
-# Fails if a public name listed in tests/api_names.txt (one a line) is not
-# used by any tests/*.c or tests/*.h file (the headers count: tests/per_op.h
-# holds the per-operation generators for the .c files that use it).
+# Fails if a public name of the API (gen/api.py's list, which also makes
+# tree.h's reference block and is checked against tree.3's SYNOPSIS) is
+# not used by any tests/*.c or tests/*.h file or by the variant programs
+# tests/variants/*.[ch] (the headers count: tests/per_op.h holds the
+# per-operation generators for the .c files that use it; the cached and
+# augmented instantiations are each a variant program of their own).
 # Comments are stripped first (by the C preprocessor, without expanding
 # macros), so a mention in a comment does not count.
 set -eu
 dir=$(dirname "$0")
-names=${1:-"$dir/api_names.txt"}
 cpp=${TESTS_CPP:-cpp}
 tmp=$(mktemp)
-trap 'rm -f "$tmp"' EXIT INT TERM
-for f in "$dir"/*.c "$dir"/*.h; do
+trap 'rm -f "$tmp" "$tmp.names"' EXIT INT TERM
+${PYTHON:-python3} -c 'import sys; sys.path.insert(0, sys.argv[1]); import api
+print("\n".join(m.name for m in api.MACROS))' "$dir/../gen" >"$tmp.names"
+for f in "$dir"/*.c "$dir"/*.h "$dir"/variants/*.c "$dir"/variants/*.h; do
 	$cpp -w -fpreprocessed -dD -P "$f" >>"$tmp"
 done
 total=0
 missing=0
-while IFS= read -r name || [ -n "$name" ]; do
-	[ -n "$name" ] || continue
+while IFS= read -r name; do
 	total=$((total + 1))
 	if ! grep -qw -e "$name" "$tmp"; then
-		echo "check-api-coverage: $name is not used by any tests/*.c or tests/*.h"
+		echo "check-api-coverage: $name is not used by the tests"
 		missing=$((missing + 1))
 	fi
-done <"$names"
-echo "check-api-coverage: $((total - missing)) of $total API names are used by tests/*.c and tests/*.h"
+done <"$tmp.names"
+echo "check-api-coverage: $((total - missing)) of $total API names are used" \
+    "by tests/*.[ch] and tests/variants/*.[ch]"
 if [ "$total" -gt 0 ] && [ "$missing" -eq 0 ]; then
 	echo "PASS: check-api-coverage"
 else

@@ -4,9 +4,14 @@
  * duplicates, ascending and descending inserts (height), removal while
  * iterating, positional inserts at both ends, RB_REINSERT, initialisers
  * and accessors, RB_NEGINF/RB_INF, and the SPLAY_* names.
+ *
+ * Most are scripted runs of the test engine (engine.h): eng_insert and
+ * eng_remove_at apply an operation to the tree and to the engine's model
+ * and check its result; eng_check compares the whole tree with the model
+ * (RB_EMPTY, RB_ROOT, order, links, ranks, height, RB_VALIDATE, the
+ * walks, RB_MIN, RB_MAX).  A failure prints the step and fails the test.
  */
 #include <math.h>
-#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -20,51 +25,24 @@ struct node {
 	RB_ENTRY(node) link;
 };
 
+static long ccount;	/* comparisons made, for one_comparison_per_level */
+
 static int
-node_cmp(struct node *a, struct node *b)
+node_cmp(const struct node *a, const struct node *b)
 {
+	ccount++;
 	return (a->key > b->key) - (a->key < b->key);
 }
 
+/* Extern, declared and defined in one file (prototype_then_generate). */
 RB_HEAD(nt, node);
-RB_GENERATE_STATIC(nt, node, link, node_cmp)
+RB_PROTOTYPE(nt, node, link, node_cmp)
+RB_GENERATE(nt, node, link, node_cmp)
 
 ENG_RB(nt, struct node, link, ENG_SETKEY_INT, ENG_KEY_INT)
 ENG_RB_FULL(nt, struct node, link)
 static const struct eng_tree nt_eng = { .name = "edge",
     ENG_RB_OPS(nt, struct node), ENG_RB_FULL_OPS(nt) };
-
-/* The expected elements of a tree, sorted by key. */
-struct model {
-	struct eng_ent *v;
-	size_t n, cap;
-};
-
-static void
-model_init(struct model *m, size_t cap)
-{
-	m->v = tt_keep(malloc(cap * sizeof(*m->v)));
-	cr_assert(m->v != NULL, "out of memory");
-	m->n = 0;
-	m->cap = cap;
-}
-
-static void
-model_free(struct model *m)
-{
-	free(m->v);
-}
-
-/* The engine's check of h against m (tests/engine.h); the height. */
-static int
-check_nt(const struct tctx *c, struct nt *h, const struct model *m)
-{
-	struct eng_run r;
-	int height = eng_check_once(&r, &nt_eng, h, m->v, m->n);
-
-	TCHECK(c, height >= 0, "%s", r.msg);
-	return height;
-}
 
 /* A head in a static initialiser. */
 static struct nt static_head = RB_INITIALIZER(&static_head);
@@ -86,138 +64,170 @@ SPLAY_GENERATE(st, snode, link, snode_cmp)
 
 static struct st static_splay_head = SPLAY_INITIALIZER(&static_splay_head);
 
-static struct tctx ctx0 = { "edge", 0, -1, NULL };
-#define C (&ctx0)
+/* The scripted run of a test (each test runs in a process of its own). */
+static struct eng_run R;
+#define H	((struct nt *)R.head)
 
-static struct node *
-nodes(size_t n)
-{
-	struct node *v = tt_keep(calloc(n, sizeof(*v)));
-
-	cr_assert(v != NULL, "out of memory");
-	return v;
-}
-
-static int
-ent_cmp(const void *a, const void *b)
-{
-	const struct eng_ent *x = a, *y = b;
-
-	return (x->key > y->key) - (x->key < y->key);
-}
-
-/* Rebuild the model from the elements v[i] with in[i] set (all if NULL). */
 static void
-model_from(struct model *m, struct node *v, size_t n, const char *in)
+begin(size_t maxn)
+{
+	struct eng_cfg cfg = { .maxn = maxn };
+
+	eng_begin(&R, &nt_eng, &cfg);
+}
+
+/* The model's element i, or NULL past either end (i = -1 included). */
+static struct node *
+at(size_t i)
+{
+	return i < R.n ? R.v[i].elm : NULL;
+}
+
+/* A node's depth: 1 at the root. */
+static int
+depth(struct node *x)
+{
+	int d = 1;
+
+	while ((x = RB_PARENT(x, link)) != NULL)
+		d++;
+	return d;
+}
+
+/* call returns want after at most bound comparisons. */
+#define LOOKUP(call, want, bound) do {					\
+	ccount = 0;							\
+	ENG_REQUIRE(&R, (call) == (want) && ccount <= (bound), "%s is "	\
+	    "wrong at key %d (%ld comparisons)", #call, k, ccount);	\
+} while (0)
+
+/*
+ * Every lookup at key k against the model: RB_FIND, the bounds RB_NFIND
+ * (the least key >= k) and RB_PFIND (the greatest <= k), both ends through
+ * RB_MINMAX, and RB_NEXT and RB_PREV of the element with key k.  One
+ * comparison per level: a hit costs at most the depth of the element
+ * found, a miss or a bound at most the height (of the last eng_check),
+ * the rest none.
+ */
+static void
+lookups(int k)
+{
+	struct node key, *x;
+	size_t lo = eng_lower(&R, k), hi = lo;	/* keys < k; keys <= k */
+
+	key.key = k;
+	if (lo < R.n && R.v[lo].key == k)
+		hi++;
+	x = lo < hi ? at(lo) : NULL;
+	LOOKUP(RB_FIND(nt, H, &key), x, x != NULL ? depth(x) : R.height);
+	LOOKUP(RB_NFIND(nt, H, &key), at(lo), R.height);
+	LOOKUP(RB_PFIND(nt, H, &key), at(hi - 1), R.height);
+	LOOKUP(nt_RB_MINMAX(H, RB_NEGINF), at(0), 0);
+	LOOKUP(nt_RB_MINMAX(H, RB_INF), at(R.n - 1), 0);
+	if (x != NULL) {
+		LOOKUP(RB_NEXT(nt, H, x), at(hi), 0);
+		LOOKUP(RB_PREV(nt, H, x), at(lo - 1), 0);
+	}
+}
+
+/* eng_check, then lookups() at each key and on either side of it. */
+static void
+lookups_all(void)
 {
 	size_t i;
+	int d;
 
-	m->n = 0;
-	for (i = 0; i < n; i++)
-		if (in == NULL || in[i]) {
-			cr_assert(m->n < m->cap);
-			m->v[m->n].key = v[i].key;
-			m->v[m->n].elm = &v[i];
-			m->n++;
-		}
-	if (m->n > 1)
-		qsort(m->v, m->n, sizeof(*m->v), ent_cmp);
-	for (i = 1; i < m->n; i++)
-		cr_assert(m->v[i - 1].key < m->v[i].key,
-		    "duplicate keys in a test set");
+	eng_check(&R);
+	for (i = 0; i < R.n; i++)
+		for (d = -1; d <= 1; d++)
+			lookups((int)R.v[i].key + d);
 }
 
-static int
-avl_height_ok(int h, size_t n)
+/* ---- empty tree, one node, initialisers, accessors ----------------------- */
+
+/*
+ * A visit of a walk: x must be the model's element *j (backward: *j - 1);
+ * removed if its key is rem modulo m, and its links then scribbled over,
+ * so that a walk that reads them after the visit fails.  *j moves to the
+ * next one.
+ */
+static void
+visit(struct node *x, size_t *j, int back, int m, int rem)
 {
-	return h <= 1.4405 * log2((double)n + 2) - 0.3277;
+	size_t i = back ? *j - 1 : *j;
+
+	ENG_REQUIRE(&R, x == at(i), "a walk visited key %d out of order",
+	    x->key);
+	if (x->key % m == rem) {
+		eng_remove_at(&R, i);	/* checks RB_REMOVE's result */
+		nt_eng.scribble(x);	/* garbage links, as after free() */
+	} else if (!back)
+		i++;
+	*j = i;
 }
 
-/* ---- empty tree, one node ------------------------------------------------ */
+/*
+ * A removal-safe walk, how = ENG_SAFE, ENG_REVERSE_SAFE, ENG_FROM or
+ * ENG_REVERSE_FROM (from `from`), removing the elements with key % m ==
+ * rem (m = 1, rem = 0: all of them; rem = m: none).  It must visit the
+ * model's elements from `from` (or the first) to the last one, in order.
+ */
+static void
+walk(int how, struct node *from, int m, int rem)
+{
+	int back = how == ENG_REVERSE_SAFE || how == ENG_REVERSE_FROM;
+	size_t j = back ? R.n : 0;
+	struct node *x, *y = from;
+
+	if (from != NULL)
+		j = eng_lower(&R, from->key) + (size_t)back;
+	if (how == ENG_SAFE)
+		RB_FOREACH_SAFE(x, nt, H, y)
+			visit(x, &j, back, m, rem);
+	else if (how == ENG_REVERSE_SAFE)
+		RB_FOREACH_REVERSE_SAFE(x, nt, H, y)
+			visit(x, &j, back, m, rem);
+	else if (how == ENG_FROM)
+		RB_FOREACH_FROM(x, nt, y)
+			visit(x, &j, back, m, rem);
+	else
+		RB_FOREACH_REVERSE_FROM(x, nt, y)
+			visit(x, &j, back, m, rem);
+	ENG_REQUIRE(&R, x == NULL && j == (back ? 0 : R.n), "walk %d ended "
+	    "with %zu elements left to visit", how, back ? j : R.n - j);
+}
 
 Test(edge, empty_tree)
 {
-	struct nt h;
-	struct node key, *x, *y;
-	int visits = 0;
-
-	RB_INIT(&h);
-	key.key = 5;
-	cr_assert(RB_EMPTY(&h));
-	cr_assert(RB_ROOT(&h) == NULL);
-	cr_assert(RB_MIN(nt, &h) == NULL);
-	cr_assert(RB_MAX(nt, &h) == NULL);
-	cr_assert(RB_FIND(nt, &h, &key) == NULL);
-	cr_assert(RB_NFIND(nt, &h, &key) == NULL);
-	cr_assert(RB_PFIND(nt, &h, &key) == NULL);
-	cr_assert(nt_RB_MINMAX(&h, RB_NEGINF) == NULL);
-	cr_assert(nt_RB_MINMAX(&h, RB_INF) == NULL);
-	RB_FOREACH(x, nt, &h)
-		visits++;
-	RB_FOREACH_REVERSE(x, nt, &h)
-		visits++;
-	RB_FOREACH_SAFE(x, nt, &h, y)
-		visits++;
-	RB_FOREACH_REVERSE_SAFE(x, nt, &h, y)
-		visits++;
-	y = NULL;
-	RB_FOREACH_FROM(x, nt, y)
-		visits++;
-	y = NULL;
-	RB_FOREACH_REVERSE_FROM(x, nt, y)
-		visits++;
-	cr_assert(visits == 0, "a loop over an empty tree ran %d times",
-	    visits);
-	cr_assert(RB_VALIDATE(nt, &h) == NULL);
-	cr_assert(RB_EMPTY(&static_head));
-	cr_assert(RB_ROOT(&static_head) == NULL);
-	cr_assert(RB_VALIDATE(nt, &static_head) == NULL);
+	begin(1);
+	eng_check(&R);	/* after RB_INIT: RB_EMPTY, RB_ROOT, the walks, ... */
+	lookups(5);
+	walk(ENG_SAFE, NULL, 1, 0);
+	walk(ENG_REVERSE_SAFE, NULL, 1, 0);
+	walk(ENG_FROM, NULL, 1, 0);
+	walk(ENG_REVERSE_FROM, NULL, 1, 0);
+	eng_end(&R);
 }
 
 Test(edge, one_node)
 {
-	struct nt h = RB_INITIALIZER(&h);
-	struct node a, b, key, *x;
-	int visits = 0;
+	struct node *a;
 
-	memset(&a, 0, sizeof(a));
-	memset(&b, 0, sizeof(b));
-	a.key = 10;
-	cr_assert(RB_INSERT(nt, &h, &a) == NULL);
-	cr_assert(!RB_EMPTY(&h));
-	cr_assert(RB_ROOT(&h) == &a);
-	cr_assert(RB_PARENT(&a, link) == NULL);
-	cr_assert(RB_LEFT(&a, link) == NULL);
-	cr_assert(RB_RIGHT(&a, link) == NULL);
-	cr_assert(RB_MIN(nt, &h) == &a);
-	cr_assert(RB_MAX(nt, &h) == &a);
-	cr_assert(RB_NEXT(nt, &h, &a) == NULL);
-	cr_assert(RB_PREV(nt, &h, &a) == NULL);
-	key.key = 10;
-	cr_assert(RB_FIND(nt, &h, &key) == &a);
-	key.key = 9;
-	cr_assert(RB_FIND(nt, &h, &key) == NULL);
-	cr_assert(RB_NFIND(nt, &h, &key) == &a);
-	cr_assert(RB_PFIND(nt, &h, &key) == NULL);
-	key.key = 11;
-	cr_assert(RB_NFIND(nt, &h, &key) == NULL);
-	cr_assert(RB_PFIND(nt, &h, &key) == &a);
-	b.key = 10;
-	cr_assert(RB_INSERT(nt, &h, &b) == &a, "duplicate must return the "
-	    "resident");
-	RB_FOREACH(x, nt, &h) {
-		cr_assert(x == &a);
-		visits++;
-	}
-	cr_assert(visits == 1);
-	cr_assert(RB_VALIDATE(nt, &h) == NULL);
-	cr_assert(RB_REMOVE(nt, &h, &a) == &a);
-	cr_assert(RB_EMPTY(&h));
-	cr_assert(RB_ROOT(&h) == NULL);
-	/* Removed elements may be inserted again. */
-	cr_assert(RB_INSERT(nt, &h, &a) == NULL);
-	cr_assert(RB_ROOT(&h) == &a);
-	cr_assert(RB_VALIDATE(nt, &h) == NULL);
+	begin(2);
+	(void)eng_insert(&R, 10);
+	a = at(0);
+	cr_assert(RB_ROOT(H) == a && RB_PARENT(a, link) == NULL);
+	cr_assert(RB_LEFT(a, link) == NULL && RB_RIGHT(a, link) == NULL);
+	lookups_all();
+	/* A duplicate: the engine checks that the resident is returned. */
+	(void)eng_insert(&R, 10);
+	lookups_all();	/* RB_FOREACH visits a once */
+	eng_remove_at(&R, 0);
+	eng_check(&R);
+	/* Removed elements may be inserted again (the engine reuses a). */
+	(void)eng_insert(&R, 10);
+	cr_assert(at(0) == a && RB_ROOT(H) == a);
+	eng_end(&R);
 }
 
 /*
@@ -227,153 +237,120 @@ Test(edge, one_node)
  */
 Test(edge, pfind_nfind_bounds)
 {
-	struct nt h = RB_INITIALIZER(&h);
-	struct node v[40], key;
-	int i, n, k;
+	int n;
 
-	memset(v, 0, sizeof(v));
-	for (n = 0; n <= 40; n++) {
-		/* Elements 10, 20, ..., 10 n; key k lies between elements. */
-		for (k = 0; k <= 10 * n + 10; k += 5) {
-			key.key = k;
-			/* i: the number of elements with a key <= k. */
-			i = k / 10 < n ? k / 10 : n;
-			cr_assert(RB_PFIND(nt, &h, &key) ==
-			    (i == 0 ? NULL : &v[i - 1]),
-			    "RB_PFIND(%d) in 10..%d", k, 10 * n);
-			/* i: the number of elements with a key < k. */
-			i = (k + 9) / 10 - 1;
-			if (i < 0)
-				i = 0;
-			cr_assert(RB_NFIND(nt, &h, &key) ==
-			    (i >= n ? NULL : &v[i]),
-			    "RB_NFIND(%d) in 10..%d", k, 10 * n);
-		}
-		if (n < 40) {
-			v[n].key = 10 * (n + 1);
-			cr_assert(RB_INSERT(nt, &h, &v[n]) == NULL);
-		}
+	begin(40);
+	for (n = 1; n <= 40; n++) {
+		/* Elements 10, 20, ..., 10 n; the empty tree: empty_tree. */
+		(void)eng_insert(&R, 10 * (long long)n);
+		lookups_all();
 	}
+	eng_end(&R);
 }
 
 /* RB_LEFT/RB_RIGHT/RB_PARENT on a known shape; RB_NEGINF/RB_INF. */
 Test(edge, accessors_and_minmax)
 {
-	struct nt h;
-	struct node v[3];
-	int i;
+	/* A perfect tree, and the parent of each of its keys 1 .. 7. */
+	static const int order[7] = { 4, 2, 6, 1, 3, 5, 7 };
+	static const int parent[7] = { 2, 4, 2, 0, 6, 4, 6 };
+	size_t i;
 
-	RB_INIT(&h);
-	memset(v, 0, sizeof(v));
-	for (i = 0; i < 3; i++)
-		v[i].key = i + 1;
-	cr_assert(RB_INSERT(nt, &h, &v[1]) == NULL);
-	cr_assert(RB_INSERT(nt, &h, &v[0]) == NULL);
-	cr_assert(RB_INSERT(nt, &h, &v[2]) == NULL);
-	cr_assert(RB_ROOT(&h) == &v[1]);
-	cr_assert(RB_LEFT(&v[1], link) == &v[0]);
-	cr_assert(RB_RIGHT(&v[1], link) == &v[2]);
-	cr_assert(RB_PARENT(&v[0], link) == &v[1]);
-	cr_assert(RB_PARENT(&v[2], link) == &v[1]);
-	cr_assert(RB_PARENT(&v[1], link) == NULL);
-	cr_assert(RB_LEFT(&v[0], link) == NULL && RB_RIGHT(&v[0], link) == NULL);
+	begin(7);
+	for (i = 0; i < 7; i++)
+		(void)eng_insert(&R, order[i]);
+	lookups_all();	/* RB_MINMAX both ways, RB_NEXT, RB_PREV, ... */
+	/*
+	 * Key k is the model's element k - 1 (key 0, none, is at(-1)).  As
+	 * eng_check has matched each child's parent link, the parents give
+	 * every RB_LEFT and RB_RIGHT too.
+	 */
+	for (i = 0; i < 7; i++)
+		cr_assert(RB_PARENT(at(i), link) == at((size_t)parent[i] - 1),
+		    "the parent of key %zu", i + 1);
+	cr_assert(RB_ROOT(H) == at(3) && RB_LEFT(at(3), link) == at(1) &&
+	    RB_RIGHT(at(3), link) == at(5));
+	cr_assert(RB_LEFT(at(0), link) == NULL && RB_RIGHT(at(0), link) == NULL);
 	cr_assert(RB_NEGINF == -1 && RB_INF == 1);
-	cr_assert(nt_RB_MINMAX(&h, RB_NEGINF) == &v[0]);
-	cr_assert(nt_RB_MINMAX(&h, RB_INF) == &v[2]);
-	cr_assert(RB_MIN(nt, &h) == &v[0] && RB_MAX(nt, &h) == &v[2]);
-	cr_assert(RB_NEXT(nt, &h, &v[0]) == &v[1]);
-	cr_assert(RB_PREV(nt, &h, &v[2]) == &v[1]);
+	eng_end(&R);
+}
+
+/*
+ * The engine's check that h holds the elements of v[0 .. n) whose key is
+ * not -1 (v is sorted by key) and nothing else; the height.
+ */
+static int
+check_holds(struct nt *h, struct node *v, size_t n)
+{
+	struct eng_ent *m = tt_keep(malloc((n + 1) * sizeof(*m)));
+	struct eng_run r;
+	size_t i, c = 0;
+	int height;
+
+	cr_assert(m != NULL, "out of memory");
+	for (i = 0; i < n; i++)
+		if (v[i].key != -1) {
+			m[c].key = v[i].key;
+			m[c++].elm = &v[i];
+		}
+	height = eng_check_once(&r, &nt_eng, h, m, c);
+	cr_assert(height >= 0, "%s", r.msg);
+	free(m);
+	return height;
 }
 
 Test(edge, static_initializer)
 {
-	struct node a, b;
+	struct node v[2] = { { .key = 1 }, { .key = 2 } };
 
-	memset(&a, 0, sizeof(a));
-	memset(&b, 0, sizeof(b));
-	a.key = 1;
-	b.key = 2;
-	cr_assert(RB_EMPTY(&static_head));
-	cr_assert(RB_INSERT(nt, &static_head, &a) == NULL);
-	cr_assert(RB_INSERT(nt, &static_head, &b) == NULL);
-	cr_assert(!RB_EMPTY(&static_head));
-	cr_assert(RB_MIN(nt, &static_head) == &a);
-	cr_assert(RB_MAX(nt, &static_head) == &b);
-	cr_assert(RB_VALIDATE(nt, &static_head) == NULL);
-	cr_assert(RB_REMOVE(nt, &static_head, &a) == &a);
-	cr_assert(RB_REMOVE(nt, &static_head, &b) == &b);
-	cr_assert(RB_EMPTY(&static_head));
+	check_holds(&static_head, v, 0);	/* RB_EMPTY, RB_VALIDATE */
+	cr_assert(RB_INSERT(nt, &static_head, &v[0]) == NULL);
+	cr_assert(RB_INSERT(nt, &static_head, &v[1]) == NULL);
+	check_holds(&static_head, v, 2);	/* RB_MIN, RB_MAX, ... */
+	cr_assert(RB_REMOVE(nt, &static_head, &v[0]) == &v[0]);
+	cr_assert(RB_REMOVE(nt, &static_head, &v[1]) == &v[1]);
+	check_holds(&static_head, v, 0);
 	cr_assert(SPLAY_EMPTY(&static_splay_head));
 }
 
-/* ---- removal of the root ----------------------------------------------------- */
+/* ---- removal of the root, duplicates ------------------------------------- */
 
 Test(edge, remove_root_until_empty)
 {
+	struct node *root;
+	struct rng rg;
 	size_t n, i;
-	struct model m;
 
-	model_init(&m, 600);
 	for (n = 1; n <= 600; n += (n < 40 ? 1 : 97)) {
-		struct nt h = RB_INITIALIZER(&h);
-		struct node *v = nodes(n);
-		char *in = tt_keep(calloc(n, 1));
-		struct rng r;
-
-		cr_assert(in != NULL);
-		rng_seed(&r, n);
-		for (i = 0; i < n; i++) {
-			v[i].key = (int)rng_below(&r, 1000000);
-			in[i] = RB_INSERT(nt, &h, &v[i]) == NULL;
-		}
-		model_from(&m, v, n, in);
-		check_nt(C, &h, &m);
-		while (!RB_EMPTY(&h)) {
-			struct node *root = RB_ROOT(&h);
+		begin(n);
+		rng_seed(&rg, n);
+		for (i = 0; i < n; i++)
+			(void)eng_insert(&R, (long long)rng_below(&rg, 1000000));
+		eng_check(&R);
+		while (R.n > 0) {
+			root = RB_ROOT(H);
 			cr_assert(RB_PARENT(root, link) == NULL);
-			cr_assert(RB_REMOVE(nt, &h, root) == root);
-			in[root - v] = 0;
-			model_from(&m, v, n, in);
-			check_nt(C, &h, &m);
+			eng_remove_at(&R, eng_lower(&R, root->key));
+			eng_check(&R);
 		}
-		cr_assert(m.n == 0);
-		free(in);
-		free(v);
+		eng_end(&R);
 	}
-	model_free(&m);
 }
-
-/* ---- duplicates ------------------------------------------------------------------- */
 
 Test(edge, duplicates)
 {
-	struct nt h = RB_INITIALIZER(&h);
-	struct node *v = nodes(300), key, *x;
-	struct model m;
-	int i, visits = 0;
+	int i;
 
-	model_init(&m, 300);
-	/* 100 distinct keys, each inserted three times. */
-	for (i = 0; i < 300; i++) {
-		v[i].key = (i * 37) % 100;
-		x = RB_INSERT(nt, &h, &v[i]);
-		if (i < 100)
-			cr_assert(x == NULL);
-		else
-			cr_assert(x == &v[i % 100], "duplicate of key %d "
-			    "returned %p, expected the resident %p",
-			    v[i].key, (void *)x, (void *)&v[i % 100]);
-	}
-	model_from(&m, v, 100, NULL);
-	check_nt(C, &h, &m);
-	RB_FOREACH(x, nt, &h)
-		visits++;
-	cr_assert(visits == 100);
-	key.key = 42;
-	x = RB_FIND(nt, &h, &key);
-	cr_assert(x != NULL && x->key == 42 && x < v + 100);
-	free(v);
-	model_free(&m);
+	begin(100);
+	/*
+	 * 100 distinct keys, each inserted three times: the engine checks
+	 * that a duplicate returns the resident, the first one inserted.
+	 */
+	for (i = 0; i < 300; i++)
+		(void)eng_insert(&R, (i * 37) % 100);
+	cr_assert(R.n == 100);
+	lookups_all();	/* RB_FOREACH visits 100, RB_FIND the residents */
+	eng_end(&R);
 }
 
 /* ---- ascending / descending inserts: height ------------------------------ */
@@ -387,392 +364,246 @@ seq_n(size_t extra)
 {
 	long n = test_ops(1000000L) / 10;
 
-	if (n > 100000)
-		n = 100000;
-	if (n < 1000)
-		n = 1000;
+	n = n > 100000 ? 100000 : n < 1000 ? 1000 : n;
 	return (size_t)n + extra;
 }
 
-/* Insert n keys in the given order, checking heights along the way. */
+/* The i-th of n keys of a run, in each order; all are in [0, n]. */
+enum { UP, DOWN, ZIGZAG, MIDDLE_OUT };
+
+static size_t
+seq_key(int order, size_t i, size_t n)
+{
+	size_t mid = n / 2;
+
+	switch (order) {
+	case UP:
+		return i;
+	case DOWN:
+		return n - 1 - i;
+	case ZIGZAG:		/* from both ends inwards: 0, n-1, 1, ... */
+		return i % 2 ? n - 1 - i / 2 : i / 2;
+	default:		/* from the middle outwards: n/2, n/2+1, ... */
+		return i % 2 ? mid + (i + 1) / 2 : mid - i / 2;
+	}
+}
+
+/*
+ * Insert n keys in the given order, checking heights along the way: by
+ * RB_INSERT (side 0), or each by RB_INSERT_NEXT (side 1) or RB_INSERT_PREV
+ * (side -1) at the element inserted before.  Key k is v[k], -1 out of
+ * the tree.  The engine's check is too slow to run after every step of
+ * 100000 (its model is an array), so the tree is checked at each power
+ * of two.
+ */
 static void
-insert_sequence(const char *what, int (*keyf)(size_t i, size_t n), size_t n)
+sequence(const char *what, int order, int side, size_t n)
 {
 	struct nt h = RB_INITIALIZER(&h);
-	struct node *v = nodes(n);
-	struct model m;
+	struct node *v = tt_keep(malloc((n + 1) * sizeof(*v))), *e, *x;
 	size_t i;
 	int height = 0;
+	double bound;
 
-	model_init(&m, n);
+	cr_assert(v != NULL, "out of memory");
+	for (i = 0; i <= n; i++)
+		v[i].key = -1;
 	for (i = 0; i < n; i++) {
-		v[i].key = keyf(i, n);
-		cr_assert(RB_INSERT(nt, &h, &v[i]) == NULL);
+		e = &v[seq_key(order, i, n)];
+		e->key = (int)(e - v);
+		if (i == 0 || side == 0)
+			x = RB_INSERT(nt, &h, e);
+		else if (side > 0)
+			x = RB_INSERT_NEXT(nt, &h, e - 1, e);
+		else
+			x = RB_INSERT_PREV(nt, &h, e + 1, e);
+		cr_assert(x == NULL, "%s: insert %zu failed", what, i);
 		if (((i + 1) & i) == 0 || i + 1 == n) {
-			model_from(&m, v, i + 1, NULL);
-			height = check_nt(C, &h, &m);
-			cr_assert(avl_height_ok(height, i + 1), "%s: height %d "
-			    "after %zu inserts exceeds the AVL bound "
+			height = check_holds(&h, v, n + 1);
+			bound = 1.4405 * log2((double)i + 3) - 0.3277;
+			cr_assert(height <= bound, "%s: height %d after %zu "
+			    "inserts exceeds the AVL bound "
 			    "1.4405*log2(n+2)-0.3277 = %.2f", what, height,
-			    i + 1, 1.4405 * log2((double)i + 3) - 0.3277);
+			    i + 1, bound);
 		}
 	}
 	cr_log_info("%s: n=%zu height=%d", what, n, height);
 	/* Remove in the same order: still valid and within 2*log2(n+1). */
 	for (i = 0; i < n; i++) {
-		cr_assert(RB_REMOVE(nt, &h, &v[i]) == &v[i]);
-		if (i % 16411 == 0 || i + 1 == n) {
-			model_from(&m, v + i + 1, n - i - 1, NULL);
-			check_nt(C, &h, &m);
-		}
+		e = &v[seq_key(order, i, n)];
+		cr_assert(RB_REMOVE(nt, &h, e) == e);
+		e->key = -1;
+		if (i % 16411 == 0 || i + 1 == n)
+			check_holds(&h, v, n + 1);
 	}
-	cr_assert(RB_EMPTY(&h));
 	free(v);
-	model_free(&m);
-}
-
-static int
-key_ascending(size_t i, size_t n)
-{
-	(void)n;
-	return (int)i;
-}
-
-static int
-key_descending(size_t i, size_t n)
-{
-	return (int)(n - 1 - i);
-}
-
-static int
-key_zigzag(size_t i, size_t n)
-{
-	return (i % 2) ? (int)(n - 1 - i / 2) : (int)(i / 2);
-}
-
-static int
-key_inward_outward(size_t i, size_t n)
-{
-	/* From the middle outwards: n/2, n/2-1, n/2+1, ... */
-	size_t mid = n / 2;
-
-	return (i % 2) ? (int)(mid + (i + 1) / 2) : (int)(mid - i / 2);
 }
 
 Test(edge, ascending_inserts_height)
 {
-	insert_sequence("ascending", key_ascending, seq_n(0));
+	sequence("ascending", UP, 0, seq_n(0));
 }
 
 Test(edge, descending_inserts_height)
 {
-	insert_sequence("descending", key_descending, seq_n(0));
+	sequence("descending", DOWN, 0, seq_n(0));
 }
 
 Test(edge, zigzag_inserts_height)
 {
-	insert_sequence("zigzag", key_zigzag, seq_n(1));
-	insert_sequence("middle-out", key_inward_outward, seq_n(0));
+	sequence("zigzag", ZIGZAG, 0, seq_n(1));
+	sequence("middle-out", MIDDLE_OUT, 0, seq_n(0));
 }
 
-/* ---- removal while iterating ------------------------------------------------- */
+/* Trees built only by appending / prepending: still AVL-shaped. */
+Test(edge, positional_build_append_prepend)
+{
+	sequence("RB_INSERT_NEXT", UP, 1, seq_n(0) / 2);
+	sequence("RB_INSERT_PREV", DOWN, -1, seq_n(0) / 2);
+}
 
-/* A tree of keys 0..n-1 (in a scrambled insertion order). */
+/* ---- removal while iterating --------------------------------------------- */
+
+/* Keys 0 .. n-1 in a scrambled insertion order (present ones stay). */
 static void
-fill(struct nt *h, struct node *v, size_t n)
+fill(size_t n)
 {
 	size_t i;
 
-	RB_INIT(h);
-	for (i = 0; i < n; i++) {
-		v[i].key = (int)i;
-		memset(&v[i].link, 0, sizeof(v[i].link));
-	}
-	for (i = 0; i < n; i++) {
-		size_t j = (i * 7919) % n;	/* n is not a multiple of 7919 */
-		cr_assert(RB_INSERT(nt, h, &v[j]) == NULL);
-	}
+	for (i = 0; i < n; i++)
+		(void)eng_insert(&R, (long long)((i * 7919) % n));
 }
 
+/* Remove (and "free") every element from inside the loop. */
 Test(edge, foreach_safe_remove_and_free)
 {
-	struct nt h = RB_INITIALIZER(&h);
-	struct node *x, *y;
-	int i, expect = 0;
-
-	for (i = 0; i < 500; i++) {
-		x = tt_keep(malloc(sizeof(*x)));
-		cr_assert(x != NULL);
-		x->key = (i * 263) % 500;
-		cr_assert(RB_INSERT(nt, &h, x) == NULL);
-	}
-	/* Remove and free every element from inside the loop. */
-	RB_FOREACH_SAFE(x, nt, &h, y) {
-		cr_assert(x->key == expect, "RB_FOREACH_SAFE visited key %d, "
-		    "expected %d", x->key, expect);
-		expect++;
-		cr_assert(RB_REMOVE(nt, &h, x) == x);
-		free(x);
-	}
-	cr_assert(expect == 500);
-	cr_assert(x == NULL);
-	cr_assert(RB_EMPTY(&h));
+	begin(500);
+	fill(500);
+	walk(ENG_SAFE, NULL, 1, 0);
+	eng_end(&R);
 }
 
 Test(edge, foreach_safe_remove_some)
 {
-	const size_t n = 1001;
-	struct nt h;
-	struct node *v = nodes(n), *x, *y;
-	struct model m;
-	char *in = tt_keep(malloc(n));
-	int expect;
-
-	cr_assert(in != NULL);
-	model_init(&m, n);
-	/* Forward: remove the even keys. */
-	fill(&h, v, n);
-	memset(in, 1, n);
-	expect = 0;
-	RB_FOREACH_SAFE(x, nt, &h, y) {
-		cr_assert(x->key == expect);
-		if (x->key % 2 == 0) {
-			cr_assert(RB_REMOVE(nt, &h, x) == x);
-			in[x - v] = 0;
-		}
-		expect++;
-	}
-	cr_assert(expect == (int)n);
-	model_from(&m, v, n, in);
-	check_nt(C, &h, &m);
-	/* Reverse: remove the keys that are 1 mod 4. */
-	expect = (int)n - 1;
-	RB_FOREACH_REVERSE_SAFE(x, nt, &h, y) {
-		while (expect >= 0 && !in[expect])
-			expect--;
-		cr_assert(x->key == expect, "RB_FOREACH_REVERSE_SAFE visited "
-		    "key %d, expected %d", x->key, expect);
-		if (x->key % 4 == 1) {
-			cr_assert(RB_REMOVE(nt, &h, x) == x);
-			in[x - v] = 0;
-		}
-		expect--;
-	}
-	cr_assert(x == NULL);
-	model_from(&m, v, n, in);
-	check_nt(C, &h, &m);
-	/* Reverse, removing everything. */
-	RB_FOREACH_REVERSE_SAFE(x, nt, &h, y)
-		cr_assert(RB_REMOVE(nt, &h, x) == x);
-	cr_assert(RB_EMPTY(&h));
-	free(in);
-	free(v);
-	model_free(&m);
+	begin(1001);
+	fill(1001);
+	walk(ENG_SAFE, NULL, 2, 0);		/* the even keys */
+	eng_check(&R);
+	walk(ENG_REVERSE_SAFE, NULL, 4, 1);	/* the keys 1 mod 4 */
+	eng_check(&R);
+	walk(ENG_REVERSE_SAFE, NULL, 1, 0);	/* all of them */
+	eng_end(&R);
 }
 
 Test(edge, foreach_from_remove)
 {
-	const size_t n = 100;
-	struct nt h;
-	struct node *v = nodes(n), *x, *y;
-	struct model m;
-	char *in = tt_keep(malloc(n));
-	int expect;
-
-	cr_assert(in != NULL);
-	model_init(&m, n);
-
-	/* Forward from key 50, removing every visited element. */
-	fill(&h, v, n);
-	memset(in, 1, n);
-	y = &v[50];
-	expect = 50;
-	RB_FOREACH_FROM(x, nt, y) {
-		cr_assert(x->key == expect, "RB_FOREACH_FROM visited key %d, "
-		    "expected %d", x->key, expect);
-		cr_assert(RB_REMOVE(nt, &h, x) == x);
-		in[x - v] = 0;
-		expect++;
-	}
-	cr_assert(expect == (int)n);
-	cr_assert(x == NULL);
-	model_from(&m, v, n, in);
-	check_nt(C, &h, &m);
-
-	/* Reverse from key 49, removing every visited element. */
-	fill(&h, v, n);
-	memset(in, 1, n);
-	y = &v[49];
-	expect = 49;
-	RB_FOREACH_REVERSE_FROM(x, nt, y) {
-		cr_assert(x->key == expect, "RB_FOREACH_REVERSE_FROM visited "
-		    "key %d, expected %d", x->key, expect);
-		cr_assert(RB_REMOVE(nt, &h, x) == x);
-		in[x - v] = 0;
-		expect--;
-	}
-	cr_assert(expect == -1);
-	cr_assert(x == NULL);
-	model_from(&m, v, n, in);
-	check_nt(C, &h, &m);
-
+	begin(100);
+	/* Forward from key 50, backward from 49: removing every visit. */
+	fill(100);
+	walk(ENG_FROM, at(50), 1, 0);
+	eng_check(&R);
+	fill(100);
+	walk(ENG_REVERSE_FROM, at(49), 1, 0);
+	eng_check(&R);
 	/* Without removal, from the maximum and the minimum: one visit. */
-	fill(&h, v, n);
-	y = RB_MAX(nt, &h);
-	expect = 0;
-	RB_FOREACH_FROM(x, nt, y)
-		expect++;
-	cr_assert(expect == 1);
-	y = RB_MIN(nt, &h);
-	expect = 0;
-	RB_FOREACH_REVERSE_FROM(x, nt, y)
-		expect++;
-	cr_assert(expect == 1);
-	free(in);
-	free(v);
-	model_free(&m);
+	fill(100);
+	walk(ENG_FROM, RB_MAX(nt, H), 1, 1);
+	walk(ENG_REVERSE_FROM, RB_MIN(nt, H), 1, 1);
+	eng_end(&R);
 }
 
-/* ---- positional inserts -------------------------------------------------- */
+/* ---- positional inserts, RB_REINSERT ------------------------------------- */
+
+/* RB_INSERT_NEXT (side > 0) or RB_INSERT_PREV of key k at key a's element. */
+static void
+insert_beside(int side, int a, int k)
+{
+	struct node *x = at(eng_lower(&R, a)), *e = eng_new(&R, k), *got;
+
+	got = side > 0 ? RB_INSERT_NEXT(nt, H, x, e) :
+	    RB_INSERT_PREV(nt, H, x, e);
+	ENG_REQUIRE(&R, got == NULL, "inserting %d beside %d (side %d) "
+	    "returned %p", k, a, side, (void *)got);
+	eng_add(&R, e);
+	eng_check(&R);
+}
 
 Test(edge, positional_inserts_at_both_ends)
 {
-	struct nt h = RB_INITIALIZER(&h);
-	struct node v[6], *x;
-	struct model m;
-	int keys[6] = { 10, 20, 30, 5, 35, 25 };
-	int i, prev;
-
-	memset(v, 0, sizeof(v));
-	for (i = 0; i < 6; i++)
-		v[i].key = keys[i];
-	model_init(&m, 6);
-	/* Into a one-node tree, on both sides. */
-	cr_assert(RB_INSERT(nt, &h, &v[1]) == NULL);
-	cr_assert(RB_INSERT_PREV(nt, &h, &v[1], &v[0]) == NULL);
-	cr_assert(RB_INSERT_NEXT(nt, &h, &v[1], &v[2]) == NULL);
-	/* Before the minimum, after the maximum, in the middle. */
-	cr_assert(RB_INSERT_PREV(nt, &h, RB_MIN(nt, &h), &v[3]) == NULL);
-	cr_assert(RB_MIN(nt, &h) == &v[3]);
-	cr_assert(RB_INSERT_NEXT(nt, &h, RB_MAX(nt, &h), &v[4]) == NULL);
-	cr_assert(RB_MAX(nt, &h) == &v[4]);
-	cr_assert(RB_INSERT_NEXT(nt, &h, &v[1], &v[5]) == NULL);
-	model_from(&m, v, 6, NULL);
-	check_nt(C, &h, &m);
-	prev = 0;
-	RB_FOREACH(x, nt, &h) {
-		cr_assert(x->key > prev);
-		prev = x->key;
-	}
-	model_free(&m);
-}
-
-/* Trees built only by appending / prepending: still AVL-shaped. */
-static void
-positional_build(int prepend)
-{
-	const size_t n = seq_n(0) / 2;
-	struct nt h = RB_INITIALIZER(&h);
-	struct node *v = nodes(n);
-	struct model m;
+	/* (side, at, key): into a one-node tree, before the minimum, after
+	 * the maximum, in the middle. */
+	static const int rows[][3] = { { -1, 20, 10 }, { 1, 20, 30 },
+	    { -1, 10, 5 }, { 1, 30, 35 }, { 1, 20, 25 }, { -1, 20, 15 } };
 	size_t i;
-	int height;
+	int k;
 
-	model_init(&m, n);
-	for (i = 0; i < n; i++) {
-		v[i].key = prepend ? (int)(n - i) : (int)i;
-		if (i == 0)
-			cr_assert(RB_INSERT(nt, &h, &v[i]) == NULL);
-		else if (prepend)
-			cr_assert(RB_INSERT_PREV(nt, &h, RB_MIN(nt, &h),
-			    &v[i]) == NULL);
-		else
-			cr_assert(RB_INSERT_NEXT(nt, &h, &v[i - 1], &v[i])
-			    == NULL);
-		if (((i + 1) & i) == 0 || i + 1 == n) {
-			model_from(&m, v, i + 1, NULL);
-			height = check_nt(C, &h, &m);
-			cr_assert(avl_height_ok(height, i + 1), "%s: height %d "
-			    "with n = %zu exceeds the AVL bound",
-			    prepend ? "RB_INSERT_PREV" : "RB_INSERT_NEXT",
-			    height, i + 1);
-		}
+	begin(200);
+	(void)eng_insert(&R, 20);
+	for (i = 0; i < sizeof(rows) / sizeof(rows[0]); i++)
+		insert_beside(rows[i][0], rows[i][1], rows[i][2]);
+	/* Beside each element of a larger tree: subtrees of every depth. */
+	for (k = 40; k < 640; k += 10)
+		(void)eng_insert(&R, k);
+	for (k = 40; k < 640; k += 10) {
+		insert_beside(1, k, k + 1);
+		insert_beside(-1, k, k - 1);
 	}
-	free(v);
-	model_free(&m);
+	eng_end(&R);
 }
 
-Test(edge, positional_build_append_prepend)
+/*
+ * Key a's element gets key k in place, then RB_REINSERT: it returns the
+ * resident of key k if there is one (the element has left the tree, as
+ * by RB_INSERT), else NULL; an element still in order does not move.
+ * The model follows by hand: the engine has no such step to call.
+ */
+static void
+reinsert(int a, int k)
 {
-	positional_build(0);
-	positional_build(1);
-}
+	size_t i = eng_lower(&R, a), j = eng_lower(&R, k);
+	struct node *e = at(i), old = *e, *want = NULL;
+	int stays = (i == 0 || at(i - 1)->key < k) &&
+	    (i + 1 == R.n || k < at(i + 1)->key);
 
-/* ---- RB_REINSERT ------------------------------------------------------------- */
+	if (!stays && j < R.n && at(j)->key == k)
+		want = at(j);
+	e->key = k;
+	ENG_REQUIRE(&R, RB_REINSERT(nt, H, e) == want, "RB_REINSERT of key "
+	    "%d to %d", a, k);
+	ENG_REQUIRE(&R, !stays || memcmp(&e->link, &old.link,
+	    sizeof(old.link)) == 0, "RB_REINSERT moved an element that was "
+	    "still in order");
+	R.n--;
+	memmove(&R.v[i], &R.v[i + 1], (R.n - i) * sizeof(R.v[0]));
+	if (want == NULL)
+		eng_add(&R, e);
+	else
+		eng_put(&R, e);
+	lookups_all();
+}
 
 Test(edge, reinsert)
 {
-	struct nt h;
-	struct node v[10], *l, *r, *p, *x;
-	struct model m;
-	char in[10];
-	int i;
+	/* (from, to): still in order in the middle and at both ends; then the
+	 * middle to the end, the minimum to the middle; onto a present key. */
+	static const int rows[][2] = { { 50, 55 }, { 0, -5 }, { 90, 1000 },
+	    { 40, 2000 }, { -5, 62 }, { 30, 20 } };
+	size_t i;
+	int k;
 
-	model_init(&m, 10);
-	RB_INIT(&h);
-	memset(v, 0, sizeof(v));
-	for (i = 0; i < 10; i++) {
-		v[i].key = 10 * i;
-		cr_assert(RB_INSERT(nt, &h, &v[i]) == NULL);
-	}
-	memset(in, 1, sizeof(in));
-
-	/* Key changed without an order change: nothing moves. */
-	l = RB_LEFT(&v[5], link);
-	r = RB_RIGHT(&v[5], link);
-	p = RB_PARENT(&v[5], link);
-	v[5].key = 55;
-	cr_assert(RB_REINSERT(nt, &h, &v[5]) == NULL);
-	cr_assert(RB_LEFT(&v[5], link) == l && RB_RIGHT(&v[5], link) == r &&
-	    RB_PARENT(&v[5], link) == p, "RB_REINSERT moved an element "
-	    "that was still in order");
-	model_from(&m, v, 10, in);
-	check_nt(C, &h, &m);
-
-	/* At both ends, still in order. */
-	v[0].key = -5;
-	cr_assert(RB_REINSERT(nt, &h, &v[0]) == NULL);
-	v[9].key = 1000;
-	cr_assert(RB_REINSERT(nt, &h, &v[9]) == NULL);
-	cr_assert(RB_MIN(nt, &h) == &v[0] && RB_MAX(nt, &h) == &v[9]);
-	model_from(&m, v, 10, in);
-	check_nt(C, &h, &m);
-
-	/* With an order change: the middle to the end, the min to the middle. */
-	v[4].key = 2000;
-	cr_assert(RB_REINSERT(nt, &h, &v[4]) == NULL);
-	cr_assert(RB_MAX(nt, &h) == &v[4]);
-	v[0].key = 62;
-	cr_assert(RB_REINSERT(nt, &h, &v[0]) == NULL);
-	cr_assert(RB_MIN(nt, &h) == &v[1]);
-	cr_assert(RB_NEXT(nt, &h, &v[6]) == &v[0]);
-	cr_assert(RB_PREV(nt, &h, &v[0]) == &v[6]);
-	model_from(&m, v, 10, in);
-	check_nt(C, &h, &m);
-
-	/* Onto another element's key: the resident is returned, as by
-	 * RB_INSERT, and the element has left the tree. */
-	v[3].key = 20;
-	x = RB_REINSERT(nt, &h, &v[3]);
-	cr_assert(x == &v[2], "RB_REINSERT onto a present key returned %p, "
-	    "expected the resident %p", (void *)x, (void *)&v[2]);
-	in[3] = 0;
-	model_from(&m, v, 10, in);
-	check_nt(C, &h, &m);
-	model_free(&m);
+	begin(10);
+	for (i = 0; i < 10; i++)
+		(void)eng_insert(&R, 10 * (long long)i);
+	/* The root, there and back: a removal and insertion would move it. */
+	k = RB_ROOT(H)->key;
+	reinsert(k, k + 1);
+	reinsert(k + 1, k);
+	for (i = 0; i < sizeof(rows) / sizeof(rows[0]); i++)
+		reinsert(rows[i][0], rows[i][1]);
+	eng_end(&R);
 }
 
-/* ---- structural corruption is reported by RB_VALIDATE ----------------------- */
+/* ---- structural corruption is reported by RB_VALIDATE -------------------- */
 
 #define C7_NAME	nt
 #define C7_TYPE	struct node
@@ -783,65 +614,36 @@ Test(edge, validate_reports_corruption)
 	validate_corruption_cases();
 }
 
-/* ---- extern instantiation in one file: RB_PROTOTYPE then RB_GENERATE -------- */
-
-struct xnode {
-	unsigned key;
-	RB_ENTRY(xnode) entry;
-};
-
-static int
-xnode_cmp(const struct xnode *a, const struct xnode *b)
-{
-	return (a->key > b->key) - (a->key < b->key);
-}
-
-RB_HEAD(xt, xnode);
-RB_PROTOTYPE(xt, xnode, entry, xnode_cmp)
-RB_GENERATE(xt, xnode, entry, xnode_cmp)
-
+/* nt is extern: RB_PROTOTYPE, then RB_GENERATE, in this one file. */
 Test(edge, prototype_then_generate)
 {
-	struct xt h = RB_INITIALIZER(&h);
-	struct xnode v[64], key, *x;
 	unsigned i;
 
-	for (i = 0; i < 64; i++) {
-		v[i].key = (i * 11) % 64;
-		cr_assert(RB_INSERT(xt, &h, &v[i]) == NULL);
-	}
-	cr_assert(RB_VALIDATE(xt, &h) == NULL);
-	key.key = 33;
-	x = RB_FIND(xt, &h, &key);
-	cr_assert(x != NULL && x->key == 33);
-	i = 0;
-	RB_FOREACH(x, xt, &h)
-		cr_assert(x->key == i++);
-	cr_assert(i == 64);
+	begin(64);
+	for (i = 0; i < 64; i++)
+		(void)eng_insert(&R, (i * 11) % 64);
+	lookups_all();	/* RB_VALIDATE, RB_FOREACH in order, RB_FIND, ... */
+	eng_end(&R);
 }
 
-/* ---- SPLAY_* ----------------------------------------------------------------- */
+/* ---- SPLAY_* ------------------------------------------------------------- */
 
 Test(edge, splay_api)
 {
 	struct st h;
 	struct snode v[40], key, dup, *x;
-	int i, prev;
+	int i, k;
 
 	/* Empty. */
 	SPLAY_INIT(&h);
-	cr_assert(SPLAY_EMPTY(&h));
-	cr_assert(SPLAY_ROOT(&h) == NULL);
+	cr_assert(SPLAY_EMPTY(&h) && SPLAY_ROOT(&h) == NULL);
 	cr_assert(SPLAY_EMPTY(&static_splay_head));
 	key.key = 3;
 	cr_assert(SPLAY_FIND(st, &h, &key) == NULL);
 	cr_assert(SPLAY_REMOVE(st, &h, &key) == NULL);
-	cr_assert(SPLAY_MIN(st, &h) == NULL);
-	cr_assert(SPLAY_MAX(st, &h) == NULL);
-	i = 0;
+	cr_assert(SPLAY_MIN(st, &h) == NULL && SPLAY_MAX(st, &h) == NULL);
 	SPLAY_FOREACH(x, st, &h)
-		i++;
-	cr_assert(i == 0);
+		cr_assert_fail("SPLAY_FOREACH ran on an empty tree");
 
 	/* 40 keys 0, 5, ..., 195 in a scrambled order. */
 	memset(v, 0, sizeof(v));
@@ -857,49 +659,34 @@ Test(edge, splay_api)
 	cr_assert(x != NULL && x != &dup && x->key == 100,
 	    "duplicate SPLAY_INSERT must return the resident");
 
-	/* SPLAY_FIND splays the found element to the root. */
+	/*
+	 * SPLAY_FIND splays the element found to the root, between its
+	 * neighbours (the in-order walks below check the rest of the order).
+	 */
 	key.key = 65;
 	x = SPLAY_FIND(st, &h, &key);
 	cr_assert(x != NULL && x->key == 65 && SPLAY_ROOT(&h) == x);
-	for (prev = -1, x = SPLAY_LEFT(SPLAY_ROOT(&h), link); x != NULL;
-	    x = SPLAY_RIGHT(x, link)) {
-		cr_assert(x->key < 65 && x->key > prev);
-		prev = x->key;
-	}
-	cr_assert(prev == 60, "the root's predecessor is the rightmost of "
-	    "its left subtree");
-	for (prev = 1000, x = SPLAY_RIGHT(SPLAY_ROOT(&h), link); x != NULL;
-	    x = SPLAY_LEFT(x, link)) {
-		cr_assert(x->key > 65 && x->key < prev);
-		prev = x->key;
-	}
-	cr_assert(prev == 70);
+	cr_assert(SPLAY_LEFT(x, link)->key < 65 &&
+	    SPLAY_RIGHT(x, link)->key > 65);
 	key.key = 66;
 	cr_assert(SPLAY_FIND(st, &h, &key) == NULL);
 
 	/* MIN/MAX, also through name_SPLAY_MIN_MAX and SPLAY_NEGINF/INF. */
 	cr_assert(SPLAY_NEGINF == -1 && SPLAY_INF == 1);
 	x = SPLAY_MIN(st, &h);
-	cr_assert(x != NULL && x->key == 0);
-	cr_assert(st_SPLAY_MIN_MAX(&h, SPLAY_NEGINF) == x);
+	cr_assert(x != NULL && x->key == 0 &&
+	    st_SPLAY_MIN_MAX(&h, SPLAY_NEGINF) == x);
 	x = SPLAY_MAX(st, &h);
-	cr_assert(x != NULL && x->key == 195);
-	cr_assert(st_SPLAY_MIN_MAX(&h, SPLAY_INF) == x);
+	cr_assert(x != NULL && x->key == 195 &&
+	    st_SPLAY_MIN_MAX(&h, SPLAY_INF) == x);
 	cr_assert(SPLAY_NEXT(st, &h, x) == NULL);
-
-	/* In order by SPLAY_NEXT and by SPLAY_FOREACH. */
-	prev = -5;
+	/* In order by SPLAY_NEXT. */
+	k = 0;
 	for (x = SPLAY_MIN(st, &h); x != NULL; x = SPLAY_NEXT(st, &h, x)) {
-		cr_assert(x->key == prev + 5);
-		prev = x->key;
+		cr_assert(x->key == k);
+		k += 5;
 	}
-	cr_assert(prev == 195);
-	prev = -5;
-	SPLAY_FOREACH(x, st, &h) {
-		cr_assert(x->key == prev + 5);
-		prev = x->key;
-	}
-	cr_assert(prev == 195);
+	cr_assert(k == 200);
 
 	/* SPLAY_REMOVE: by the element, and by an equal key (returns the
 	 * argument, as in BSD), absent keys give NULL. */
@@ -911,111 +698,44 @@ Test(edge, splay_api)
 	cr_assert(SPLAY_REMOVE(st, &h, &key) == &key);
 	cr_assert(SPLAY_FIND(st, &h, &key) == NULL);
 	cr_assert(SPLAY_REMOVE(st, &h, &key) == NULL);
-	i = 0;
-	SPLAY_FOREACH(x, st, &h)
-		i++;
-	cr_assert(i == 38);
+	/* In order by SPLAY_FOREACH: the 38 left, 65 and 70 skipped. */
+	k = 0;
+	SPLAY_FOREACH(x, st, &h) {
+		cr_assert(x->key == k, "SPLAY_FOREACH visited %d", x->key);
+		k += k == 60 ? 15 : 5;
+	}
+	cr_assert(k == 200);
 	while ((x = SPLAY_ROOT(&h)) != NULL)
 		cr_assert(SPLAY_REMOVE(st, &h, x) == x);
 	cr_assert(SPLAY_EMPTY(&h));
 }
 
-/* ---- one comparison per level ---------------------------------------------- */
-
-static long ccount;
-
-struct cnode {
-	int key;
-	RB_ENTRY(cnode) link;
-};
-
-static int
-cnode_cmp(struct cnode *a, struct cnode *b)
-{
-	ccount++;
-	return (a->key > b->key) - (a->key < b->key);
-}
-
-RB_HEAD(ct, cnode);
-RB_GENERATE_STATIC(ct, cnode, link, cnode_cmp)
-
-static int
-ct_height(struct cnode *x)
-{
-	int l, r;
-
-	if (x == NULL)
-		return 0;
-	l = ct_height(RB_LEFT(x, link));
-	r = ct_height(RB_RIGHT(x, link));
-	return 1 + (l > r ? l : r);
-}
-
-static int
-ct_depth(struct cnode *x)
-{
-	int d = 1;
-
-	while ((x = RB_PARENT(x, link)) != NULL)
-		d++;
-	return d;
-}
+/* ---- one comparison per level -------------------------------------------- */
 
 Test(edge, one_comparison_per_level)
 {
-	struct ct h = RB_INITIALIZER(&h);
-	struct cnode *v = tt_keep(calloc(2000, sizeof(*v))), key, *x;
-	struct rng r;
-	int i, height;
+	struct node *x;
+	struct rng rg;
+	int i;
 
-	cr_assert(v != NULL);
-	rng_seed(&r, 0xc0c0);
+	begin(2000);
+	rng_seed(&rg, 0xc0c0);
 	for (i = 0; i < 2000; i++) {
-		v[i].key = 2 * (int)rng_below(&r, 100000);
-		height = ct_height(RB_ROOT(&h));
+		eng_check(&R);	/* R.height: the tree's */
+		/* eng_insert compares nothing but in RB_INSERT. */
 		ccount = 0;
-		x = RB_INSERT(ct, &h, &v[i]);
-		cr_assert(ccount <= height, "RB_INSERT made %ld comparisons in "
-		    "a tree of height %d", ccount, height);
-		if (x != NULL)
-			v[i].key = -1;	/* a duplicate: not in the tree */
+		(void)eng_insert(&R, 2 * (long long)rng_below(&rg, 100000));
+		cr_assert(ccount <= R.height, "RB_INSERT made %ld comparisons "
+		    "in a tree of height %d", ccount, R.height);
 	}
-	height = ct_height(RB_ROOT(&h));
-	for (i = 0; i < 2000; i++) {
-		if (v[i].key < 0)
-			continue;
-		/* A hit costs at most the depth of the element found. */
-		key.key = v[i].key;
-		ccount = 0;
-		x = RB_FIND(ct, &h, &key);
-		cr_assert(x == &v[i]);
-		cr_assert(ccount <= ct_depth(x), "RB_FIND made %ld comparisons "
-		    "for an element at depth %d", ccount, ct_depth(x));
-		/* A miss or an NFIND: at most the height. */
-		key.key = v[i].key + 1;
-		ccount = 0;
-		(void)RB_FIND(ct, &h, &key);
-		cr_assert(ccount <= height, "RB_FIND (miss) made %ld "
-		    "comparisons, height %d", ccount, height);
-		ccount = 0;
-		x = RB_NFIND(ct, &h, &key);
-		cr_assert(x == NULL || x->key > key.key);
-		cr_assert(ccount <= height, "RB_NFIND made %ld comparisons, "
-		    "height %d", ccount, height);
-		ccount = 0;
-		x = RB_PFIND(ct, &h, &key);
-		cr_assert(x == &v[i], "RB_PFIND(%d) missed %d", key.key,
-		    v[i].key);
-		cr_assert(ccount <= height, "RB_PFIND made %ld comparisons, "
-		    "height %d", ccount, height);
-	}
+	lookups_all();	/* RB_FIND, RB_NFIND, RB_PFIND: see lookups() */
 	/* Walking and removing compare nothing. */
 	ccount = 0;
-	RB_FOREACH(x, ct, &h)
+	RB_FOREACH(x, nt, H)
 		(void)x;
-	while ((x = RB_MIN(ct, &h)) != NULL)
-		(void)RB_REMOVE(ct, &h, x);
+	while ((x = RB_MIN(nt, H)) != NULL)
+		eng_remove_at(&R, 0);
 	cr_assert(ccount == 0, "walking and removing made %ld comparisons",
 	    ccount);
-	free(v);
+	eng_end(&R);
 }

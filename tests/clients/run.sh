@@ -204,17 +204,13 @@ judge() {
 	a1=$a
 	b1=$b
 	try_both "$1" retry.log
-	a2=$a
-	b2=$b
-	a=$a1
-	b=$b1
-	if [ $a -ne 0 ] && [ $b -ne 0 ] && [ $a2 -ne 0 ] && [ $b2 -ne 0 ]; then
-		flaky="$flaky $1(fails-in-both)"
-	elif [ $((a == 0)) -ne $((a2 == 0)) ] || [ $((b == 0)) -ne $((b2 == 0)) ]; then
-		flips=
-		[ $((a == 0)) -ne $((a2 == 0)) ] && flips=own
-		[ $((b == 0)) -ne $((b2 == 0)) ] && flips="${flips:+$flips+}tree.h"
+	flips=
+	[ $((a1 == 0)) -ne $((a == 0)) ] && flips=own
+	[ $((b1 == 0)) -ne $((b == 0)) ] && flips="${flips:+$flips+}tree.h"
+	if [ -n "$flips" ]; then
 		flaky="$flaky $1(flips-with-$flips)"
+	elif [ $a -ne 0 ] && [ $b -ne 0 ]; then
+		flaky="$flaky $1(fails-in-both)"
 	elif [ $b -ne 0 ]; then
 		treeh_failed="$treeh_failed $1"
 	else
@@ -225,6 +221,13 @@ judge() {
 words() {
 	set -- $1
 	echo $#
+}
+
+# failed WHY: the program fails.
+failed() {
+	echo "$name: $1"
+	echo "FAIL: clients-$prog"
+	status=1
 }
 
 # --- one program ------------------------------------------------------------
@@ -247,9 +250,7 @@ for prog in "$@"; do
 	name="clients: $prog $version"
 	start=$(date +%s)
 	if ! prepare_builds; then
-		echo "$name: $why"
-		echo "FAIL: clients-$prog"
-		status=1
+		failed "$why"
 		continue
 	fi
 	build own; own_rc=$?
@@ -263,9 +264,7 @@ for prog in "$@"; do
 	nnew=$(wc -l <"$logs/$prog-new.warnings")
 	fail=
 	if [ $own_rc -ne 0 ] && [ $treeh_rc -ne 0 ]; then
-		echo "$name: both builds fail (see the logs): not tree.h's doing"
-		echo "FAIL: clients-$prog"
-		status=1
+		failed "both builds fail (see the logs): not tree.h's doing"
 		continue
 	fi
 	[ $treeh_rc -ne 0 ] && fail="$fail; the tree.h build fails"
@@ -300,9 +299,7 @@ for prog in "$@"; do
 	    "[$(($(date +%s) - start))s]"
 	[ -n "$own_failed" ] && echo "$name: fails only with its own header:$own_failed"
 	if [ -n "$fail" ]; then
-		echo "$name: ${fail#; }"
-		echo "FAIL: clients-$prog"
-		status=1
+		failed "${fail#; }"
 	else
 		echo "PASS: clients-$prog"
 	fi

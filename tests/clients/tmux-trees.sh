@@ -16,7 +16,6 @@ set -u
 tmux=$1
 dir=$2
 sock=$dir/sock
-fail=0
 export LC_ALL=C
 
 t() {
@@ -38,19 +37,28 @@ perm() {
 	}'
 }
 
-# run FILE: the tmux commands in FILE, one per line, in the server.
-run() {
-	t source-file "$1" || { echo "tmux-trees: commands of $1 failed"; fail=1; }
+# apply and expect run at the end of a pipeline, in a subshell: a fault
+# is the file $dir/failed.
+
+# apply: the tmux commands on standard input, one per line, in the server.
+apply() {
+	cat >"$dir/cmds"
+	if ! t source-file "$dir/cmds"; then
+		echo "tmux-trees: commands failed:"
+		sed -n '1,5s/^/    /p' "$dir/cmds"
+		: >"$dir/failed"
+	fi
 }
 
-# check WHAT WANT GOT: the listing GOT must be WANT.
-check() {
-	if cmp -s "$2" "$3"; then
-		echo "tmux-trees: ok $1 ($(wc -l <"$3") lines)"
+# expect WHAT: the listing in $dir/got must be standard input.
+expect() {
+	cat >"$dir/want"
+	if cmp -s "$dir/want" "$dir/got"; then
+		echo "tmux-trees: ok $1 ($(wc -l <"$dir/got") lines)"
 	else
 		echo "tmux-trees: $1: wrong listing (diff want got):"
-		diff "$2" "$3" | sed -n '1,10s/^/    /p'
-		fail=1
+		diff "$dir/want" "$dir/got" | sed -n '1,10s/^/    /p'
+		: >"$dir/failed"
 	fi
 }
 
@@ -59,53 +67,42 @@ t new-session -d -s base -x 80 -y 24 'exec cat' || exit 1
 t set-option -g default-command 'exec cat'
 
 # Sessions: a tree by name (strcmp).
-perm 80 1 | sed 's/.*/new-session -d -s s&/' >"$dir/cmds"
-run "$dir/cmds"
-{ echo base; perm 80 1 | sed 's/^/s/'; } | sort >"$dir/want"
+perm 80 1 | sed 's/.*/new-session -d -s s&/' | apply
 t list-sessions -F '#{session_name}' >"$dir/got"
-check "sessions after 80 inserts" "$dir/want" "$dir/got"
+{ echo base; perm 80 1 | sed 's/^/s/'; } | sort |
+    expect "sessions after 80 inserts"
 perm 80 2 | awk '$1 % 3 == 0 { print "kill-session -t =s" $1 }
-    $1 % 3 == 1 { print "rename-session -t =s" $1 " r" $1 }' >"$dir/cmds"
-run "$dir/cmds"
-{ echo base; seq 1 80 | awk '$1 % 3 == 1 { print "r" $1 }
-    $1 % 3 == 2 { print "s" $1 }'; } | sort >"$dir/want"
+    $1 % 3 == 1 { print "rename-session -t =s" $1 " r" $1 }' | apply
 t list-sessions -F '#{session_name}' >"$dir/got"
-check "sessions after removals and renames" "$dir/want" "$dir/got"
+{ echo base; seq 1 80 | awk '$1 % 3 == 1 { print "r" $1 }
+    $1 % 3 == 2 { print "s" $1 }'; } | sort |
+    expect "sessions after removals and renames"
 for s in s2 r4 s3 r6; do
 	if t has-session -t "=$s" 2>/dev/null; then echo "$s"; fi
 done >"$dir/got"
-printf 's2\nr4\n' >"$dir/want"
-check "session lookups" "$dir/want" "$dir/got"
+printf 's2\nr4\n' | expect "session lookups"
 
 # Windows: a session's tree of window links by index.
-perm 90 4 | sed 's/.*/new-window -d -t base:&/' >"$dir/cmds"
-run "$dir/cmds"
-seq 0 90 >"$dir/want"
+perm 90 4 | sed 's/.*/new-window -d -t base:&/' | apply
 t list-windows -t base -F '#{window_index}' >"$dir/got"
-check "windows after 90 inserts" "$dir/want" "$dir/got"
-perm 90 5 | awk '$1 % 2 == 1 { print "kill-window -t base:" $1 }' >"$dir/cmds"
-run "$dir/cmds"
-{ echo 0; seq 2 2 90; } >"$dir/want"
+seq 0 90 | expect "windows after 90 inserts"
+perm 90 5 | awk '$1 % 2 == 1 { print "kill-window -t base:" $1 }' | apply
 t list-windows -t base -F '#{window_index}' >"$dir/got"
-check "windows after 45 removals" "$dir/want" "$dir/got"
+{ echo 0; seq 2 2 90; } | expect "windows after 45 removals"
 t move-window -r -t base
-seq 0 45 >"$dir/want"
 t list-windows -t base -F '#{window_index}' >"$dir/got"
-check "windows renumbered" "$dir/want" "$dir/got"
+seq 0 45 | expect "windows renumbered"
 
 # Paste buffers: one tree by name, one by age (newest first).
-perm 70 6 | sed 's/.*/set-buffer -b b& v&/' >"$dir/cmds"
-run "$dir/cmds"
-perm 70 6 | sed 's/^/b/' | awk '{ l[NR] = $0 } END { for (i = NR; i > 0; i--) print l[i] }' \
-    >"$dir/want"
+perm 70 6 | sed 's/.*/set-buffer -b b& v&/' | apply
 t list-buffers -F '#{buffer_name}' >"$dir/got"
-check "buffers by age" "$dir/want" "$dir/got"
-perm 70 7 | awk '$1 % 4 == 0 { print "delete-buffer -b b" $1 }' >"$dir/cmds"
-run "$dir/cmds"
+perm 70 6 | sed 's/^/b/' | awk '{ l[NR] = $0 }
+    END { for (i = NR; i > 0; i--) print l[i] }' | expect "buffers by age"
+perm 70 7 | awk '$1 % 4 == 0 { print "delete-buffer -b b" $1 }' | apply
+t list-buffers -F '#{buffer_name}' >"$dir/got"
 perm 70 6 | awk '$1 % 4 != 0 { l[++n] = "b" $1 }
-    END { for (i = n; i > 0; i--) print l[i] }' >"$dir/want"
-t list-buffers -F '#{buffer_name}' >"$dir/got"
-check "buffers after removals" "$dir/want" "$dir/got"
+    END { for (i = n; i > 0; i--) print l[i] }' |
+    expect "buffers after removals"
 for b in 1 2 3 4 5 6 7 8; do
 	t show-buffer -b "b$b" 2>/dev/null || echo "no b$b"
 	echo
@@ -113,39 +110,31 @@ done >"$dir/got"
 for b in 1 2 3 4 5 6 7 8; do
 	if [ $((b % 4)) -eq 0 ]; then echo "no b$b"; else printf 'v%s' "$b"; fi
 	echo
-done >"$dir/want"
-check "buffer lookups by name" "$dir/want" "$dir/got"
+done | expect "buffer lookups by name"
 
 # User options: the options tree by name.
-perm 60 8 | sed 's/.*/set-option -g @o& x&/' >"$dir/cmds"
-run "$dir/cmds"
-perm 60 9 | awk '$1 % 5 == 0 { print "set-option -gu @o" $1 }' >"$dir/cmds"
-run "$dir/cmds"
-seq 1 60 | awk '$1 % 5 != 0 { print "@o" $1 " x" $1 }' | sort >"$dir/want"
+perm 60 8 | sed 's/.*/set-option -g @o& x&/' | apply
+perm 60 9 | awk '$1 % 5 == 0 { print "set-option -gu @o" $1 }' | apply
 t show-options -g | grep '^@o' >"$dir/got"
-check "options" "$dir/want" "$dir/got"
+seq 1 60 | awk '$1 % 5 != 0 { print "@o" $1 " x" $1 }' | sort |
+    expect "options"
 
 # Environment: the environment tree by name.
-perm 60 10 | sed 's/.*/set-environment -g TT_V& e&/' >"$dir/cmds"
-run "$dir/cmds"
-perm 60 11 | awk '$1 % 3 == 0 { print "set-environment -gu TT_V" $1 }' >"$dir/cmds"
-run "$dir/cmds"
-seq 1 60 | awk '$1 % 3 != 0 { print "TT_V" $1 "=e" $1 }' | sort -t= -k1,1 >"$dir/want"
+perm 60 10 | sed 's/.*/set-environment -g TT_V& e&/' | apply
+perm 60 11 | awk '$1 % 3 == 0 { print "set-environment -gu TT_V" $1 }' | apply
 t show-environment -g | grep '^TT_V' >"$dir/got"
-check "environment" "$dir/want" "$dir/got"
+seq 1 60 | awk '$1 % 3 != 0 { print "TT_V" $1 "=e" $1 }' | sort -t= -k1,1 |
+    expect "environment"
 
 # Key bindings: a table's tree by key (a to z sort as their codes).
 keys=abcdefghijklmnopqrstuvwxyz
 perm 26 12 | while read -r i; do
 	k=$(echo "$keys" | cut -c "$i")
 	echo "bind-key -T tt_table $k display-message $k"
-done >"$dir/cmds"
-run "$dir/cmds"
-for k in e j o t y; do echo "unbind-key -T tt_table $k"; done >"$dir/cmds"
-run "$dir/cmds"
-echo "$keys" | fold -w 1 | grep -v '[ejoty]' >"$dir/want"
+done | apply
+for k in e j o t y; do echo "unbind-key -T tt_table $k"; done | apply
 t list-keys -T tt_table | awk '{ print $4 }' >"$dir/got"
-check "key bindings" "$dir/want" "$dir/got"
+echo "$keys" | fold -w 1 | grep -v '[ejoty]' | expect "key bindings"
 
 t kill-server
-exit $fail
+[ ! -e "$dir/failed" ]

@@ -37,7 +37,6 @@ Environment: COV_TREE_DIR (directory of the tree.h to measure, default the
 repository root), COV_CC (gcc), CLANG_FORMAT (clang-format), GCOV (gcov), BUILD
 (build), COV_OPS (random steps per tree, default 200000).
 """
-import fnmatch
 import json
 import os
 import re
@@ -67,7 +66,6 @@ SHARED_FUNC = re.compile(r"^_rb_")
 # the programs run against each variant: (source in tests/coverage, args)
 FRONT_ENDS = [("driver.c", [OPS]), ("rare.c", [])]
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import infeasible  # noqa: E402
 
 VARIANTS = [
@@ -130,10 +128,8 @@ def merge(a, b):
         return b
     funcs = {f["name"]: dict(f) for f in a["functions"]}
     for f in b["functions"]:
-        if f["name"] in funcs:
-            funcs[f["name"]]["execution_count"] += f["execution_count"]
-        else:
-            funcs[f["name"]] = dict(f)
+        funcs.setdefault(f["name"], dict(f, execution_count=0))[
+            "execution_count"] += f["execution_count"]
     lines = {ln["line_number"]: dict(ln) for ln in a["lines"]}
     for ln in b["lines"]:
         no = ln["line_number"]
@@ -211,19 +207,15 @@ def analyse(variant, fdata, source, func_re, used):
     funcs = {}
     for fn in fdata["functions"]:
         if func_re.match(fn["name"]):
-            funcs[fn["name"]] = {"start": fn["start_line"], "end": fn["end_line"],
-                                 "lines": 0, "lhit": 0, "br": 0, "bhit": 0,
-                                 "lx": 0, "bx": 0,
-                                 "calls": fn["execution_count"]}
-    ranges = sorted((v["start"], v["end"], k) for k, v in funcs.items())
+            funcs[fn["name"]] = dict(dict.fromkeys(STATS, 0),
+                                     start=fn["start_line"],
+                                     end=fn["end_line"],
+                                     calls=fn["execution_count"])
     uncovered = []
     for ln in fdata["lines"]:
         no = ln["line_number"]
-        owner = None
-        for s, e, k in ranges:
-            if s <= no <= e:
-                owner = k
-                break
+        owner = next((k for k, f in funcs.items()
+                      if f["start"] <= no <= f["end"]), None)
         if owner is None:
             continue
         st = funcs[owner]
@@ -254,6 +246,12 @@ def analyse(variant, fdata, source, func_re, used):
     return funcs, uncovered
 
 
+# The counts of a function or a run: lines run / lines, branches taken /
+# branches, and the lines and branches not covered that infeasible.py
+# explains.
+STATS = ("lhit", "lines", "bhit", "br", "lx", "bx")
+
+
 def pct(a, b):
     return 100.0 * a / b if b else 100.0
 
@@ -281,15 +279,13 @@ def main():
     for variant, what, title, fdata, source, func_re, driver_ok in runs:
         annotate(source, fdata)
         funcs, uncovered = analyse(variant, fdata, source, func_re, used)
-        keys = ("lhit", "lines", "bhit", "br", "lx", "bx")
-        t = [sum(f[k] for f in funcs.values()) for k in keys]
+        t = [sum(f[k] for f in funcs.values()) for k in STATS]
         totals = [a + b for a, b in zip(totals, t)]
         report.append("")
         report.append("%s (%s): %s%s" % (
             variant, what, title,
             "" if driver_ok else "  ** A FRONT-END FAILED: see its output above **"))
-        if not driver_ok:
-            ok = False
+        ok &= driver_ok
         report.append("  %-26s %8s %14s %14s  %s" % (
             "function", "calls", "lines", "branches", "unreachable (lines, branches)"))
         for name in sorted(funcs, key=lambda k: funcs[k]["start"]):
@@ -314,15 +310,12 @@ def main():
         for owner, no, what, text, why in bad:
             report.append("    %s:%d %s: %s: %s" % (
                 os.path.basename(source), no, owner, what, text))
-        if bad:
-            ok = False
+        ok &= not bad
     report.append("")
     report.append("reasons:")
     for r in reasons_seen:
         report.append("  [%s] %s" % (r, infeasible.REASONS[r]))
-    stale = [infeasible.ENTRIES[i] for i in range(len(infeasible.ENTRIES))
-             if i not in used]
-    for e in stale:
+    for e in [e for i, e in enumerate(infeasible.ENTRIES) if i not in used]:
         report.append("note: stale entry in tests/coverage/infeasible.py "
                       "(matched nothing): %r" % (e[:4],))
     report.append("")

@@ -7,7 +7,8 @@
  * node type is packed to 1-byte alignment and tree.h's static assertion
  * says "tree.h: elements must be at least 4-byte aligned", or before C11
  * names the typedef tree_h_elements_must_be_4_byte_aligned (mk/quality.mk
- * checks the message, natively, with gcc -m32 and for the cross targets).
+ * checks the message with gcc -m32 and for the cross targets;
+ * tests/compile/cases/align-*.c natively).
  *
  * Built with -DALIGN_FALLBACK -std=c99, tree.h sees what a compiler
  * without static assertions shows it (C99 and __GNUC__ undefined after

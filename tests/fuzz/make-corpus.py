@@ -1,12 +1,11 @@
 #!/usr/bin/env python3
-"""Write the seed corpus of the fuzz targets: tests/fuzz/corpus/<target>/.
+"""Write the seed corpus of the fuzz targets: DIR/<target>/.
 
 The test engine (tests/engine.c) reads every choice of its program from
 the input bytes, so any bytes are a valid program: the seeds are byte
 strings of a fixed generator, 16 to 1024 bytes, for libFuzzer to mutate
-from.  The
-files are committed; rerun this after changing the engine's decoder:
-python3 tests/fuzz/make-corpus.py
+from.  tests/fuzz/run.sh writes them before each run:
+python3 tests/fuzz/make-corpus.py DIR
 """
 import os
 import random
@@ -16,8 +15,7 @@ LENGTHS = (16, 64, 256, 1024)
 
 
 def main():
-    root = sys.argv[1] if len(sys.argv) > 1 else os.path.join(
-        os.path.dirname(os.path.abspath(__file__)), "corpus")
+    root = sys.argv[1]
     for target, seed in (("rb", 1), ("splay", 2)):
         gen = random.Random(seed)
         d = os.path.join(root, target)

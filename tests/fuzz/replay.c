@@ -6,7 +6,7 @@
  *
  *   cc -g -O1 -I. -Itests -o replay_rb tests/fuzz/replay.c \
  *       tests/fuzz/fuzz.c tests/engine.c
- *   ./replay_rb tests/fuzz/corpus/rb build/fuzz/rb-crash-...
+ *   ./replay_rb build/fuzz/seeds/rb build/fuzz/rb-crash-...
  */
 #include <dirent.h>
 #include <stdint.h>

@@ -12,9 +12,10 @@
 #
 # TARGET is a name such as rb, rb-cached-augment-debug or splay; its
 # binary is DIR/fuzz_TARGET (with - turned into _) and its seeds are
-# tests/fuzz/corpus/ and the part of TARGET before the first -.  The log of each run is
-# DIR/TARGET.log; a failing input is saved as DIR/TARGET-crash-* (or
-# -timeout-, -oom-, -leak-); reproduce it with "DIR/fuzz_TARGET FILE".
+# DIR/seeds/ and the part of TARGET before the first - (written first by
+# tests/fuzz/make-corpus.py).  The log of each run is DIR/TARGET.log; a
+# failing input is saved as DIR/TARGET-crash-* (or -timeout-, -oom-,
+# -leak-); reproduce it with "DIR/fuzz_TARGET FILE".
 # Prints one summary line per target and exits 1 if any target failed.
 
 set -u
@@ -27,10 +28,11 @@ status_field() {	# LOG KEY
 	    sed -E "s/.* $2: ([^ ]+).*/\\1/"
 }
 
+${PYTHON:-python3} tests/fuzz/make-corpus.py "$dir/seeds" || exit 2
 failed=0
 for t in "$@"; do
 	bin=$dir/fuzz_$(printf '%s' "$t" | tr - _)
-	seeds=tests/fuzz/corpus/${t%%-*}
+	seeds=$dir/seeds/${t%%-*}
 	log=$dir/$t.log
 	case $mode in
 	fuzz)	work=$dir/corpus-$t ;;

@@ -20,11 +20,14 @@
 # and no leak: an uninitialised read, such as a hook comparing against a
 # summary the program never set, is a fault.
 
+import difflib
 import os
 import re
 import shutil
 import subprocess
 import sys
+
+import names
 
 ESCAPES = {"\\e": "\\", "\\&": "", "\\-": "-"}
 
@@ -41,25 +44,18 @@ def unescape(line, where):
 
 def displays(path):
     """The literal displays of EXAMPLES: (line, text before it, lines)."""
-    out, inside, section, text, block, start = [], False, None, [], [], 0
-    with open(path) as f:
-        for no, line in enumerate(f, 1):
-            line = line.rstrip("\n")
-            if line.startswith(".Sh "):
-                section = line[4:]
-                continue
-            if section != "EXAMPLES":
-                continue
-            if inside:
-                if line == ".Ed":
-                    out.append((start, text, block))
-                    inside, text, block = False, [], []
-                else:
-                    block.append(unescape(line, "%s:%d" % (path, no)))
-            elif line.startswith(".Bd -literal"):
-                inside, start = True, no
-            elif not line.startswith(".") and line.strip():
-                text.append(line)
+    out, inside, text, block, start = [], False, [], [], 0
+    for no, line in names.sections(path).get("EXAMPLES", []):
+        if inside:
+            if line == ".Ed":
+                out.append((start, text, block))
+                inside, text, block = False, [], []
+            else:
+                block.append(unescape(line, "%s:%d" % (path, no)))
+        elif line.startswith(".Bd -literal"):
+            inside, start = True, no
+        elif not line.startswith(".") and line.strip():
+            text.append(line)
     return out
 
 
@@ -67,16 +63,59 @@ VALGRIND_FLAGS = ["-q", "--leak-check=full", "--show-leak-kinds=all",
                   "--errors-for-leak-kinds=all", "--error-exitcode=99"]
 
 
+def fault(message, details=()):
+    """Print a fault and its details, indented; None."""
+    print("man-examples: " + message)
+    for line in details:
+        print("    " + line)
+
+
+def check(name, src, exe, want, valgrind):
+    """Build and run one program; True if it does what the page says."""
+    cmd = [os.environ.get("CC", "cc"), "-std=c99", "-Wall", "-Wextra",
+           "-Wpedantic", "-Werror", "-I.", "-o", exe, src]
+    build = subprocess.run(cmd, capture_output=True, text=True)
+    if build.returncode != 0:
+        return fault("%s does not compile (%s):" % (name, " ".join(cmd)),
+                     build.stderr.splitlines()[:15])
+    try:
+        run = subprocess.run([exe], capture_output=True, text=True,
+                             timeout=10)
+    except subprocess.TimeoutExpired:
+        return fault("%s: still running after 10 s" % name)
+    why = []
+    if run.returncode != 0:
+        why.append("exit status %d" % run.returncode)
+    if run.stderr:
+        why.append("output on stderr")
+    if run.stdout != want:
+        why.append("output differs from the page (- page, + program)")
+    if why:
+        diff = difflib.unified_diff(want.splitlines(),
+                                    run.stdout.splitlines(), n=0,
+                                    lineterm="")
+        return fault("%s (%s): %s:" % (name, src, "; ".join(why)),
+                     list(diff) + ["stderr: " + l for l in
+                                   run.stderr.splitlines()[:5]])
+    if valgrind:
+        vg = subprocess.run([valgrind] + VALGRIND_FLAGS + [exe],
+                            capture_output=True, text=True)
+        if vg.returncode != 0 or vg.stderr:
+            return fault("%s: valgrind reports errors:" % name,
+                         vg.stderr.splitlines()[:10])
+    print("man-examples: ok %s%s" % (name, " (valgrind clean)"
+                                     if valgrind else ""))
+    return True
+
+
 def main(argv):
     page = argv[1] if len(argv) > 1 else "tree.3"
-    cc = os.environ.get("CC", "cc")
     outdir = os.path.join(os.environ.get("BUILD", "build"), "man")
     os.makedirs(outdir, exist_ok=True)
     try:
         disp = displays(page)
     except ValueError as e:
-        print("man-examples: %s" % e)
-        return 1
+        return fault(str(e)) or 1
     faults, programs = 0, 0
     valgrind = shutil.which(os.environ.get("VALGRIND", "valgrind"))
     for i, (line, _, block) in enumerate(disp):
@@ -86,69 +125,17 @@ def main(argv):
         name = "example %d (%s:%d)" % (programs, page, line)
         if i + 1 >= len(disp) or not disp[i + 1][1] or \
                 not disp[i + 1][1][-1].endswith("prints:"):
-            print("man-examples: %s: no expected output (a literal display"
-                  " after a line ending in \"prints:\")" % name)
+            fault("%s: no expected output (a literal display after a line"
+                  " ending in \"prints:\")" % name)
             faults += 1
             continue
         want = "".join(l + "\n" for l in disp[i + 1][2])
         src = os.path.join(outdir, "example-%d.c" % programs)
-        exe = os.path.join(outdir, "example-%d" % programs)
         with open(src, "w") as f:
             f.write("".join(l + "\n" for l in block))
-        cmd = [cc, "-std=c99", "-Wall", "-Wextra", "-Wpedantic", "-Werror",
-               "-I.", "-o", exe, src]
-        build = subprocess.run(cmd, capture_output=True, text=True)
-        if build.returncode != 0:
-            print("man-examples: %s does not compile (%s):"
-                  % (name, " ".join(cmd)))
-            for l in build.stderr.splitlines()[:15]:
-                print("    " + l)
-            faults += 1
-            continue
-        try:
-            run = subprocess.run([exe], capture_output=True, text=True,
-                                 timeout=10)
-        except subprocess.TimeoutExpired:
-            print("man-examples: %s: still running after 10 s" % name)
-            faults += 1
-            continue
-        if run.returncode != 0 or run.stderr or run.stdout != want:
-            why = []
-            if run.returncode != 0:
-                why.append("exit status %d" % run.returncode)
-            if run.stderr:
-                why.append("output on stderr")
-            if run.stdout != want:
-                why.append("output differs from the page (- page,"
-                           " + program)")
-            print("man-examples: %s (%s): %s:" % (name, src, "; ".join(why)))
-            wl, gl = want.splitlines(), run.stdout.splitlines()
-            for k in range(max(len(wl), len(gl))):
-                w = wl[k] if k < len(wl) else None
-                g = gl[k] if k < len(gl) else None
-                if w != g:
-                    if w is not None:
-                        print("    -" + w)
-                    if g is not None:
-                        print("    +" + g)
-            for l in run.stderr.splitlines()[:5]:
-                print("    stderr: " + l)
-            faults += 1
-            continue
-        if valgrind:
-            vg = subprocess.run([valgrind] + VALGRIND_FLAGS + [exe],
-                                capture_output=True, text=True)
-            if vg.returncode != 0 or vg.stderr:
-                print("man-examples: %s: valgrind reports errors:" % name)
-                for l in vg.stderr.splitlines()[:10]:
-                    print("    " + l)
-                faults += 1
-                continue
-        print("man-examples: ok %s%s" % (name, " (valgrind clean)"
-                                         if valgrind else ""))
+        faults += not check(name, src, src[:-2], want, valgrind)
     if programs == 0:
-        print("man-examples: no program found in the EXAMPLES section of %s"
-              % page)
+        fault("no program found in the EXAMPLES section of %s" % page)
         faults += 1
     print("man-examples: %d programs, %d faults" % (programs, faults))
     return 1 if faults else 0

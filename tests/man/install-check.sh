@@ -33,13 +33,25 @@ say() {
 	echo "install-check: $*"
 }
 
-# shellcheck disable=SC2086
-if ! $make --no-print-directory install $vars >"$dest.log" 2>&1; then
-	say "make install failed:"
+# run_make TARGET [VAR=VALUE]: "make TARGET" with $vars; shows its log and
+# fails if it fails.
+run_make() {
+	# shellcheck disable=SC2086
+	$make --no-print-directory "$@" $vars >"$dest.log" 2>&1 && return 0
+	say "make $* failed:"
 	sed 's/^/    /' "$dest.log"
-	rm -f "$dest.log"
-	exit 1
-fi
+	fail=1
+	return 1
+}
+
+# uninstall: "make uninstall" must remove every file.
+uninstall() {
+	run_make uninstall
+	left=$(find "$dest" ! -type d)
+	[ -z "$left" ] || { say "make uninstall$1 left:" $left; fail=1; }
+}
+
+run_make install || exit 1
 cmp -s tree.h "$dest$inc/tree.h" ||
     { say "tree.h is not installed in \$(INCLUDEDIR)"; fail=1; }
 [ ! -e "$dest$inc/sys/tree.h" ] ||
@@ -86,23 +98,10 @@ else
 	say "(man is not installed: not looked up with man -w)"
 fi
 
-# shellcheck disable=SC2086
-if ! $make --no-print-directory uninstall $vars >"$dest.log" 2>&1; then
-	say "make uninstall failed:"
-	sed 's/^/    /' "$dest.log"
-	fail=1
-fi
-left=$(find "$dest" ! -type d)
-[ -z "$left" ] || { say "make uninstall left:" $left; fail=1; }
+uninstall ""
 
 # SYS_TREE=yes: the header as sys/tree.h too, for unchanged BSD programs.
-# shellcheck disable=SC2086
-if ! $make --no-print-directory install $vars SYS_TREE=yes \
-    >"$dest.log" 2>&1; then
-	say "make install SYS_TREE=yes failed:"
-	sed 's/^/    /' "$dest.log"
-	fail=1
-fi
+run_make install SYS_TREE=yes
 cmp -s tree.h "$dest$inc/sys/tree.h" ||
     { say "SYS_TREE=yes: tree.h is not installed as \$(INCLUDEDIR)/sys/tree.h"
       fail=1; }
@@ -132,13 +131,7 @@ if ! grep -q '^#include <sys/tree.h>$' "$dest.c" ||
 	fail=1
 fi
 rm -f "$dest.c" "$dest.exe" "$dest.out"
-# shellcheck disable=SC2086
-$make --no-print-directory uninstall $vars >"$dest.log" 2>&1 ||
-    { say "make uninstall (after SYS_TREE=yes) failed"; fail=1; }
-rm -f "$dest.log"
-left=$(find "$dest" ! -type d)
-[ -z "$left" ] ||
-    { say "make uninstall (after SYS_TREE=yes) left:" $left; fail=1; }
+uninstall " (after SYS_TREE=yes)"
 
 [ $fail -eq 0 ] && say "tree.h, tree.pc, tree.3 and $n links installed" \
     "and removed; with SYS_TREE=yes, sys/tree.h too"

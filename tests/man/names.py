@@ -100,15 +100,30 @@ def header_messages(path):
 
 
 def synopsis(path):
-    """{name: (line number, number of arguments or None)} from .Fn / .Fd."""
-    found = {}
+    """{name: (line number, return type or None, arguments or None,
+    value)}: ".Fn" lines with the ".Ft" just before them, ".Fd #define"."""
+    found, ret = {}, None
     for no, line in sections(path).get("SYNOPSIS", []):
+        if line.startswith(".Ft "):
+            ret = shlex.split(line)[1]
+            continue
         if line.startswith(".Fn "):
             words = shlex.split(line)
-            found[words[1]] = (no, len(words) - 2)
+            found.setdefault(words[1], (no, ret, words[2:], None))
         elif line.startswith(".Fd #define "):
-            found[line.split()[2]] = (no, None)
+            words = line.split(None, 3)
+            found.setdefault(words[2], (no, None, None,
+                                        words[3] if len(words) > 3 else ""))
+        ret = None
     return found
+
+
+def report(check, faults, summary):
+    """Print each fault and the summary line; the exit status."""
+    for fault in faults:
+        print("%s: %s" % (check, fault))
+    print("%s: %s, %d faults" % (check, summary, len(faults)))
+    return 1 if faults else 0
 
 
 def main(argv):
@@ -149,7 +164,8 @@ def main(argv):
             faults.append("%s SYNOPSIS: %s is missing (want \"%s ...\")"
                           % (page, name, how))
             continue
-        no, got = syn[name]
+        no, args = syn[name][0], syn[name][2]
+        got = None if args is None else len(args)
         if want is not KNOB and got != want:
             def say(n):
                 return "no argument list" if n is None else \
@@ -165,11 +181,8 @@ def main(argv):
             faults.append("%s: the message \"%s\" of %s is not in the page"
                           % (page, msg, header))
 
-    for fault in faults:
-        print("man-names: " + fault)
-    print("man-names: %d names in NAME, %d public macros in %s, %d faults"
-          % (len(names), len(macros), header, len(faults)))
-    return 1 if faults else 0
+    return report("man-names", faults, "%d names in NAME, %d public macros"
+                  " in %s" % (len(names), len(macros), header))
 
 
 if __name__ == "__main__":

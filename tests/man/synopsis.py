@@ -12,31 +12,9 @@
 # ".Ft type" when it yields a value of that type and after no .Ft when it
 # yields none; an object-like one as ".Fd #define NAME value".
 
-import os
-import shlex
 import sys
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-import names  # noqa: E402
-
-
-def page_synopsis(path):
-    """{name: (line number, return type or None, arguments or None,
-    value)}: ".Fn" lines with the ".Ft" just before them, ".Fd #define"."""
-    found, ret = {}, None
-    for no, line in names.sections(path).get("SYNOPSIS", []):
-        if line.startswith(".Ft "):
-            ret = shlex.split(line)[1]
-            continue
-        if line.startswith(".Fn "):
-            words = shlex.split(line)
-            found.setdefault(words[1], (no, ret, words[2:], None))
-        elif line.startswith(".Fd #define "):
-            words = line.split(None, 3)
-            found.setdefault(words[2], (no, None, None,
-                                        words[3] if len(words) > 3 else ""))
-        ret = None
-    return found
+import names
 
 
 def main(argv):
@@ -45,7 +23,7 @@ def main(argv):
     import api
 
     faults = []
-    syn = page_synopsis(page)
+    syn = names.synopsis(page)
     want = {m.name: m for m in api.MACROS}
     for name in sorted(set(syn) - set(want)):
         faults.append("%s:%d: SYNOPSIS shows %s, which gen/api.py does not"
@@ -67,11 +45,8 @@ def main(argv):
             faults.append("%s:%d: SYNOPSIS shows \"%s\", gen/api.py says"
                           " \"%s\"" % (page, no, shown.strip(),
                                          macro.synopsis()))
-    for fault in faults:
-        print("man-synopsis: " + fault)
-    print("man-synopsis: %d macros in the SYNOPSIS, %d in gen/api.py,"
-          " %d faults" % (len(syn), len(want), len(faults)))
-    return 1 if faults else 0
+    return names.report("man-synopsis", faults, "%d macros in the SYNOPSIS,"
+                        " %d in gen/api.py" % (len(syn), len(want)))
 
 
 if __name__ == "__main__":

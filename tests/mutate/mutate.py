@@ -37,8 +37,10 @@ says so), MUTATE_OPS (random steps per tree, 20000), MUTATE_TIMEOUT
 (regex over mutant ids), MUTATE_TREE_DIR (directory of the tree.h to
 mutate, default the repository root), MUTATE_MIN (95), CC (gcc).
 """
+import collections
 import concurrent.futures
 import hashlib
+import itertools
 import json
 import os
 import re
@@ -88,36 +90,21 @@ LR_SWAP = {"_RB_LEFT": "_RB_RIGHT", "_RB_RIGHT": "_RB_LEFT",
 CMP_SWAP = {"==": "!=", "!=": "==", "<": ">=", ">=": "<", ">": "<=", "<=": ">"}
 
 
-def mask_line(line, in_comment):
-    """The line with comments and string/char literals blanked out."""
-    out = []
-    i, n = 0, len(line)
-    while i < n:
-        if in_comment:
-            j = line.find("*/", i)
-            if j < 0:
-                out.append(" " * (n - i))
-                i = n
-            else:
-                out.append(" " * (j + 2 - i))
-                i = j + 2
-                in_comment = False
-        elif line.startswith("/*", i):
-            in_comment = True
-        elif line[i] in "\"'":
-            q = line[i]
-            j = i + 1
-            while j < n and line[j] != q:
-                j += 2 if line[j] == "\\" else 1
-            out.append(q + " " * (min(j, n) - i - 1) + (q if j < n else ""))
-            i = j + 1
-        else:
-            out.append(line[i])
-            i += 1
-    return "".join(out)[:n], in_comment
+# A comment, a string literal or a character constant.
+OPAQUE = re.compile(r"/\*.*?\*/|\"(?:\\.|[^\"\\\n])*\"|'(?:\\.|[^'\\\n])*'", re.S)
 
 
-def regions(lines):
+def mask(lines):
+    """The lines with comments and the insides of string and character
+    literals blanked out (the same length, the same lines)."""
+    def blank(m):
+        t = m.group(0)
+        keep = 1 if t[0] in "\"'" else 0
+        return t[:keep] + re.sub(r"[^\n]", " ", t[keep:len(t) - keep]) + t[len(t) - keep:]
+    return OPAQUE.sub(blank, "\n".join(lines)).split("\n")
+
+
+def regions(lines, masked):
     """(macro, [(index, masked code)]) for the body lines of each macro."""
     res = []
     i = 0
@@ -126,12 +113,9 @@ def regions(lines):
         if not m:
             i += 1
             continue
-        name = m.group(1)
-        body, depth, in_comment = [], 0, False
-        j = i
+        body, depth, j = [], 0, i
         while True:
-            code, in_comment = mask_line(lines[j], in_comment)
-            code = re.sub(r"\\\s*$", "", code)
+            code = re.sub(r"\\\s*$", "", masked[j])
             if depth >= 1 and code.strip() and j != i:
                 body.append((j, code))
             depth += code.count("{") - code.count("}")
@@ -139,38 +123,30 @@ def regions(lines):
                 break
             j += 1
         if body:
-            res.append((name, body))
+            res.append((m.group(1), body))
         i = j + 1
-    return res + functions(lines)
+    return res + functions(lines, masked)
 
 
-def functions(lines):
+def functions(lines, masked):
     """(name, [(index, masked code)]) for the body of each _rb_* function."""
     res = []
     for i in range(len(lines) - 1):
         m = FUNC_NAME.match(lines[i + 1])
         if not FUNC.match(lines[i]) or not m:
             continue
-        j = i + 1
-        while lines[j] != "{":
-            j += 1
-        body, in_comment = [], False
-        for k in range(j + 1, len(lines)):
-            if lines[k] == "}":
-                break
-            code, in_comment = mask_line(lines[k], in_comment)
-            if code.strip():
-                body.append((k, code))
-        res.append((m.group(1), body))
+        j = lines.index("{", i + 1)
+        end = lines.index("}", j)
+        res.append((m.group(1), [(k, masked[k]) for k in range(j + 1, end)
+                                 if masked[k].strip()]))
     return res
 
 
-def statement_end(lines, start):
+def statement_end(masked, start):
     """Index of the line where the statement starting at start ends."""
-    depth, in_comment = 0, False
-    for j in range(start, min(start + 12, len(lines))):
-        code, in_comment = mask_line(lines[j], in_comment)
-        for ch in code:
+    depth = 0
+    for j in range(start, min(start + 12, len(masked))):
+        for ch in masked[j]:
             if ch == "(":
                 depth += 1
             elif ch == ")":
@@ -209,7 +185,8 @@ def blank_statement(lines, start, end):
 def mutants(lines):
     out = []
     seen = set()
-    for macro, body in regions(lines):
+    masked = mask(lines)
+    for macro, body in regions(lines, masked):
         counters = {}
 
         def add(op, changes, where):
@@ -251,10 +228,10 @@ def mutants(lines):
             if stmt_start and stripped and not stripped.startswith(("{", "}")):
                 first = re.match(r"^(\(void\)\s*)?\*?\s*([A-Za-z_][\w#]*)", stripped)
                 word = first.group(2) if first else ""
-                end = statement_end(lines, j)
+                end = statement_end(masked, j)
                 if word and word not in KEYWORDS and end is not None and \
                         not re.match(r"^[A-Za-z_]\w*:", stripped):
-                    text = " ".join(mask_line(lines[x], False)[0].rstrip("\\ ")
+                    text = " ".join(masked[x].rstrip("\\ ")
                                     for x in range(j, end + 1))
                     head = text.split("(", 1)[0]
                     if top_level_assignment(text) or re.search(r"(\+\+|--)\s*;", text):
@@ -329,11 +306,10 @@ def main():
     if lines and lines[-1] == "":
         lines.pop()
     allm = mutants(lines)
-    ops = {}
-    for m in allm:
-        ops[m["op"]] = ops.get(m["op"], 0) + 1
-    print("mutate: %d mutants of %s (%s)" % (len(allm), os.path.relpath(src, ROOT) if
-          src.startswith(ROOT) else src, ", ".join("%s %d" % kv for kv in sorted(ops.items()))))
+    ops = ", ".join("%s %d" % kv for kv in sorted(
+        collections.Counter(m["op"] for m in allm).items()))
+    shown = os.path.relpath(src, ROOT) if src.startswith(ROOT) else src
+    print("mutate: %d mutants of %s (%s)" % (len(allm), shown, ops))
 
     # baseline: every variant must build and pass against tree.h itself
     base = os.path.join(BUILD, "base")
@@ -388,24 +364,22 @@ def main():
               "%d of %d mutants (by SHA-1 of the mutant id)" % (est, BUDGET, keep, len(allm)))
     print("mutate: %d mutants, %d jobs, timeout %.0f s per run" % (len(chosen), JOBS, timeout))
 
-    slots = list(range(JOBS))
+    # each worker thread builds in a directory of its own, w<slot>
+    slots = itertools.count()
+    local = threading.local()
     lock = threading.Lock()
     done = [0]
     t_start = time.time()
 
     def work(m):
+        if not hasattr(local, "slot"):
+            local.slot = next(slots)
+        m.update(test_mutant(m, lines, variants, local.slot, timeout))
         with lock:
-            slot = slots.pop()
-        try:
-            r = test_mutant(m, lines, variants, slot, timeout)
-        finally:
-            with lock:
-                slots.append(slot)
-                done[0] += 1
-                if done[0] % 50 == 0:
-                    print("mutate: %d/%d done (%.0f s)" % (done[0], len(chosen),
-                                                            time.time() - t_start), flush=True)
-        m.update(r)
+            done[0] += 1
+            if done[0] % 50 == 0:
+                print("mutate: %d/%d done (%.0f s)" % (done[0], len(chosen),
+                                                        time.time() - t_start), flush=True)
         return m
 
     with concurrent.futures.ThreadPoolExecutor(JOBS) as ex:
@@ -426,15 +400,13 @@ def main():
     score_ne = 100.0 * caught / (total - len(equiv)) if total - len(equiv) else 100.0
 
     rep = []
-    rep.append("mutation testing of %s, %s" % (os.path.relpath(src, ROOT) if src.startswith(ROOT)
-                                               else src, time.strftime("%Y-%m-%d %H:%M")))
+    rep.append("mutation testing of %s, %s" % (shown, time.strftime("%Y-%m-%d %H:%M")))
     rep.append("suite: tests/coverage/driver.c, %s random steps per tree, then "
                "tests/coverage/rare.c; variants %s" % (OPS, ", ".join(v[0] for v in variants)))
     for n in notes:
         rep.append("NOTE: " + n)
     rep.append("mutants: %d generated%s; operators: %s" % (
-        len(allm), ", %d run (deterministic sample)" % total if sampled else "",
-        ", ".join("%s %d" % kv for kv in sorted(ops.items()))))
+        len(allm), ", %d run (deterministic sample)" % total if sampled else "", ops))
     rep.append("killed: %d (failed or crashed %d, timed out %d); did not compile: %d; "
                "survived: %d (equivalent %d, not explained %d)" % (
                    len(killed), len([m for m in killed if m["status"] == "failed"]),
