@@ -10,23 +10,25 @@
 #   make fuzz-build        just build $(BUILD)/fuzz/fuzz_*
 #   make fuzz FUZZ_TARGETS=splay FUZZ_TIME=600   one target, longer
 #
-# Targets (tests/fuzz/fuzz.c, the test engine's front-end, built per variant):
-#   rb                  RB_HEAD, RB_GENERATE
-#   rb-cached           RB_HEAD_CACHED, RB_GENERATE_CACHED
-#   rb-augment          RB_GENERATE_AUGMENT (subtree size and sum)
-#   rb-cached-augment   RB_HEAD_CACHED, RB_GENERATE_CACHED_AUGMENT
-#   rb-debug, rb-cached-augment-debug   the same with -DTREE_DEBUG: a debug
+# Targets (tests/fuzz/fuzz.c, the test engine's front-end, built per variant
+# on one tree of tests/diff_trees.h):
+#   rb                  RB_HEAD, RB_GENERATE_STATIC
+#   rb-cached           RB_HEAD_CACHED, RB_GENERATE_CACHED_STATIC
+#   rb-augment          RB_GENERATE_AUGMENT (subtree sum and largest val)
+#   rb-cached-augment   RB_HEAD_CACHED, RB_GENERATE_CACHED_AUGMENT_STATIC
+#   rb-debug, rb-cached-augment-debug   the same in debug mode: a debug
 #                       check firing on a valid sequence is a failure
 #   splay               SPLAY_HEAD, SPLAY_GENERATE
 # A failing input is saved as $(BUILD)/fuzz/TARGET-crash-*; reproduce it
-# with "$(BUILD)/fuzz/fuzz_TARGET FILE" (FUZZ_TRACE=1 in the environment
-# prints each step).  docs/reliability.md has the figures of a long run.
+# with "$(BUILD)/fuzz/fuzz_TARGET FILE" (it prints the engine's message).
+# docs/reliability.md has the figures of a long run.
 
 BUILD		?= build
 FUZZ_TIME	?= 60
 FUZZ_SMOKE_TIME	?= 5
-FUZZ_TARGETS	?= rb rb-cached rb-augment rb-cached-augment rb-debug \
-		   rb-cached-augment-debug splay
+FUZZ_ALL	= rb rb_cached rb_augment rb_cached_augment rb_debug \
+		  rb_cached_augment_debug splay
+FUZZ_TARGETS	?= $(subst _,-,$(FUZZ_ALL))
 FUZZ_CC		?= clang
 FUZZ_CFLAGS	?= -g -O1 -Wall -Wextra
 FUZZ_SAN	= -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
@@ -36,20 +38,20 @@ FUZZ_DIR	= $(BUILD)/fuzz
 FUZZ_DEPS	?= apt:clang=clang apt:libclang-rt-14-dev
 FUZZ_NEED	= sh scripts/need
 
-# Flags of each target.
-FUZZ_DEF_rb			=
-FUZZ_DEF_rb_cached		= -DFZ_CACHED
-FUZZ_DEF_rb_augment		= -DFZ_AUGMENT
-FUZZ_DEF_rb_cached_augment	= -DFZ_CACHED -DFZ_AUGMENT
-FUZZ_DEF_rb_debug		= -DTREE_DEBUG
-FUZZ_DEF_rb_cached_augment_debug = -DTREE_DEBUG -DFZ_CACHED -DFZ_AUGMENT
-FUZZ_DEF_splay			= -DFZ_SPLAY
+# The tree (tests/diff_trees.h) and the mode of each target.
+FUZZ_DEF_rb			= -DFZ_TREE=itree_eng
+FUZZ_DEF_rb_cached		= -DFZ_TREE=ctree_eng
+FUZZ_DEF_rb_augment		= -DFZ_TREE=atree_eng
+FUZZ_DEF_rb_cached_augment	= -DFZ_TREE=catree_eng
+FUZZ_DEF_rb_debug		= -DFZ_TREE=itree_eng -DCOV_DEBUG
+FUZZ_DEF_rb_cached_augment_debug = -DFZ_TREE=catree_eng -DCOV_DEBUG
+FUZZ_DEF_splay			= -DFZ_TREE=stree_eng
 
-FUZZ_ALL	= rb rb_cached rb_augment rb_cached_augment rb_debug \
-		  rb_cached_augment_debug splay
 FUZZ_BINS	= $(foreach t,$(FUZZ_TARGETS),$(FUZZ_DIR)/fuzz_$(subst -,_,$(t)))
 FUZZ_SRCS	= tests/fuzz/fuzz.c tests/engine.c
-FUZZ_COMMON	= $(FUZZ_SRCS) tests/engine.h tests/fuzz/coverage-ignore.txt tree.h
+FUZZ_COMMON	= $(FUZZ_SRCS) $(wildcard tests/*.h tests/diff_*.c \
+		  tests/ext_tree.c tests/coverage/*.[ch]) \
+		  tests/fuzz/coverage-ignore.txt tree.h
 
 TEST_EXTRA	+= fuzz-smoke
 
@@ -64,7 +66,7 @@ define FUZZ_RULE
 $(FUZZ_DIR)/fuzz_$(1): $(FUZZ_COMMON) | fuzz-deps
 	@mkdir -p $(FUZZ_DIR)
 	$(FUZZ_CC) $(FUZZ_SAN) $(FUZZ_CFLAGS) $(FUZZ_DEF_$(1)) -I. -Itests \
-		-o $$@ $(FUZZ_SRCS)
+		-DFZ_NAME=\"fuzz_$(1)\" -o $$@ $(FUZZ_SRCS)
 endef
 $(foreach t,$(FUZZ_ALL),$(eval $(call FUZZ_RULE,$(t))))
 

@@ -27,11 +27,8 @@ TESTS_VALGRIND_OPS ?= 50000
 
 TESTS_NAMES = test_diff test_libbsd test_edge test_debug test_augment test_rare
 
-TESTS_SRCS_test_diff = test_diff.c engine.c diff_static.c diff_extern.c \
-	ext_tree.c diff_two.c diff_string.c diff_long.c diff_split.c \
-	diff_splay.c
-TESTS_SRCS_test_libbsd = test_libbsd.c libbsd_trees.c engine.c diff_static.c \
-	diff_splay.c
+TESTS_SRCS_test_diff = test_diff.c engine.c ext_tree.c
+TESTS_SRCS_test_libbsd = test_libbsd.c libbsd_trees.c engine.c
 TESTS_SRCS_test_edge = test_edge.c engine.c
 TESTS_SRCS_test_debug = test_debug.c debug_default.c engine.c
 TESTS_SRCS_test_augment = test_augment.c augment_early.c augment_late.c \
@@ -39,8 +36,6 @@ TESTS_SRCS_test_augment = test_augment.c augment_early.c augment_late.c \
 TESTS_SRCS_test_rare = test_rare.c
 
 # Per-object extra flags, by source name.
-TESTS_DEFS_test_debug = -DTREE_DEBUG
-TESTS_DEFS_debug_default = -DTREE_DEBUG
 TESTS_DEFS_test_rare = -DCOV_AUG -DCOV_DEBUG
 
 UNIT_TESTS = $(addprefix $(TESTS_BUILD)/tests/,$(TESTS_NAMES))

@@ -1,16 +1,19 @@
 /*
- * Differential runs of per-operation instantiations:
+ * Differential runs of per-operation instantiations (test_diff.c and the
+ * cross driver, which includes this file):
  *  - ptree generates only INSERT_COLOR, INSERT_FINISH, INSERT, REMOVE_COLOR,
- *    REMOVE, FIND, MINMAX, NEXT and VALIDATE (RB_PROTOTYPE_<OP> /
- *    RB_GENERATE_<OP>), and its driver uses only those;
- *  - qtree generates every operation one by one (tests/per_op.h), and gets
+ *    REMOVE, FIND, MINMAX, NEXT and VALIDATE (RB_GENERATE_<OP>), without a
+ *    prototype: FreeBSD's dependency rules, these build with only the
+ *    generators they depend on; its driver uses only those;
+ *  - qtree declares and generates every operation one by one
+ *    (tests/per_op.h), with a comparator of const pointers, and gets
  *    every operation of the engine.
  */
 
 #include "tree.h"
 #include "per_op.h"
 
-#include "diff_trees.h"
+#include "engine.h"
 
 struct pnode {
 	int key;
@@ -24,19 +27,7 @@ pnode_cmp(struct pnode *a, struct pnode *b)
 }
 
 RB_HEAD(ptree, pnode);
-/*
- * A subset on purpose, so written out rather than with tests/per_op.h: the
- * operations its driver uses and only the generators they depend on.
- */
-RB_PROTOTYPE_INSERT_COLOR(ptree, pnode, static);
-RB_PROTOTYPE_INSERT_FINISH(ptree, pnode, static);
-RB_PROTOTYPE_INSERT(ptree, pnode, static);
-RB_PROTOTYPE_REMOVE_COLOR(ptree, pnode, static);
-RB_PROTOTYPE_REMOVE(ptree, pnode, static);
-RB_PROTOTYPE_FIND(ptree, pnode, static);
-RB_PROTOTYPE_MINMAX(ptree, pnode, static);
-RB_PROTOTYPE_NEXT(ptree, pnode, static);
-RB_PROTOTYPE_VALIDATE(ptree, pnode, static);
+/* A subset on purpose, so written out rather than with tests/per_op.h. */
 RB_GENERATE_INSERT_COLOR(ptree, pnode, link, static)
 RB_GENERATE_INSERT_FINISH(ptree, pnode, link, static)
 RB_GENERATE_INSERT(ptree, pnode, link, pnode_cmp, static)
@@ -49,7 +40,7 @@ RB_GENERATE_VALIDATE(ptree, pnode, link, pnode_cmp, static)
 
 ENG_RB(ptree, struct pnode, link, ENG_SETKEY_INT, ENG_KEY_INT)
 ENG_RB_VALIDATE(ptree)
-const struct eng_tree diff_split_tree = {
+static const struct eng_tree diff_split_tree = {
     .name = "split tree (some operations)",
     ENG_RB_OPS(ptree, struct pnode), .validate = ptree_eng_validate };
 
@@ -60,7 +51,7 @@ struct qnode {
 };
 
 static int
-qnode_cmp(struct qnode *a, struct qnode *b)
+qnode_cmp(const struct qnode *a, const struct qnode *b)
 {
 	return (a->key > b->key) - (a->key < b->key);
 }
@@ -71,6 +62,6 @@ PER_OP_GENERATE(qtree, qnode, link, qnode_cmp, static)
 
 ENG_RB(qtree, struct qnode, link, ENG_SETKEY_INT, ENG_KEY_INT)
 ENG_RB_FULL(qtree, struct qnode, link)
-const struct eng_tree diff_split_full_tree = {
+static const struct eng_tree diff_split_full_tree = {
     .name = "split tree (every operation)",
     ENG_RB_OPS(qtree, struct qnode), ENG_RB_FULL_OPS(qtree) };

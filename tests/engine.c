@@ -31,7 +31,7 @@ static const unsigned char eng_readonly[ENG_NOPS] = {
 /* A splay tree's reference: BSD's top-down splay over the same keys. */
 struct eng_ref {
 	long long key;
-	struct eng_ref *l, *r;
+	struct eng_ref *c[2];	/* left, right */
 };
 
 /* ---- hook calls ----------------------------------------------------- */
@@ -322,48 +322,39 @@ eng_removing(struct eng_run *r, void *e)
 
 /* ---- the splay reference ---------------------------------------------- */
 
-/* Splay key k to the root (SPLAY_MIN/MAX: k = LLONG_MIN/MAX). */
+/*
+ * Splay key k to the root (SPLAY_MIN/MAX: k = LLONG_MIN/MAX).  Going to
+ * side d, a zig-zig rotates first; then the root goes to the other side's
+ * tree (side[!d]), and t to its child.
+ */
 static void
 ref_splay(struct eng_run *r, long long k)
 {
-	struct eng_ref node, *l, *rt, *t, *y;
+	struct eng_ref node, *side[2], *t, *y;
+	int d;
 
 	if ((t = r->ref_root) == NULL)
 		return;
-	node.l = node.r = NULL;
-	l = rt = &node;
-	for (;;) {
-		if (k < t->key) {
-			if (t->l != NULL && k < t->l->key) {
-				y = t->l;	/* rotate right */
-				t->l = y->r;
-				y->r = t;
-				t = y;
-			}
-			if (t->l == NULL)
-				break;
-			rt->l = t;		/* link right */
-			rt = t;
-			t = t->l;
-		} else if (k > t->key) {
-			if (t->r != NULL && k > t->r->key) {
-				y = t->r;	/* rotate left */
-				t->r = y->l;
-				y->l = t;
-				t = y;
-			}
-			if (t->r == NULL)
-				break;
-			l->r = t;		/* link left */
-			l = t;
-			t = t->r;
-		} else
+	node.c[0] = node.c[1] = NULL;
+	side[0] = side[1] = &node;
+	while (k != t->key) {
+		d = k > t->key;
+		y = t->c[d];
+		if (y != NULL && (d ? k > y->key : k < y->key)) {
+			t->c[d] = y->c[!d];	/* rotate */
+			y->c[!d] = t;
+			t = y;
+		}
+		if (t->c[d] == NULL)
 			break;
+		side[!d]->c[d] = t;		/* link */
+		side[!d] = t;
+		t = t->c[d];
 	}
-	l->r = t->l;				/* assemble */
-	rt->l = t->r;
-	t->l = node.r;
-	t->r = node.l;
+	side[0]->c[1] = t->c[0];		/* assemble */
+	side[1]->c[0] = t->c[1];
+	t->c[0] = node.c[1];
+	t->c[1] = node.c[0];
 	r->ref_root = t;
 }
 
@@ -371,22 +362,18 @@ static void
 ref_insert(struct eng_run *r, void *e)
 {
 	struct eng_ref *x = &r->ref[eng_slot(r, e)], *t;
+	int d;
 
-	x->l = x->r = NULL;
+	x->c[0] = x->c[1] = NULL;
 	if ((t = r->ref_root) != NULL) {
 		ref_splay(r, x->key);
 		t = r->ref_root;
 		if (x->key == t->key)
 			return;
-		if (x->key < t->key) {
-			x->l = t->l;
-			x->r = t;
-			t->l = NULL;
-		} else {
-			x->r = t->r;
-			x->l = t;
-			t->r = NULL;
-		}
+		d = x->key > t->key;	/* x goes above t, t on x's side !d */
+		x->c[d] = t->c[d];
+		x->c[!d] = t;
+		t->c[d] = NULL;
 	}
 	r->ref_root = x;
 }
@@ -399,13 +386,13 @@ ref_remove(struct eng_run *r, long long k)
 	ref_splay(r, k);
 	if ((t = r->ref_root) == NULL || t->key != k)
 		return;
-	rest = t->r;
-	if (t->l == NULL)
+	rest = t->c[1];
+	if (t->c[0] == NULL)
 		r->ref_root = rest;
 	else {
-		r->ref_root = t->l;
+		r->ref_root = t->c[0];
 		ref_splay(r, k);
-		r->ref_root->r = rest;
+		r->ref_root->c[1] = rest;
 	}
 }
 
@@ -432,9 +419,9 @@ ref_compare(struct eng_run *r)
 		    sp + 2 <= r->cap, "the splay tree's shape differs from "
 		    "the reference's at key %lld", q->key);
 		r->buf[sp] = t->left(x);
-		r->rstack[sp++] = q->l;
+		r->rstack[sp++] = q->c[0];
 		r->buf[sp] = t->right(x);
-		r->rstack[sp++] = q->r;
+		r->rstack[sp++] = q->c[1];
 	}
 }
 
@@ -789,17 +776,16 @@ eng_update(struct eng_run *r, size_t i)
 static void
 eng_walk_from(struct eng_run *r, size_t i)
 {
-	size_t max = 1 + (size_t)eng_below(r, 16), got, j, n;
+	size_t max = 1 + (size_t)eng_below(r, 16), got, n;
 	int back = (int)eng_below(r, 2);
 
 	got = r->t->walk_full(r->head, r->v[i].elm, back ? ENG_REVERSE_FROM :
 	    ENG_FROM, r->buf, max);
 	n = back ? i + 1 : r->n - i;
 	n = n < max ? n : max;
-	ENG_REQUIRE(r, got == n, "FOREACH_FROM visits %zu, not %zu", got, n);
-	for (j = 0; j < n; j++)
-		ENG_REQUIRE(r, r->buf[j] == r->v[back ? i - j : i + j].elm,
-		    "FOREACH_FROM visits the wrong element at %zu", j);
+	/* v[i], v[i + 1] ... or v[i], v[i - 1] ... down to v[i + 1 - n] */
+	eng_check_walk(r, "FOREACH_FROM", got, r->v + (back ? i + 1 - n : i),
+	    n, back);
 }
 
 /* The postorder of the subtree at x, into r->post from *k on. */
@@ -1086,11 +1072,9 @@ eng_end(struct eng_run *r)
 }
 
 int
-eng_run(struct eng_run *r, const struct eng_tree *t,
-    const struct eng_cfg *cfg)
+eng_script(struct eng_run *r, const struct eng_tree *t,
+    const struct eng_cfg *cfg, void (*fn)(struct eng_run *))
 {
-	int op;
-
 	eng_begin(r, t, cfg);
 	if (setjmp(r->env) != 0) {
 		r->armed = 0;
@@ -1098,6 +1082,19 @@ eng_run(struct eng_run *r, const struct eng_tree *t,
 		return -1;
 	}
 	r->armed = 1;
+	r->op = "script";
+	fn(r);
+	eng_end(r);
+	r->armed = 0;
+	return 0;
+}
+
+/* The random program of eng_run. */
+static void
+eng_program(struct eng_run *r)
+{
+	int op;
+
 	eng_check(r);
 	for (r->step = 0; r->step < r->cfg.ops; r->step++) {
 		if (r->cfg.in != NULL && r->in >= r->end)
@@ -1119,9 +1116,13 @@ eng_run(struct eng_run *r, const struct eng_tree *t,
 		ENG_REQUIRE(r, op == ENG_CLEAR || eng_lacks(r->t, op) != op ||
 		    r->counts[op] > 0, "operation %s never ran",
 		    eng_names[op]);
-	eng_end(r);
-	r->armed = 0;
-	return 0;
+}
+
+int
+eng_run(struct eng_run *r, const struct eng_tree *t,
+    const struct eng_cfg *cfg)
+{
+	return eng_script(r, t, cfg, eng_program);
 }
 
 int

@@ -169,6 +169,13 @@ int eng_run(struct eng_run *r, const struct eng_tree *t,
     const struct eng_cfg *cfg);
 
 /*
+ * A scripted run: fn(r) from an empty tree, then eng_end; 0, or -1 with
+ * the failure in r->msg (fn fails with eng_fail or ENG_REQUIRE).
+ */
+int eng_script(struct eng_run *r, const struct eng_tree *t,
+    const struct eng_cfg *cfg, void (*fn)(struct eng_run *));
+
+/*
  * Scripted runs: a failure prints r->msg and exits 1.  eng_new takes a
  * free element with key k (garbage links, a fresh payload), eng_put
  * gives one back, eng_add enters one in the model.

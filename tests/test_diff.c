@@ -1,55 +1,37 @@
 /*
  * Differential tests: the engine's random program (engine.h) on each
- * instantiation of diff_trees.h.  TREE_TEST_OPS overrides the number of
- * operations, TREE_TEST_SEED the seed.
+ * instantiation of diff_trees.h, which the cross driver runs too.
+ * TREE_TEST_OPS overrides the number of operations, TREE_TEST_SEED the
+ * seed.
  */
 #include "check.h"
+#include <criterion/parameterized.h>
+
+/* mk/tests.mk links ext_tree.c: the extern tree across units */
+#define DIFF_EXTERN_APART
 #include "diff_trees.h"
 
 #define DIFF_OPS	800000L
 
-#define DIFF_RUN(tree, s)						\
-	eng_test((tree), (struct eng_cfg){ .seed = test_seed(s),	\
-	    .ops = test_ops(DIFF_OPS) })
+#define NTREES	((int)DIFF_NTREES)
 
-Test(diff, static_int_tree)
+/* The tree's index, not a pointer: each test runs in a new process. */
+ParameterizedTestParameters(diff, trees)
 {
-	DIFF_RUN(&diff_static_tree, 0x5eed0001ULL);
+	static int index[NTREES];
+	int i;
+
+	for (i = 0; i < NTREES; i++)
+		index[i] = i;
+	return cr_make_param_array(int, index, NTREES);
 }
 
-Test(diff, extern_tree)
+/* A long program on each tree: seed TREE_TEST_SEED, or 0x5eed0001 + i. */
+ParameterizedTest(int *i, diff, trees)
 {
-	DIFF_RUN(&diff_extern_tree, 0x5eed0002ULL);
-}
-
-Test(diff, two_trees_one_node_type)
-{
-	DIFF_RUN(&diff_two_tree, 0x5eed0003ULL);
-}
-
-Test(diff, string_tree)
-{
-	DIFF_RUN(&diff_string_tree, 0x5eed0004ULL);
-}
-
-Test(diff, long_comparator_tree)
-{
-	DIFF_RUN(&diff_long_tree, 0x5eed0005ULL);
-}
-
-Test(diff, split_some_operations)
-{
-	DIFF_RUN(&diff_split_tree, 0x5eed0006ULL);
-}
-
-Test(diff, split_every_operation)
-{
-	DIFF_RUN(&diff_split_full_tree, 0x5eed0007ULL);
-}
-
-Test(diff, splay_tree)
-{
-	DIFF_RUN(&diff_splay_tree, 0x5eed0008ULL);
+	eng_test(diff_trees[*i], (struct eng_cfg){
+	    .seed = test_seed(0x5eed0001ULL + (unsigned)*i),
+	    .ops = test_ops(DIFF_OPS) });
 }
 
 /*
@@ -59,10 +41,6 @@ Test(diff, splay_tree)
  */
 Test(diff, tiny_trees)
 {
-	static const struct eng_tree *const trees[] = { &diff_static_tree,
-	    &diff_extern_tree, &diff_two_tree, &diff_string_tree,
-	    &diff_long_tree, &diff_split_tree, &diff_split_full_tree,
-	    &diff_splay_tree };
 	uint64_t base = test_seed(0x5ca1ab1eULL);
 	long runs = test_ops(DIFF_OPS) / 250, k;
 	struct eng_cfg cfg = { .ops = 100 };
@@ -71,7 +49,7 @@ Test(diff, tiny_trees)
 	for (k = 0; k < (runs > 20 ? runs : 20); k++) {
 		cfg.seed = base + (uint64_t)k;
 		cfg.maxn = 1 + (size_t)(k % 12);
-		if (eng_run(&r, trees[k % 8], &cfg) != 0)
+		if (eng_run(&r, diff_trees[k % NTREES], &cfg) != 0)
 			cr_assert_fail("%s", r.msg);
 	}
 }

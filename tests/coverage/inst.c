@@ -3,10 +3,12 @@
  * an int-keyed balanced tree made the way the unit tests make theirs
  * (RB_GENERATE_STATIC) and an int-keyed splay tree (SPLAY_PROTOTYPE +
  * SPLAY_GENERATE).  With COV_DEBUG it is the debug mode (TREE_DEBUG) with a
- * report hook that returns to the driver (driver.c), so that every misuse
- * check can be provoked and its message checked.  With COV_AUG the
- * balanced tree is the cached, augmented kind (RB_HEAD_CACHED,
- * RB_GENERATE_CACHED_AUGMENT_STATIC) instead.
+ * report hook, cov_report, that returns to the front-end (tests/misuse.h,
+ * tests/rare.h define it), so that every misuse check can be provoked and
+ * its message checked.  With COV_AUG the balanced tree is the cached,
+ * augmented kind (RB_HEAD_CACHED, RB_GENERATE_CACHED_AUGMENT_STATIC)
+ * instead.  tests/misuse.h adapts both trees to the test engine;
+ * test_debug.c, test_rare.c and the cross driver include this file too.
  *
  * "make coverage" preprocesses this file (gcc -E -P), formats the result
  * with clang-format and compiles that for coverage, so the generated
@@ -14,11 +16,15 @@
  * other than what tree.h includes itself: they would be expanded too.
  */
 #ifdef COV_DEBUG
+#ifndef TREE_DEBUG
 #define TREE_DEBUG
+#endif
 #define TREE_DEBUG_REPORT(tree, op, elm, msg)				\
 	cov_report((tree), (op), (const void *)(elm), (msg))
-_Noreturn void cov_report(const char *, const char *, const void *,
-    const char *);
+#ifdef __GNUC__
+__attribute__((__noreturn__))
+#endif
+void cov_report(const char *, const char *, const void *, const char *);
 #endif
 
 #include "tree.h"
@@ -39,55 +45,32 @@ struct node {
 
 /*
  * A comparator that can be made to lie, to provoke the debug mode's order
- * checks (driver.c): node_cmp counts its calls in cov_calls, and once that
- * count is above cov_truth it returns cov_lie, if that is non-zero.
+ * checks (tests/misuse.h): node_cmp counts its calls in cov_calls, and
+ * once that count is above cov_truth it returns cov_lie, if that is
+ * non-zero.  Otherwise the classic "a - b", whose result is not only -1,
+ * 0 or 1 (the keys are small: no overflow).
  */
-int cov_lie;
-long cov_calls, cov_truth;
+static int cov_lie;
+static long cov_calls, cov_truth;
 
 static int
 node_cmp(struct node *a, struct node *b)
 {
 	if (++cov_calls > cov_truth && cov_lie)
 		return cov_lie;
-	return (a->key > b->key) - (a->key < b->key);
+	return a->key - b->key;
 }
 
 #ifdef COV_AUG
-/* The test engine's count of hook calls (tests/engine.c). */
-void eng_hooked(const void *x);
+#include "sums.h"
 
 /*
  * The augmented, cached variant: each element keeps the sum and the
- * largest of its subtree's vals.  Many vals are 0 (driver.c), so both
- * often stay the same and the walk toward the root can stop early.
- * Returns non-zero when either changed.
+ * largest of its subtree's vals (node_aug).  Many vals are 0
+ * (tests/misuse.h), so both often stay the same and the walk toward the
+ * root can stop early.
  */
-static int
-node_aug(struct node *e)
-{
-	long sum = e->val;
-	int maxval = e->val;
-	struct node *c;
-
-	eng_hooked(e);
-
-	if ((c = RB_LEFT(e, entry)) != NULL) {
-		sum += c->sum;
-		if (c->maxval > maxval)
-			maxval = c->maxval;
-	}
-	if ((c = RB_RIGHT(e, entry)) != NULL) {
-		sum += c->sum;
-		if (c->maxval > maxval)
-			maxval = c->maxval;
-	}
-	if (sum == e->sum && maxval == e->maxval)
-		return 0;
-	e->sum = sum;
-	e->maxval = maxval;
-	return 1;
-}
+SUMS_HOOK(node, struct node, entry)
 
 RB_HEAD_CACHED(itree, node);
 RB_GENERATE_CACHED_AUGMENT_STATIC(itree, node, entry, node_cmp, node_aug)

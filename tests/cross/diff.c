@@ -7,301 +7,51 @@
  *   diff [OPS [SEED]]
  *
  * Runs the test engine's seeded random program (tests/engine.h) of OPS
- * operations (default 200000) on each instantiation below; checks the
- * node sizes (RB_ENTRY is three pointers, SPLAY_ENTRY
- * two, RB_HEAD one; -DEXPECT_RB_ENTRY_SIZE=N also asserts N bytes at
- * compile time); built with -DTREE_DEBUG, also provokes each misuse the
- * debug mode reports and checks the report.  Prints one line per check
- * and "N passed, N failed"; exits 1 if any check failed.
- *
- * Instantiations:
- *   itree   RB_GENERATE_STATIC, int key, classic "a - b" comparator
- *   wtree   RB_PROTOTYPE + RB_GENERATE (extern), a char before the entry,
- *           64-bit keys whose high words differ (32-bit targets compare
- *           them in two halves), comparator returning long
- *   ptree   every RB_PROTOTYPE_<OP> / RB_GENERATE_<OP> separately
- *           (tests/per_op.h), attr static, const comparator
- *   qtree   only INSERT, REMOVE, FIND, NEXT, MINMAX and dependencies
- *   ctree   RB_HEAD_CACHED + RB_GENERATE_CACHED_STATIC (RB_COUNT checked)
- *   atree   RB_PROTOTYPE_AUGMENT + RB_GENERATE_AUGMENT: each node keeps
- *           its subtree's size and largest key, checked after each step
- *   catree  RB_GENERATE_CACHED_AUGMENT_STATIC, the same summaries
- *   sptree  SPLAY_PROTOTYPE + SPLAY_GENERATE
+ * operations (default 200000) on each instantiation of tests/diff_trees.h
+ * (test_diff.c's); checks the node sizes (RB_ENTRY is three pointers,
+ * SPLAY_ENTRY two, RB_HEAD one; -DEXPECT_RB_ENTRY_SIZE=N also asserts N
+ * bytes at compile time); built with -DTREE_DEBUG, also provokes each
+ * misuse the debug mode reports and checks the report (tests/misuse.h's
+ * cases, which test_debug.c and the coverage driver run too).  Prints one
+ * line per check and "N passed, N failed"; exits 1 if any check failed.
  */
-#include <setjmp.h>
+#include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #ifdef TREE_DEBUG
-/* Record a debug-mode report and jump back to the check that expects it. */
-struct report {
-	int		armed;		/* a check is waiting for a report */
-	int		count;
-	const char	*tree, *op, *msg;
-	const void	*elm;
-	jmp_buf		env;
-};
-static struct report rep;
-
-static void
-d_report(const char *tree, const char *op, const void *elm, const char *msg)
-{
-	rep.count++;
-	rep.tree = tree;
-	rep.op = op;
-	rep.elm = elm;
-	rep.msg = msg;
-	if (rep.armed) {
-		rep.armed = 0;
-		longjmp(rep.env, 1);
-	}
-	(void)fprintf(stderr, "unexpected debug report: tree.h: %s %s: element %p: %s\n",
-	    tree, op, elm, msg);
-}
-#define TREE_DEBUG_REPORT(tree, op, elm, msg)				\
-	d_report((tree), (op), (const void *)(elm), (msg))
+#define COV_DEBUG	/* inst.c's report hook, misuse.h's cases */
 #endif
-
-#include "tree.h"
-#include "per_op.h"
-#include "engine.h"
-
-/* ---- instantiations ------------------------------------------------- */
-
-struct inode {
-	int		key;
-	RB_ENTRY(inode)	link;
-};
-
-static int bad_order;	/* debug-mode check: a comparator that lies */
-
-static int
-inode_cmp(struct inode *a, struct inode *b)
-{
-	if (bad_order)
-		return (-1);
-	return (a->key - b->key);	/* keys are small: no overflow */
-}
-
-RB_HEAD(itree, inode);
-RB_GENERATE_STATIC(itree, inode, link, inode_cmp)
-
-struct wnode {
-	char		tag;
-	RB_ENTRY(wnode)	link;
-	uint64_t	key;
-};
-
-static long
-wnode_cmp(struct wnode *a, struct wnode *b)
-{
-	return ((long)(a->key > b->key) - (long)(a->key < b->key));
-}
-
-RB_HEAD(wtree, wnode);
-RB_PROTOTYPE(wtree, wnode, link, wnode_cmp)
-RB_GENERATE(wtree, wnode, link, wnode_cmp)
-
-/* Order-preserving: the low word is constant, the high word differs. */
-#define W_SETKEY(e, k)	((e)->key = ((uint64_t)(k) << 32) | UINT64_C(0x89abcdef))
-#define W_KEY(e)	((int64_t)((e)->key >> 32))
-
-struct pnode {
-	RB_ENTRY(pnode)	link;
-	int		key;
-};
-
-static int
-pnode_cmp(const struct pnode *a, const struct pnode *b)
-{
-	return ((a->key > b->key) - (a->key < b->key));
-}
-
-RB_HEAD(ptree, pnode);
-PER_OP_PROTOTYPES(ptree, pnode, static)
-PER_OP_GENERATE(ptree, pnode, link, pnode_cmp, static)
-
-struct qnode {
-	int		key;
-	RB_ENTRY(qnode)	link;
-};
-
-static int
-qnode_cmp(struct qnode *a, struct qnode *b)
-{
-	return (a->key < b->key ? -1 : a->key > b->key);
-}
-
-RB_HEAD(qtree, qnode);
-/*
- * A subset on purpose, so written out rather than PER_OP_GENERATE: it
- * checks FreeBSD's dependency rules, that INSERT, REMOVE, FIND, NEXT and
- * MINMAX build with only the generators they depend on (and no prototypes).
- */
-RB_GENERATE_INSERT_COLOR(qtree, qnode, link, static)
-RB_GENERATE_INSERT_FINISH(qtree, qnode, link, static)
-RB_GENERATE_INSERT(qtree, qnode, link, qnode_cmp, static)
-RB_GENERATE_REMOVE_COLOR(qtree, qnode, link, static)
-RB_GENERATE_REMOVE(qtree, qnode, link, static)
-RB_GENERATE_FIND(qtree, qnode, link, qnode_cmp, static)
-RB_GENERATE_NEXT(qtree, qnode, link, static)
-RB_GENERATE_MINMAX(qtree, qnode, link, static)
-
-/* Cached head. */
-struct cnode {
-	RB_ENTRY(cnode)	link;
-	int		key;
-};
-
-static int
-cnode_cmp(struct cnode *a, struct cnode *b)
-{
-	return ((a->key > b->key) - (a->key < b->key));
-}
-
-RB_HEAD_CACHED(ctree, cnode);
-RB_GENERATE_CACHED_STATIC(ctree, cnode, link, cnode_cmp)
-
-/*
- * Augmented: every node keeps the size of its subtree and the largest
- * key in it; the hook returns nonzero iff either changed.
- */
-struct anode {
-	RB_ENTRY(anode)	link;
-	int		key;
-	int		max;
-	unsigned	size;
-};
-
-static int
-anode_cmp(struct anode *a, struct anode *b)
-{
-	return ((a->key > b->key) - (a->key < b->key));
-}
-
-static int
-anode_aug(struct anode *x)
-{
-	struct anode *l = RB_LEFT(x, link), *r = RB_RIGHT(x, link);
-	unsigned size = 1;
-	int max = x->key, changed;
-
-	if (l != NULL) {
-		size += l->size;
-		if (l->max > max)
-			max = l->max;
-	}
-	if (r != NULL) {
-		size += r->size;
-		if (r->max > max)
-			max = r->max;
-	}
-	eng_hooked(x);
-	changed = size != x->size || max != x->max;
-	x->size = size;
-	x->max = max;
-	return (changed);
-}
-
-/* x's summary from its children's. */
-static const char *
-anode_check(void *e)
-{
-	struct anode *x = e, *l = RB_LEFT(x, link), *r = RB_RIGHT(x, link);
-	unsigned size = 1 + (l != NULL ? l->size : 0) +
-	    (r != NULL ? r->size : 0);
-	int max = x->key;
-
-	if (l != NULL && l->max > max)
-		max = l->max;
-	if (r != NULL && r->max > max)
-		max = r->max;
-	if (x->size != size)
-		return ("augment: a subtree size is stale");
-	return (x->max != max ? "augment: a subtree maximum is stale" : NULL);
-}
-
-RB_HEAD(atree, anode);
-RB_PROTOTYPE_AUGMENT(atree, anode, link, anode_cmp, anode_aug)
-RB_GENERATE_AUGMENT(atree, anode, link, anode_cmp, anode_aug)
-
-RB_HEAD_CACHED(catree, anode);
-RB_GENERATE_CACHED_AUGMENT_STATIC(catree, anode, link, anode_cmp, anode_aug)
-
-struct snode {
-	int		key;
-	SPLAY_ENTRY(snode) link;
-};
-
-static int
-snode_cmp(struct snode *a, struct snode *b)
-{
-	return ((a->key > b->key) - (a->key < b->key));
-}
-
-SPLAY_HEAD(sptree, snode);
-SPLAY_PROTOTYPE(sptree, snode, link, snode_cmp)
-SPLAY_GENERATE(sptree, snode, link, snode_cmp)
-
-/* ---- the engine's adapters ------------------------------------------- */
-
-ENG_RB(itree, struct inode, link, ENG_SETKEY_INT, ENG_KEY_INT)
-ENG_RB_FULL(itree, struct inode, link)
-ENG_RB(wtree, struct wnode, link, W_SETKEY, W_KEY)
-ENG_RB_FULL(wtree, struct wnode, link)
-ENG_RB(ptree, struct pnode, link, ENG_SETKEY_INT, ENG_KEY_INT)
-ENG_RB_FULL(ptree, struct pnode, link)
-ENG_RB(qtree, struct qnode, link, ENG_SETKEY_INT, ENG_KEY_INT)
-ENG_RB(ctree, struct cnode, link, ENG_SETKEY_INT, ENG_KEY_INT)
-ENG_RB_FULL(ctree, struct cnode, link)
-ENG_RB_CACHED(ctree)
-ENG_RB(atree, struct anode, link, ENG_SETKEY_INT, ENG_KEY_INT)
-ENG_RB_FULL(atree, struct anode, link)
-ENG_RB(catree, struct anode, link, ENG_SETKEY_INT, ENG_KEY_INT)
-ENG_RB_FULL(catree, struct anode, link)
-ENG_RB_CACHED(catree)
-ENG_SPLAY(sptree, struct snode, link, ENG_SETKEY_INT, ENG_KEY_INT)
-
-static const struct eng_tree trees[] = {
-	{ .name = "itree (RB_GENERATE_STATIC)",
-	    ENG_RB_OPS(itree, struct inode), ENG_RB_FULL_OPS(itree) },
-	{ .name = "wtree (RB_GENERATE, 64-bit keys)",
-	    ENG_RB_OPS(wtree, struct wnode), ENG_RB_FULL_OPS(wtree) },
-	{ .name = "ptree (every RB_GENERATE_<OP>)",
-	    ENG_RB_OPS(ptree, struct pnode), ENG_RB_FULL_OPS(ptree) },
-	{ .name = "qtree (INSERT/REMOVE/FIND/NEXT/MINMAX only)",
-	    ENG_RB_OPS(qtree, struct qnode) },
-	{ .name = "ctree (RB_GENERATE_CACHED_STATIC)",
-	    ENG_RB_OPS(ctree, struct cnode), ENG_RB_FULL_OPS(ctree),
-	    ENG_RB_CACHED_OPS(ctree) },
-	{ .name = "atree (RB_GENERATE_AUGMENT)",
-	    ENG_RB_OPS(atree, struct anode), ENG_RB_FULL_OPS(atree),
-	    .hook = ENG_HOOK, .augcheck = anode_check },
-	{ .name = "catree (RB_GENERATE_CACHED_AUGMENT_STATIC)",
-	    ENG_RB_OPS(catree, struct anode), ENG_RB_FULL_OPS(catree),
-	    ENG_RB_CACHED_OPS(catree), .hook = ENG_HOOK,
-	    .augcheck = anode_check },
-	{ .name = "sptree (SPLAY_GENERATE)", ENG_SPLAY_OPS(sptree, struct snode) },
-};
+#include "diff_trees.h"
 
 /* ---- sizes ---------------------------------------------------------- */
 
-#define ENTRY_SIZE	sizeof(((struct inode *)0)->link)
-#define SPLAY_ENTRY_SIZE sizeof(((struct snode *)0)->link)
+#define ENTRY_SIZE	sizeof(((struct node *)0)->entry)
+#define SPLAY_ENTRY_SIZE sizeof(((struct snode *)0)->entry)
 
 #ifdef EXPECT_RB_ENTRY_SIZE
 /* Compile-time: RB_ENTRY has exactly the size the build asks for. */
-typedef char expect_rb_entry_size[ENTRY_SIZE == EXPECT_RB_ENTRY_SIZE ? 1 : -1];
+typedef char expect_rb_entry_size[ENTRY_SIZE == EXPECT_RB_ENTRY_SIZE ?
+    1 : -1];
 #endif
 
 static int n_passed, n_failed;
 
+#if defined(__GNUC__)
+__attribute__((__format__(__printf__, 2, 3)))
+#endif
 static void
-result(int ok, const char *what)
+result(int ok, const char *fmt, ...)
 {
-	(void)printf("%s: %s\n", ok ? "ok" : "FAILED", what);
+	va_list ap;
+
+	(void)printf("%s: ", ok ? "ok" : "FAILED");
+	va_start(ap, fmt);
+	(void)vprintf(fmt, ap);
+	va_end(ap);
+	(void)printf("\n");
 	if (ok)
 		n_passed++;
 	else
@@ -315,167 +65,23 @@ check_sizes(void)
 		uint32_t	word;
 		unsigned char	byte[4];
 	} probe;
-	char buf[160];
 
 	probe.word = 0x01020304;
 	(void)printf("target: %u-bit pointers, %s-endian\n",
-	    (unsigned)(8 * sizeof(void *)),
-	    probe.byte[0] == 1 ? "big" : probe.byte[0] == 4 ? "little" : "mixed");
-	(void)snprintf(buf, sizeof(buf), "sizeof RB_ENTRY = %u (3 pointers = %u)",
-	    (unsigned)ENTRY_SIZE, (unsigned)(3 * sizeof(void *)));
-	result(ENTRY_SIZE == 3 * sizeof(void *), buf);
-#ifdef EXPECT_RB_ENTRY_SIZE
-	(void)snprintf(buf, sizeof(buf), "sizeof RB_ENTRY = %u, expected %u",
-	    (unsigned)ENTRY_SIZE, (unsigned)EXPECT_RB_ENTRY_SIZE);
-	result(ENTRY_SIZE == EXPECT_RB_ENTRY_SIZE, buf);
-#endif
-	(void)snprintf(buf, sizeof(buf), "sizeof SPLAY_ENTRY = %u (2 pointers)",
-	    (unsigned)SPLAY_ENTRY_SIZE);
-	result(SPLAY_ENTRY_SIZE == 2 * sizeof(void *), buf);
-	(void)snprintf(buf, sizeof(buf), "sizeof RB_HEAD = %u (1 pointer)",
-	    (unsigned)sizeof(struct itree));
-	result(sizeof(struct itree) == sizeof(void *), buf);
-	(void)snprintf(buf, sizeof(buf), "sizeof(struct wnode) = %u, alignment of "
-	    "its entry's pointers leaves the 2 low bits free",
-	    (unsigned)sizeof(struct wnode));
-	result(offsetof(struct wnode, link) % 4 == 0 && sizeof(struct wnode) % 4 == 0,
-	    buf);
+	    (unsigned)(8 * sizeof(void *)), probe.byte[0] == 1 ? "big" :
+	    probe.byte[0] == 4 ? "little" : "mixed");
+	result(ENTRY_SIZE == 3 * sizeof(void *), "sizeof RB_ENTRY = %u "
+	    "(3 pointers = %u)", (unsigned)ENTRY_SIZE,
+	    (unsigned)(3 * sizeof(void *)));
+	result(SPLAY_ENTRY_SIZE == 2 * sizeof(void *), "sizeof SPLAY_ENTRY = "
+	    "%u (2 pointers)", (unsigned)SPLAY_ENTRY_SIZE);
+	result(sizeof(struct itree) == sizeof(void *), "sizeof RB_HEAD = %u "
+	    "(1 pointer)", (unsigned)sizeof(struct itree));
+	result(offsetof(struct enode, link) % 4 == 0 &&
+	    sizeof(struct enode) % 4 == 0, "sizeof(struct enode) = %u, "
+	    "alignment of its entry's pointers leaves the 2 low bits free",
+	    (unsigned)sizeof(struct enode));
 }
-
-/* ---- debug mode: each misuse is reported by name -------------------- */
-
-#ifdef TREE_DEBUG
-/*
- * Run CALL expecting one report with operation OP, message MSG and
- * element ELM from tree "itree".
- */
-#define EXPECT_REPORT(what, call, eop, emsg, eelm) do {			\
-	rep.count = 0;							\
-	rep.op = rep.msg = rep.tree = NULL;				\
-	rep.elm = NULL;							\
-	if (setjmp(rep.env) == 0) {					\
-		rep.armed = 1;						\
-		(void)(call);						\
-		rep.armed = 0;						\
-	}								\
-	result(rep.count == 1 && rep.tree != NULL &&			\
-	    strcmp(rep.tree, "itree") == 0 &&				\
-	    rep.op != NULL && strcmp(rep.op, (eop)) == 0 &&		\
-	    rep.msg != NULL && strcmp(rep.msg, (emsg)) == 0 &&		\
-	    rep.elm == (const void *)(eelm), what);			\
-	if (rep.count != 1 || rep.op == NULL || rep.msg == NULL)	\
-		(void)printf("  got %d reports, last: %s: %s\n", rep.count,	\
-		    rep.op ? rep.op : "-", rep.msg ? rep.msg : "-");	\
-} while (0)
-
-static void
-unlink_if_linked(struct itree *h, struct inode *e)
-{
-	struct inode *y;
-
-	RB_FOREACH(y, itree, h) {
-		if (y == e) {
-			(void)RB_REMOVE(itree, h, e);
-			return;
-		}
-	}
-}
-
-static void
-check_debug_mode(void)
-{
-	static struct inode v[8], w, x;
-	static union {
-		struct inode	align;
-		unsigned char	b[2 * sizeof(struct inode) + 8];
-	} buf;
-	struct itree h = RB_INITIALIZER(&h), other = RB_INITIALIZER(&other);
-	struct inode *volatile odd;
-	const char *why;
-	int i;
-
-	RB_INIT(&h);
-	RB_INIT(&other);
-	for (i = 0; i < 8; i++) {
-		v[i].key = 10 * (i + 1);
-		(void)RB_INSERT(itree, &h, &v[i]);
-	}
-	w.key = 5;
-	(void)RB_INSERT(itree, &other, &w);
-
-	EXPECT_REPORT("debug: insert of an element already in the tree",
-	    RB_INSERT(itree, &h, &v[3]), "RB_INSERT",
-	    "element is already in this tree", &v[3]);
-	EXPECT_REPORT("debug: remove of another tree's element",
-	    RB_REMOVE(itree, &h, &w), "RB_REMOVE",
-	    "element is not in this tree", &w);
-	/*
-	 * Order checks may run after the element is linked (the report
-	 * then leaves it in the tree, out of order): unlink it again.
-	 */
-	x.key = 25;
-	EXPECT_REPORT("debug: insert_next breaking the order",
-	    RB_INSERT_NEXT(itree, &h, &v[3], &x), "RB_INSERT_NEXT",
-	    "positional insert breaks the order", &x);
-	unlink_if_linked(&h, &x);
-	EXPECT_REPORT("debug: insert_prev breaking the order",
-	    RB_INSERT_PREV(itree, &h, &v[0], &x), "RB_INSERT_PREV",
-	    "positional insert breaks the order", &x);
-	unlink_if_linked(&h, &x);
-	x.key = 35;
-	bad_order = 1;
-	EXPECT_REPORT("debug: comparator that is not a total order",
-	    RB_INSERT(itree, &h, &x), "RB_INSERT",
-	    "comparator is not a total order", &x);
-	bad_order = 0;
-	unlink_if_linked(&h, &x);
-	x.key = 31;
-	EXPECT_REPORT("debug: replace with a different key",
-	    RB_REPLACE(itree, &h, &v[2], &x), "RB_REPLACE",
-	    "replacement key differs from the replaced element's", &x);
-	unlink_if_linked(&h, &x);
-	if (RB_FIND(itree, &h, &v[2]) != &v[2]) {
-		/* The replacement went through: undo it. */
-		x.key = v[2].key;
-		(void)RB_REPLACE(itree, &h, &x, &v[2]);
-	}
-
-	(void)RB_REMOVE(itree, &h, &v[5]);
-	EXPECT_REPORT("debug: remove of a removed element",
-	    RB_REMOVE(itree, &h, &v[5]), "RB_REMOVE",
-	    "element is not in a tree", &v[5]);
-	EXPECT_REPORT("debug: next of a removed element",
-	    RB_NEXT(itree, &h, &v[5]), "RB_NEXT",
-	    "element is not in a tree", &v[5]);
-	EXPECT_REPORT("debug: prev of a removed element",
-	    RB_PREV(itree, &h, &v[5]), "RB_PREV",
-	    "element is not in a tree", &v[5]);
-	EXPECT_REPORT("debug: reinsert of a removed element",
-	    RB_REINSERT(itree, &h, &v[5]), "RB_REINSERT",
-	    "element is not in a tree", &v[5]);
-
-	/* Element addresses with a low bit set: reported before use. */
-	odd = (struct inode *)(void *)(buf.b + 1);
-	EXPECT_REPORT("debug: element at an odd address",
-	    RB_INSERT(itree, &other, odd), "RB_INSERT",
-	    "element is not 4-byte aligned", odd);
-	odd = (struct inode *)(void *)(buf.b + 2);
-	EXPECT_REPORT("debug: element at a 2-mod-4 address",
-	    RB_INSERT(itree, &other, odd), "RB_INSERT",
-	    "element is not 4-byte aligned", odd);
-
-	(void)buf.align.key;
-	rep.count = 0;
-	why = RB_VALIDATE(itree, &h);
-	if (why == NULL)
-		why = RB_VALIDATE(itree, &other);
-	if (why != NULL || rep.count != 0)
-		(void)printf("  %s; %d reports\n", why != NULL ? why : "valid",
-		    rep.count);
-	result(why == NULL && rep.count == 0,
-	    "debug: trees intact after the reports");
-}
-#endif
 
 int
 main(int argc, char **argv)
@@ -485,26 +91,29 @@ main(int argc, char **argv)
 	    UINT64_C(0x7e57c0ffee);
 	struct eng_cfg cfg = { .ops = ops };
 	struct eng_run r;
-	char buf[160];
+	const char *err;
 	size_t i;
-	int ok;
 
 	(void)setvbuf(stdout, NULL, _IOLBF, 0);
 	check_sizes();
-	for (i = 0; i < sizeof(trees) / sizeof(trees[0]); i++) {
+	for (i = 0; i < DIFF_NTREES; i++) {
 		cfg.seed = seed + i;
-		(void)snprintf(buf, sizeof(buf), "%s: %ld random operations, "
-		    "seed %#llx", trees[i].name, ops,
-		    (unsigned long long)cfg.seed);
-		ok = eng_run(&r, &trees[i], &cfg) == 0;
-		if (!ok)
-			(void)printf("  %s\n", r.msg);
-		result(ok, buf);
+#ifdef TREE_DEBUG
+		mis_run = &r;	/* a debug report fails the run */
+#endif
+		err = eng_run(&r, diff_trees[i], &cfg) == 0 ? NULL : r.msg;
+		if (err != NULL)
+			(void)printf("  %s\n", err);
+		result(err == NULL, "%s: %ld random operations, seed %#llx",
+		    diff_trees[i]->name, ops, (unsigned long long)cfg.seed);
 	}
 #ifdef TREE_DEBUG
-	/* A valid program must not trigger a single report. */
-	result(rep.count == 0, "debug: no report during the valid runs");
-	check_debug_mode();
+	/* Each misuse reported by name, the tree intact (tests/misuse.h). */
+	for (i = 0; i < MIS_NCASES; i++) {
+		if ((err = mis_run_case(&r, mis_cases[i].fn, seed)) != NULL)
+			(void)printf("  %s\n", err);
+		result(err == NULL, "debug: %s", mis_cases[i].name);
+	}
 #endif
 	(void)printf("cross-diff: %d passed, %d failed\n", n_passed, n_failed);
 	return (n_failed == 0 ? 0 : 1);

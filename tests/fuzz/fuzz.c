@@ -1,156 +1,27 @@
 /*
  * libFuzzer target of tree.h: the test engine (tests/engine.h) decodes
  * the input into a program of operations (each choice takes the bytes it
- * needs; the program ends with the input) and runs it on one tree and the
- * engine's model, with the full structural check after every step.  A
- * mismatch prints the engine's message and aborts.
+ * needs; the program ends with the input) and runs it on one tree of
+ * tests/diff_trees.h and the engine's model, with the full structural
+ * check after every step.  A mismatch prints the engine's message and
+ * aborts.
  *
- * One build per variant (mk/fuzz.mk): the balanced tree (RB_HEAD,
- * RB_GENERATE), -DFZ_CACHED (RB_HEAD_CACHED), -DFZ_AUGMENT (a hook keeping
- * each subtree's largest weight and the sum of its weights, weights 0..3
- * so that summaries often stay the same), both, each also with
- * -DTREE_DEBUG (a debug report on these valid programs traps), and
- * -DFZ_SPLAY (SPLAY_HEAD, SPLAY_GENERATE; the engine checks the exact
- * shape against its reference top-down splay).
+ * One build per variant, -DFZ_TREE naming the tree (mk/fuzz.mk lists
+ * them); with -DCOV_DEBUG in debug mode, where a report on these valid
+ * programs aborts (tests/misuse.h).  The payloads are 0..3, so that
+ * summaries often stay the same.
  */
 #include <stdio.h>
 #include <stdlib.h>
 
-#ifdef TREE_DEBUG
-#define TREE_DEBUG_REPORT(tree, op, elm, msg)				\
-	(fprintf(stderr, "TREE_DEBUG_REPORT: %s %s: element %p: %s\n",	\
-	    (tree), (op), (const void *)(elm), (msg)), abort())
+#include "diff_trees.h"
+
+#ifndef FZ_TREE
+#define FZ_TREE		itree_eng
 #endif
-
-#include "tree.h"
-#include "engine.h"
-
-#if defined(FZ_SPLAY)
-#define FZ_NAME "fuzz_splay"
-#elif defined(FZ_CACHED) && defined(FZ_AUGMENT)
-#define FZ_NAME "fuzz_rb_cached_augment"
-#elif defined(FZ_CACHED)
-#define FZ_NAME "fuzz_rb_cached"
-#elif defined(FZ_AUGMENT)
-#define FZ_NAME "fuzz_rb_augment"
-#else
-#define FZ_NAME "fuzz_rb"
-#endif
-
-struct node {
-#ifdef FZ_SPLAY
-	SPLAY_ENTRY(node) link;
-#else
-	RB_ENTRY(node) link;
-#endif
-	int key;
-	unsigned weight;	/* the augmented variants' payload, 0..3 */
-	unsigned max;		/* the hook's summaries: the largest weight */
-	unsigned long sum;	/* in the subtree, and their sum */
-};
-
-static int
-node_cmp(const struct node *a, const struct node *b)
-{
-	return (a->key > b->key) - (a->key < b->key);
-}
-
-#ifdef FZ_AUGMENT
-/* x's summaries from its own weight and its children's summaries. */
-static void
-node_sums(const struct node *x, unsigned *max, unsigned long *sum)
-{
-	const struct node *l = RB_LEFT(x, link), *r = RB_RIGHT(x, link);
-
-	*max = x->weight;
-	*sum = x->weight;
-	if (l != NULL) {
-		*max = l->max > *max ? l->max : *max;
-		*sum += l->sum;
-	}
-	if (r != NULL) {
-		*max = r->max > *max ? r->max : *max;
-		*sum += r->sum;
-	}
-}
-
-/* The hook; nonzero if the summaries changed. */
-static int
-node_aug(struct node *x)
-{
-	unsigned max;
-	unsigned long sum;
-	int changed;
-
-	eng_hooked(x);
-	node_sums(x, &max, &sum);
-	changed = max != x->max || sum != x->sum;
-	x->max = max;
-	x->sum = sum;
-	return changed;
-}
-
-static const char *
-node_augcheck(void *e)
-{
-	struct node *x = e;
-	unsigned max;
-	unsigned long sum;
-
-	node_sums(x, &max, &sum);
-	return x->max == max && x->sum == sum ? NULL :
-	    "a stored summary is stale";
-}
-
-/*
- * A new element keeps the summary it had when it was last in the tree
- * (as in a program that recycles elements): an insert must not trust it.
- */
-static void
-node_payload(void *e, long long v, int fresh)
-{
-	(void)fresh;
-	((struct node *)e)->weight = (unsigned)v;
-}
-#endif
-
-#if defined(FZ_SPLAY)
-SPLAY_HEAD(ftree, node);
-SPLAY_PROTOTYPE(ftree, node, link, node_cmp)
-SPLAY_GENERATE(ftree, node, link, node_cmp)
-ENG_SPLAY(ftree, struct node, link, ENG_SETKEY_INT, ENG_KEY_INT)
-static const struct eng_tree fz_tree = { .name = FZ_NAME,
-    ENG_SPLAY_OPS(ftree, struct node) };
-#else
-#ifdef FZ_CACHED
-RB_HEAD_CACHED(ftree, node);
-#else
-RB_HEAD(ftree, node);
-#endif
-#if defined(FZ_CACHED) && defined(FZ_AUGMENT)
-RB_GENERATE_CACHED_AUGMENT_STATIC(ftree, node, link, node_cmp, node_aug)
-#elif defined(FZ_CACHED)
-RB_GENERATE_CACHED_STATIC(ftree, node, link, node_cmp)
-#elif defined(FZ_AUGMENT)
-RB_GENERATE_AUGMENT_STATIC(ftree, node, link, node_cmp, node_aug)
-#else
-RB_GENERATE_STATIC(ftree, node, link, node_cmp)
-#endif
-ENG_RB(ftree, struct node, link, ENG_SETKEY_INT, ENG_KEY_INT)
-ENG_RB_FULL(ftree, struct node, link)
-#ifdef FZ_CACHED
-ENG_RB_CACHED(ftree)
-#endif
-static const struct eng_tree fz_tree = { .name = FZ_NAME,
-    ENG_RB_OPS(ftree, struct node), ENG_RB_FULL_OPS(ftree),
-#ifdef FZ_CACHED
-    ENG_RB_CACHED_OPS(ftree),
-#endif
-#ifdef FZ_AUGMENT
-    .hook = ENG_HOOK, .augcheck = node_augcheck,
-    .payload = node_payload,
-#endif
-};
+/* The target's name (mk/fuzz.mk: -DFZ_NAME=\"fuzz_TARGET\"). */
+#ifndef FZ_NAME
+#define FZ_NAME		"fuzz"
 #endif
 
 /* Printed at exit, after libFuzzer's own "Done N runs" line. */
@@ -174,7 +45,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	struct eng_run r;
 
 	fz_inputs++;
-	if (eng_run(&r, &fz_tree, &cfg) != 0) {
+	if (eng_run(&r, &FZ_TREE, &cfg) != 0) {
 		fprintf(stderr, "%s: MISMATCH %s\n", FZ_NAME, r.msg);
 		abort();
 	}

@@ -22,30 +22,21 @@ run_file(const char *path)
 {
 	FILE *f = fopen(path, "rb");
 	uint8_t *buf = NULL;
-	size_t n = 0, cap = 0, got;
+	long n = -1;
+	int ok;
 
-	if (f == NULL) {
+	ok = f != NULL && fseek(f, 0, SEEK_END) == 0 && (n = ftell(f)) >= 0 &&
+	    fseek(f, 0, SEEK_SET) == 0 &&
+	    (buf = malloc((size_t)n + 1)) != NULL &&
+	    fread(buf, 1, (size_t)n, f) == (size_t)n;
+	if (ok)
+		LLVMFuzzerTestOneInput(buf, (size_t)n);
+	else
 		perror(path);
-		return 1;
-	}
-	for (;;) {
-		if (n == cap) {
-			cap = cap ? 2 * cap : 4096;
-			buf = realloc(buf, cap);
-			if (buf == NULL) {
-				perror("realloc");
-				exit(1);
-			}
-		}
-		got = fread(buf + n, 1, cap - n, f);
-		if (got == 0)
-			break;
-		n += got;
-	}
-	fclose(f);
-	LLVMFuzzerTestOneInput(buf, n);
+	if (f != NULL)
+		fclose(f);
 	free(buf);
-	return 0;
+	return !ok;
 }
 
 int

@@ -1,0 +1,472 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/*
+ * The trees of tests/coverage/inst.c for the test engine (itree_eng,
+ * stree_eng), and, with COV_DEBUG, every misuse the debug mode reports:
+ * each group a scripted engine run (mis_cases, run by mis_run_case) that
+ * provokes the report and checks the tree, the operation, the element
+ * and the message, then the whole tree against the engine's model.  Free
+ * of any test framework, so that the coverage and mutation driver
+ * (tests/coverage/driver.c), the Criterion suite (tests/test_debug.c)
+ * and the cross and -m32 driver (tests/cross/diff.c) run the same code.
+ *
+ * Include it after inst.c (or its expanded copy), tree.h and engine.h.
+ * With COV_DEBUG it defines inst.c's report hook, cov_report: a report a
+ * case expects returns to it (longjmp); any other fails the run in
+ * mis_run, or without one aborts.
+ */
+#ifndef TESTS_MISUSE_H
+#define TESTS_MISUSE_H
+
+#include <setjmp.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#ifdef COV_AUG
+/* Half the vals are 0 (v < 1000 of cfg.vals = 2000), so that the
+ * summaries often stay the same. */
+static void
+node_payload(void *x, long long v, int fresh)
+{
+	struct node *e = x;
+
+	e->val = v < 1000 ? 0 : (int)(v - 1000);
+	if (fresh) {
+		e->sum = -1;
+		e->maxval = -7;
+	}
+}
+
+SUMS_CHECK(node, struct node)
+#endif
+
+ENG_RB(itree, struct node, entry, ENG_SETKEY_INT, ENG_KEY_INT)
+ENG_RB_FULL(itree, struct node, entry)
+#ifdef COV_AUG
+ENG_RB_CACHED(itree)
+#endif
+ENG_SPLAY(stree, struct snode, entry, ENG_SETKEY_INT, ENG_KEY_INT)
+
+static const struct eng_tree itree_eng = {
+    .name = "itree (RB_GENERATE_STATIC)",
+    ENG_RB_OPS(itree, struct node), ENG_RB_FULL_OPS(itree),
+#ifdef COV_AUG
+    ENG_RB_CACHED_OPS(itree), .hook = ENG_HOOK,
+    .payload = node_payload, .augcheck = node_augcheck,
+#endif
+};
+static const struct eng_tree stree_eng = { .name = "stree (SPLAY_GENERATE)",
+    ENG_SPLAY_OPS(stree, struct snode) };
+
+#ifdef COV_DEBUG
+static const char mis_notin[] = "element is not in this tree";
+static const char mis_gone[] = "element is not in a tree";
+static const char mis_order[] = "positional insert breaks the order";
+static const char mis_total[] = "comparator is not a total order";
+static const char mis_align[] = "element is not 4-byte aligned";
+
+enum {
+	MIS_INSERT, MIS_REMOVE, MIS_NEXT, MIS_PREV, MIS_REINSERT,
+	MIS_INSERT_NEXT, MIS_INSERT_PREV, MIS_REPLACE
+};
+
+#define MIS_HEAD(r)	((struct itree *)(r)->head)
+#define MIS_ELM(r, i)	((struct node *)(r)->v[i].elm)
+#define MIS_KEY(r, i)	((int)(r)->v[i].key)
+
+static struct eng_run *mis_run;	/* the run an unexpected report fails */
+static jmp_buf mis_jmp;
+static volatile int mis_armed;	/* a report is expected: longjmp back */
+static const char *mis_rtree, *mis_rop, *mis_rmsg;	/* the report */
+static const void *mis_relm;
+
+void
+cov_report(const char *tree, const char *op, const void *elm,
+    const char *msg)
+{
+	if (!mis_armed) {
+		if (mis_run != NULL)
+			eng_fail(mis_run, "unexpected debug report: %s %s: "
+			    "element %p: %s", tree, op, elm, msg);
+		(void)fprintf(stderr, "unexpected debug report: %s %s: "
+		    "element %p: %s\n", tree, op, elm, msg);
+		abort();
+	}
+	mis_armed = 0;
+	mis_rtree = tree;
+	mis_rop = op;
+	mis_relm = elm;
+	mis_rmsg = msg;
+	longjmp(mis_jmp, 1);
+}
+
+/* The operation of mis_call, as statics: nothing to clobber. */
+static struct itree *mis_head;
+static struct node *mis_a, *mis_b;
+
+#define MIS_OP(fn, call)						\
+static void								\
+fn(void)								\
+{									\
+	(void)call;							\
+}
+
+MIS_OP(mis_insert, RB_INSERT(itree, mis_head, mis_a))
+MIS_OP(mis_remove, RB_REMOVE(itree, mis_head, mis_a))
+MIS_OP(mis_next, RB_NEXT(itree, mis_head, mis_a))
+MIS_OP(mis_prev, RB_PREV(itree, mis_head, mis_a))
+MIS_OP(mis_reinsert, RB_REINSERT(itree, mis_head, mis_a))
+MIS_OP(mis_insert_next, RB_INSERT_NEXT(itree, mis_head, mis_a, mis_b))
+MIS_OP(mis_insert_prev, RB_INSERT_PREV(itree, mis_head, mis_a, mis_b))
+MIS_OP(mis_replace, RB_REPLACE(itree, mis_head, mis_a, mis_b))
+
+/* By MIS_*: the name tree.h reports, the call. */
+static const struct {
+	const char *name;
+	void (*fn)(void);
+} mis_ops[] = {
+	{ "RB_INSERT", mis_insert }, { "RB_REMOVE", mis_remove },
+	{ "RB_NEXT", mis_next }, { "RB_PREV", mis_prev },
+	{ "RB_REINSERT", mis_reinsert },
+	{ "RB_INSERT_NEXT", mis_insert_next },
+	{ "RB_INSERT_PREV", mis_insert_prev },
+	{ "RB_REPLACE", mis_replace },
+};
+
+/* called through a volatile pointer, so never inlined next to setjmp */
+static void (*volatile mis_do)(void);
+
+/* op(h, a[, b]): 1 if it reported (mis_r* hold the report), 0 if not. */
+static int
+mis_call(int op, struct itree *h, struct node *a, struct node *b)
+{
+	mis_do = mis_ops[op].fn;
+	mis_head = h;
+	mis_a = a;
+	mis_b = b;
+	mis_rtree = mis_rop = mis_rmsg = "-";
+	mis_relm = NULL;
+	if (setjmp(mis_jmp) != 0)
+		return 1;
+	mis_armed = 1;
+	mis_do();
+	mis_armed = 0;
+	return 0;
+}
+
+/* e out of the run's tree if it is linked there (an order check's). */
+static void
+mis_unlink(struct eng_run *r, struct node *e)
+{
+	struct node *x;
+
+	cov_lie = 0;
+	RB_FOREACH(x, itree, MIS_HEAD(r))
+		if (x == e) {
+			ENG_REQUIRE(r, RB_REMOVE(itree, MIS_HEAD(r), e) == e,
+			    "the unlink of an element an order check linked");
+			return;
+		}
+}
+
+/*
+ * op(h, a[, b]) must report msg about elm, on tree itree by op's name
+ * (h NULL: the run's tree).
+ * The order checks run after the new element is linked (so that both of
+ * its neighbours can be seen): after such a report, unlink it again.
+ * Then the run's tree must be the model's.
+ */
+static void
+mis_expect(struct eng_run *r, int op, struct itree *h, struct node *a,
+    struct node *b, const void *elm, const char *msg)
+{
+	ENG_REQUIRE(r, mis_call(op, h != NULL ? h : MIS_HEAD(r), a, b),
+	    "%s did not report \"%s\"", mis_ops[op].name, msg);
+	ENG_REQUIRE(r, strcmp(mis_rtree, "itree") == 0 &&
+	    strcmp(mis_rop, mis_ops[op].name) == 0 && mis_relm == elm &&
+	    strcmp(mis_rmsg, msg) == 0, "%s: reported \"%s %s %p: %s\", not "
+	    "\"%s\" about %p", mis_ops[op].name, mis_rtree, mis_rop, mis_relm,
+	    mis_rmsg, msg, elm);
+	if (msg == mis_order || msg == mis_total)
+		mis_unlink(r, op == MIS_INSERT ? a : b);
+	eng_check(r);
+}
+
+/* n elements with keys 0, 10, 20, ... */
+static void
+mis_fill(struct eng_run *r, int n)
+{
+	int i;
+
+	for (i = 0; i < n; i++)
+		(void)eng_insert(r, 10 * i);
+	eng_check(r);
+}
+
+/* An element already in this tree: each, the root and the ends too. */
+static void
+mis_already_in(struct eng_run *r)
+{
+	struct node *x;
+	size_t i;
+
+	mis_fill(r, 30);
+	for (i = 0; i < r->n; i++) {
+		x = MIS_ELM(r, i);
+		mis_expect(r, MIS_INSERT, NULL, x, NULL, x,
+		    "element is already in this tree");
+	}
+	/* Another element with a key already there is no misuse. */
+	(void)eng_insert(r, MIS_KEY(r, 7));
+}
+
+/* Elements of another tree, with keys this tree has too. */
+static void
+mis_other_tree(struct eng_run *r)
+{
+	struct itree other = RB_INITIALIZER(&other);
+	struct itree empty = RB_INITIALIZER(&empty);
+	struct node *x, *y, *fresh;
+
+	mis_fill(r, 30);
+	x = eng_new(r, MIS_KEY(r, 3));
+	y = eng_new(r, MIS_KEY(r, 4));
+	fresh = eng_new(r, MIS_KEY(r, 3) + 1);
+	ENG_REQUIRE(r, RB_INSERT(itree, &other, x) == NULL &&
+	    RB_INSERT(itree, &other, y) == NULL, "the other tree");
+	mis_expect(r, MIS_REMOVE, NULL, y, NULL, y, mis_notin);
+	mis_expect(r, MIS_REMOVE, &empty, x, NULL, x, mis_notin);
+	mis_expect(r, MIS_REINSERT, NULL, y, NULL, y, mis_notin);
+	mis_expect(r, MIS_INSERT_NEXT, NULL, x, fresh, x, mis_notin);
+	mis_expect(r, MIS_INSERT_PREV, NULL, y, fresh, y, mis_notin);
+	mis_expect(r, MIS_REPLACE, NULL, y, fresh, y, mis_notin);
+	/* ... and correct uses of the other tree still pass */
+	ENG_REQUIRE(r, RB_EMPTY(&empty) && RB_REMOVE(itree, &other, x) == x &&
+	    RB_REMOVE(itree, &other, y) == y && RB_EMPTY(&other),
+	    "the other tree after the reports");
+	eng_put(r, x);
+	eng_put(r, y);
+	eng_put(r, fresh);
+}
+
+/* The ways an element leaves a tree mark it (poison) as in none. */
+static void
+mis_removed(struct eng_run *r)
+{
+	static const int ops[] = { MIS_REMOVE, MIS_NEXT, MIS_PREV,
+	    MIS_REINSERT, MIS_INSERT_NEXT, MIS_INSERT_PREV, MIS_REPLACE };
+	struct node *gone, *fresh;
+	size_t i;
+
+	mis_fill(r, 30);
+	fresh = eng_new(r, MIS_KEY(r, 3) + 1);	/* before a slot is free */
+	gone = MIS_ELM(r, 3);
+	eng_remove_at(r, 3);
+	for (i = 0; i < sizeof(ops) / sizeof(ops[0]); i++)
+		mis_expect(r, ops[i], NULL, gone, fresh, gone, mis_gone);
+	/* popped, then inserted again (no report) */
+	gone = RB_POP_MIN(itree, MIS_HEAD(r));
+	ENG_REQUIRE(r, gone == MIS_ELM(r, 0) && mis_call(MIS_REMOVE,
+	    MIS_HEAD(r), gone, NULL) && mis_relm == gone &&
+	    strcmp(mis_rmsg, mis_gone) == 0, "RB_REMOVE of a popped element: "
+	    "\"%s %s\"", mis_rop, mis_rmsg);
+	ENG_REQUIRE(r, RB_INSERT(itree, MIS_HEAD(r), gone) == NULL,
+	    "RB_INSERT of a popped element");
+	eng_check(r);
+	/* replaced */
+	fresh->key = MIS_KEY(r, 5);
+	gone = MIS_ELM(r, 5);
+	ENG_REQUIRE(r, RB_REPLACE(itree, MIS_HEAD(r), gone, fresh) == gone,
+	    "RB_REPLACE");
+	r->v[5].elm = fresh;
+	mis_expect(r, MIS_REMOVE, NULL, gone, NULL, gone, mis_gone);
+	mis_expect(r, MIS_NEXT, NULL, gone, NULL, gone, mis_gone);
+	mis_expect(r, MIS_REPLACE, NULL, gone, fresh, gone, mis_gone);
+	/* every element as it is removed, the root first */
+	while (r->n > 0) {
+		gone = RB_ROOT(MIS_HEAD(r));
+		eng_remove_at(r, eng_lower(r, gone->key));
+		mis_expect(r, MIS_NEXT, NULL, gone, NULL, gone, mis_gone);
+	}
+}
+
+/*
+ * Positional inserts out of order, next to each element: equal to the
+ * anchor, equal to the neighbour, beyond the neighbour, on the wrong side
+ * of the anchor; the neighbour in the anchor's subtree or up the tree.
+ */
+static void
+mis_positional(struct eng_run *r)
+{
+	struct node *a, *fresh;
+	size_t i, n;
+	int k;
+
+	mis_fill(r, 30);
+	n = r->n;
+	fresh = eng_new(r, 0);
+	for (i = 0; i < n; i++) {
+		a = MIS_ELM(r, i);
+		for (k = 0; k < 4; k++) {
+			if (k == 1 || k == 2) {
+				if (i + 1 == n)
+					continue;
+				fresh->key = MIS_KEY(r, i + 1) + k - 1;
+			} else	/* the anchor's key, or just before it */
+				fresh->key = k == 0 ? a->key : a->key - 1;
+			mis_expect(r, MIS_INSERT_NEXT, NULL, a, fresh, fresh,
+			    mis_order);
+		}
+		for (k = 0; k < 4; k++) {
+			if (k == 1 || k == 2) {
+				if (i == 0)
+					continue;
+				fresh->key = MIS_KEY(r, i - 1) - k + 1;
+			} else	/* the anchor's key, or just after it */
+				fresh->key = k == 0 ? a->key : a->key + 1;
+			mis_expect(r, MIS_INSERT_PREV, NULL, a, fresh, fresh,
+			    mis_order);
+		}
+	}
+	/* in order: no report */
+	fresh->key = MIS_KEY(r, 0) - 1;
+	ENG_REQUIRE(r, RB_INSERT_PREV(itree, MIS_HEAD(r), MIS_ELM(r, 0),
+	    fresh) == NULL, "RB_INSERT_PREV in order");
+	eng_add(r, fresh);
+}
+
+/*
+ * A comparator that is not an order: RB_INSERT lands at an end; then a
+ * comparator that lies only from its n-th call on, so that the descent
+ * goes right and the order checks see the lie at each of their
+ * comparisons in turn.  Whether that is reported depends on how the
+ * checks compare, so only the report's wording and the tree are checked.
+ */
+static void
+mis_comparator(struct eng_run *r)
+{
+	static const int kinds[] = { MIS_INSERT, MIS_INSERT_NEXT,
+	    MIS_INSERT_PREV };
+	struct node *a, *fresh;
+	size_t i, n;
+	long desc;
+	int k, kind;
+
+	mis_fill(r, 30);
+	n = r->n;
+	fresh = eng_new(r, 1000);
+	for (k = -1; k <= 1; k += 2) {
+		cov_calls = cov_truth = 0;
+		cov_lie = k;
+		mis_expect(r, MIS_INSERT, NULL, fresh, NULL, fresh, mis_total);
+	}
+	for (i = 0; i <= n; i++)
+		for (k = 0; k < 12; k++) {
+			a = i < n ? MIS_ELM(r, i) : NULL;
+			kind = a != NULL ? kinds[i % 3] : MIS_INSERT;
+			desc = 0;
+			if (kind == MIS_INSERT) {
+				fresh->key = a != NULL ? a->key - 1 :
+				    MIS_KEY(r, n - 1) + 1;
+				cov_calls = 0;
+				ENG_REQUIRE(r, RB_FIND(itree, MIS_HEAD(r),
+				    fresh) == NULL, "RB_FIND");
+				desc = cov_calls;
+			} else
+				fresh->key = a->key + (kind ==
+				    MIS_INSERT_NEXT ? 1 : -1);
+			cov_calls = 0;
+			cov_truth = desc + k / 2;
+			cov_lie = k & 1 ? 1 : -1;
+			if (mis_call(kind, MIS_HEAD(r), kind == MIS_INSERT ?
+			    fresh : a, fresh))
+				ENG_REQUIRE(r, mis_relm == fresh &&
+				    strcmp(mis_rmsg, kind == MIS_INSERT ?
+				    mis_total : mis_order) == 0, "a lying "
+				    "comparator: \"%s %s\"", mis_rop,
+				    mis_rmsg);
+			mis_unlink(r, fresh);
+			eng_check(r);
+		}
+}
+
+static void
+mis_replace_key(struct eng_run *r)
+{
+	struct node *fresh;
+
+	mis_fill(r, 30);
+	fresh = eng_new(r, MIS_KEY(r, 4) + 1);
+	mis_expect(r, MIS_REPLACE, NULL, MIS_ELM(r, 4), fresh, fresh,
+	    "replacement key differs from the replaced element's");
+	eng_put(r, fresh);
+}
+
+/*
+ * A misaligned element, by every way in, at each address that is not a
+ * multiple of 4: reported before anything dereferences it (the sanitizer
+ * runs would catch a misaligned access in the comparator).
+ */
+static void
+mis_misaligned(struct eng_run *r)
+{
+	static union {
+		struct node n[2];
+		char c[2 * sizeof(struct node)];
+	} raw;
+	struct itree empty = RB_INITIALIZER(&empty);
+	struct node *odd;
+	int off, k;
+
+	mis_fill(r, 3);
+	for (off = 1; off < 4; off++) {
+		odd = (struct node *)(void *)(raw.c + off);
+		k = 5;
+		memcpy(raw.c + off, &k, sizeof(k));
+		mis_expect(r, MIS_INSERT, &empty, odd, NULL, odd, mis_align);
+		mis_expect(r, MIS_INSERT, NULL, odd, NULL, odd, mis_align);
+		mis_expect(r, MIS_INSERT_NEXT, NULL, MIS_ELM(r, 0), odd, odd,
+		    mis_align);
+		mis_expect(r, MIS_INSERT_PREV, NULL, MIS_ELM(r, 1), odd, odd,
+		    mis_align);
+		k = 10;
+		memcpy(raw.c + off, &k, sizeof(k));
+		mis_expect(r, MIS_REPLACE, NULL, MIS_ELM(r, 1), odd, odd,
+		    mis_align);
+	}
+	ENG_REQUIRE(r, RB_EMPTY(&empty), "a misaligned element was linked");
+}
+
+struct mis_case {
+	const char *name;
+	void (*fn)(struct eng_run *);
+};
+
+static const struct mis_case mis_cases[] = {
+	{ "element already in this tree", mis_already_in },
+	{ "element of another tree", mis_other_tree },
+	{ "removed, popped or replaced element", mis_removed },
+	{ "positional insert out of order", mis_positional },
+	{ "comparator not a total order", mis_comparator },
+	{ "replacement with another key", mis_replace_key },
+	{ "misaligned element", mis_misaligned },
+};
+
+#define MIS_NCASES	(sizeof(mis_cases) / sizeof(mis_cases[0]))
+
+/* fn on a fresh run of itree_eng: NULL, or the failure (inline: a
+ * fuzz target includes this file without running the cases). */
+static inline const char *
+mis_run_case(struct eng_run *r, void (*fn)(struct eng_run *), uint64_t seed)
+{
+	struct eng_cfg cfg = { .seed = seed, .vals = 2000 };
+	int rc;
+
+	mis_run = r;
+	rc = eng_script(r, &itree_eng, &cfg, fn);
+	mis_run = NULL;
+	return rc == 0 ? NULL : r->msg;
+}
+#endif /* COV_DEBUG */
+
+#endif /* !TESTS_MISUSE_H */
