@@ -113,24 +113,22 @@ rare_fill(struct itree *head, char *alive, int n, unsigned long seed)
 }
 
 #ifdef COV_AUG
-/* The summaries of elm's subtree, recomputed; 0 when one was stale. */
+/*
+ * Each summary of elm's subtree against its children's (inst.c's
+ * node_sums), so each is its subtree's; 0 when one is stale.
+ */
 static int
-rare_summaries_ok(struct node *elm, long *sum, int *maxval)
+rare_summaries_ok(const struct node *elm)
 {
-	long s, ls = 0, rs = 0;
-	int m, lm = elm->val, rm = elm->val, ok = 1;
+	long sum;
+	int maxval;
 
-	if (RB_LEFT(elm, entry) != NULL)
-		ok &= rare_summaries_ok(RB_LEFT(elm, entry), &ls, &lm);
-	if (RB_RIGHT(elm, entry) != NULL)
-		ok &= rare_summaries_ok(RB_RIGHT(elm, entry), &rs, &rm);
-	s = elm->val + ls + rs;
-	m = lm > rm ? lm : rm;
-	if (elm->val > m)
-		m = elm->val;
-	*sum = s;
-	*maxval = m;
-	return ok && elm->sum == s && elm->maxval == m;
+	if (elm == NULL)
+		return 1;
+	node_sums(elm, &sum, &maxval);
+	return elm->sum == sum && elm->maxval == maxval &&
+	    rare_summaries_ok(RB_LEFT(elm, entry)) &&
+	    rare_summaries_ok(RB_RIGHT(elm, entry));
 }
 #endif
 
@@ -175,13 +173,8 @@ rare_check(struct itree *head, const char *alive, int n, int sums)
 		return "RB_COUNT disagrees with the walk";
 	if (RB_MIN(itree, head) != RB_MIN_LOCKLESS(itree, head))
 		return "RB_MIN_LOCKLESS disagrees with RB_MIN";
-	if (sums && !RB_EMPTY(head)) {
-		long s;
-		int m;
-
-		if (!rare_summaries_ok(RB_ROOT(head), &s, &m))
-			return "a summary is stale";
-	}
+	if (sums && !rare_summaries_ok(RB_ROOT(head)))
+		return "a summary is stale";
 #else
 	(void)sums;
 #endif
@@ -351,8 +344,7 @@ static const char *
 rare_hook_after(struct itree *head, const char *op, const struct node *a,
     const struct node *b)
 {
-	long s, want = b != NULL ? 2 : 1;
-	int m;
+	long want = b != NULL ? 2 : 1;
 
 	if (rare_hook_calls != want || rare_hooked[0] != a ||
 	    rare_hooked[want - 1] != (b != NULL ? b : a)) {
@@ -361,7 +353,7 @@ rare_hook_after(struct itree *head, const char *op, const struct node *a,
 		    rare_hook_calls, want, a->key);
 		return rare_msg;
 	}
-	if (!rare_summaries_ok(RB_ROOT(head), &s, &m))
+	if (!rare_summaries_ok(RB_ROOT(head)))
 		return "a summary is stale";
 	return RB_VALIDATE(itree, head);
 }
