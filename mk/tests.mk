@@ -28,7 +28,7 @@ TESTS_VALGRIND_OPS ?= 50000
 TESTS_NAMES = test_diff test_libbsd test_edge test_debug test_augment test_rare
 
 TESTS_SRCS_test_diff = test_diff.c engine.c ext_tree.c
-TESTS_SRCS_test_libbsd = test_libbsd.c trace_bsd.c trace_ours.c
+TESTS_SRCS_test_libbsd = test_libbsd.c libbsd_trees.c engine.c
 TESTS_SRCS_test_edge = test_edge.c engine.c
 TESTS_SRCS_test_debug = test_debug.c debug_default.c engine.c
 TESTS_SRCS_test_augment = test_augment.c augment_early.c augment_late.c \

@@ -1,14 +1,18 @@
 /*
  * The global FreeBSD hook RB_AUGMENT_CHECK (the subtree maximum of val),
  * defined before the #include (the FreeBSD way), on a plain and a cached
- * tree; and FreeBSD's RB_UPDATE_AUGMENT(elm, field) after an in-place
- * change: the hook runs from elm up to the first node that reports no
- * change (or the root), exactly those calls, in order.  (The random
- * programs of the global hook are the variant matrix's, tests/variants.)
+ * tree, on the test engine; and FreeBSD's RB_UPDATE_AUGMENT(elm, field)
+ * after an in-place change: the hook runs from elm up to the first node
+ * that reports no change (or the root), exactly those calls, in order.
+ * The engine checks every summary, the hook calls per operation and at
+ * most depth + 1 calls per update (the random programs of the global
+ * hook on every kind of head are also the variant matrix's,
+ * tests/variants); at each of its full checks gcheck makes exact updates.
  */
 #include <criterion/criterion.h>
 #include <limits.h>
 
+#define ENG_UPDATE_FREEBSD(e, field)	RB_UPDATE_AUGMENT(e, field)
 #include "augment_runs.h"
 #include "check.h"
 
@@ -26,20 +30,30 @@ struct gnode {
 static unsigned glog_n;
 static struct gnode *glog[128];
 
-/* Subtree maximum of val; nonzero iff it changed. */
-static int
-gaug(struct gnode *x)
+/* The subtree maximum of val below and at x, from its children's. */
+static long long
+gmax(const struct gnode *x)
 {
 	long long m = x->val;
-	struct gnode *c;
+	const struct gnode *c;
 
-	if (glog_n < 128)
-		glog[glog_n] = x;
-	glog_n++;
 	if ((c = RB_LEFT(x, link)) != NULL && c->smax > m)
 		m = c->smax;
 	if ((c = RB_RIGHT(x, link)) != NULL && c->smax > m)
 		m = c->smax;
+	return m;
+}
+
+/* The hook: nonzero iff the summary changed. */
+static int
+gaug(struct gnode *x)
+{
+	long long m = gmax(x);
+
+	eng_hooked(x);
+	if (glog_n < 128)
+		glog[glog_n] = x;
+	glog_n++;
 	if (m == x->smax)
 		return 0;
 	x->smax = m;
@@ -57,101 +71,73 @@ RB_HEAD_CACHED(gcached, gnode);
 RB_GENERATE_STATIC(gplain, gnode, link, gcmp)
 RB_GENERATE_CACHED_STATIC(gcached, gnode, link, gcmp)
 
-static long long
-gscratch(struct gnode *x, int *bad)
+static void
+gpayload(void *e, long long v, int fresh)
 {
-	long long m, c;
+	struct gnode *x = e;
 
-	if (x == NULL)
-		return LLONG_MIN;
-	m = x->val;
-	if ((c = gscratch(RB_LEFT(x, link), bad)) > m)
-		m = c;
-	if ((c = gscratch(RB_RIGHT(x, link), bad)) > m)
-		m = c;
-	if (m != x->smax)
-		(*bad)++;
-	return m;
+	x->val = v;
+	if (fresh)
+		x->smax = LLONG_MIN;	/* any value will do (tree.3) */
 }
 
-#define GTEST(HEADT)							\
-static void								\
-gtest_##HEADT(void)							\
-{									\
-	enum { N = 500 };						\
-	struct tctx ctx = { "global hook " #HEADT, 3, -1, "-" };	\
-	struct HEADT head = RB_INITIALIZER(&head);			\
-	struct gnode *pool = calloc(N, sizeof(*pool)), *e, *path[64];	\
-	long long before[64];						\
-	struct rng rng = { 3 };					\
-	unsigned i, len, run, expect;					\
-	int bad = 0;							\
-	long step;							\
-									\
-	cr_assert(pool != NULL);					\
-	for (i = 0; i < N; i++) {					\
-		pool[i].key = (long long)((i * 7919u) % N);		\
-		pool[i].val = (long long)rng_below(&rng, 1000000);	\
-		pool[i].smax = LLONG_MIN;				\
-		glog_n = 0;						\
-		cr_assert(RB_INSERT(HEADT, &head, &pool[i]) == NULL);	\
-		cr_assert(glog_n >= 2 || i == 0,			\
-		    "the global hook was not called on insert");	\
-	}								\
-	gscratch(RB_ROOT(&head), &bad);					\
-	cr_assert(bad == 0, "%d summaries wrong after the inserts", bad);	\
-	for (step = 0; step < 4000; step++) {				\
-		ctx.step = step;					\
-		e = &pool[rng_below(&rng, N)];				\
-		for (len = 0, path[0] = e; path[len] != NULL; len++) {	\
-			before[len] = path[len]->smax;			\
-			path[len + 1] = RB_PARENT(path[len], link);	\
-		}							\
-		if (rng_below(&rng, 2))				\
-			e->val = (long long)rng_below(&rng, 2000000);	\
-		else							\
-			e->val = (long long)rng_below(&rng, 1000);	\
-		glog_n = 0;						\
-		RB_UPDATE_AUGMENT(e, link);				\
-		for (run = 0; run < len && path[run]->smax != before[run]; \
-		    run++)						\
-			;						\
-		expect = run + 1 < len ? run + 1 : len;			\
-		TCHECK(&ctx, glog_n == expect, "RB_UPDATE_AUGMENT made %u " \
-		    "calls, expected %u", glog_n, expect);		\
-		for (i = 0; i < expect && i < glog_n; i++)		\
-			TCHECK(&ctx, glog[i] == path[i],		\
-			    "call %u is not on the path up", i);	\
-		gscratch(RB_ROOT(&head), &bad);				\
-		TCHECK(&ctx, bad == 0, "summaries wrong after update");	\
-		/* And some removals and reinsertions. */		\
-		if (step % 4 == 0) {					\
-			RB_REMOVE(HEADT, &head, e);			\
-			e->smax = LLONG_MIN;				\
-			cr_assert(RB_INSERT(HEADT, &head, e) == NULL);	\
-			gscratch(RB_ROOT(&head), &bad);			\
-			TCHECK(&ctx, bad == 0, "summaries wrong after "	\
-			    "remove + insert");				\
-		}							\
-	}								\
-	cr_assert(RB_VALIDATE(HEADT, &head) == NULL);			\
-	free(pool);							\
-}
-
-GTEST(gplain)
-GTEST(gcached)
-
-void
-augment_global_plain(void)
+static const char *
+gaugcheck(void *e)
 {
-	gtest_gplain();
+	struct gnode *x = e;
+
+	return x->smax == gmax(x) ? NULL : "the subtree maximum is stale";
 }
 
-void
-augment_global_cached(void)
+/*
+ * RB_UPDATE_AUGMENT on a few random elements, with a new overall
+ * maximum or a small value: exactly the calls up to and including the
+ * first unchanged summary, on the path up, in order.
+ */
+static void
+gcheck(struct eng_run *r)
 {
-	gtest_gcached();
+	struct gnode *e, *path[130];
+	long long before[130];
+	unsigned k, len, run, expect, i;
+
+	r->op = "RB_UPDATE_AUGMENT at a full check";
+	for (k = 0; k < 8 && r->n > 0; k++) {
+		e = r->v[rng_below(&r->rng, r->n)].elm;
+		for (len = 0, path[0] = e; path[len] != NULL; len++) {
+			before[len] = path[len]->smax;
+			path[len + 1] = RB_PARENT(path[len], link);
+		}
+		e->val = (long long)rng_below(&r->rng, rng_below(&r->rng, 2) ?
+		    2000000 : 1000);
+		glog_n = 0;
+		RB_UPDATE_AUGMENT(e, link);
+		for (run = 0; run < len && path[run]->smax != before[run];
+		    run++)
+			;
+		expect = run + 1 < len ? run + 1 : len;
+		ENG_REQUIRE(r, glog_n == expect, "RB_UPDATE_AUGMENT made %u "
+		    "calls, expected %u", glog_n, expect);
+		for (i = 0; i < expect; i++)
+			ENG_REQUIRE(r, glog[i] == path[i], "RB_UPDATE_AUGMENT: "
+			    "call %u is not on the path up", i);
+	}
 }
+
+ENG_RB(gplain, struct gnode, link, ENG_SETKEY_LL, ENG_KEY_LL)
+ENG_RB_FULL(gplain, struct gnode, link)
+ENG_RB(gcached, struct gnode, link, ENG_SETKEY_LL, ENG_KEY_LL)
+ENG_RB_FULL(gcached, struct gnode, link)
+ENG_RB_CACHED(gcached)
+#define GLOBAL_OPS	.hook = ENG_GLOBAL_HOOK, .payload = gpayload,	\
+	.augcheck = gaugcheck, .check = gcheck
+const struct eng_tree augment_global_plain = {
+    .name = "global RB_AUGMENT_CHECK, plain head",
+    ENG_RB_OPS(gplain, struct gnode), ENG_RB_FULL_OPS(gplain), GLOBAL_OPS };
+const struct eng_tree augment_global_cached = {
+    .name = "global RB_AUGMENT_CHECK, cached head",
+    ENG_RB_OPS(gcached, struct gnode), ENG_RB_FULL_OPS(gcached),
+    ENG_RB_CACHED_OPS(gcached), GLOBAL_OPS };
 
 /* A new maximum deep down, then the same value again, then its removal. */
 void
@@ -159,7 +145,7 @@ augment_early_stop(void)
 {
 	struct gplain head = RB_INITIALIZER(&head);
 	struct gnode v[100], *x, *deep = NULL;
-	int i, depth, maxdepth = -1, bad = 0;
+	int i, depth, maxdepth = -1;
 
 	for (i = 0; i < 100; i++) {
 		v[i].key = (i * 37) % 100;
@@ -193,7 +179,5 @@ augment_early_stop(void)
 	    glog_n);
 	/* Removing the maximum brings the old one back at the root. */
 	cr_assert(RB_REMOVE(gplain, &head, deep) == deep);
-	gscratch(RB_ROOT(&head), &bad);
-	cr_assert(bad == 0, "%d summaries wrong after the removal", bad);
 	cr_assert(RB_ROOT(&head)->smax == (deep->key == 99 ? 98 : 99));
 }

@@ -4,9 +4,8 @@
 
 #include "engine.h"
 
-extern const struct eng_tree augment_early_tree, augment_late_tree;
-void augment_global_plain(void);
-void augment_global_cached(void);
+extern const struct eng_tree augment_early_tree, augment_late_tree,
+    augment_global_plain, augment_global_cached;
 void augment_early_stop(void);
 
 #endif /* TESTS_AUGMENT_RUNS_H */

@@ -176,26 +176,28 @@ eng_pick(struct eng_run *r)
 static int
 eng_lacks(const struct eng_tree *t, int op)
 {
-	if (t->splay == NULL && op == ENG_SPLAY_KEY)
-		return ENG_FIND;
-	if (t->nfind != NULL)
-		return op;
 	switch (op) {
+	case ENG_SPLAY_KEY:
+		return t->splay != NULL ? op : ENG_FIND;
 	case ENG_POP_MIN:
-		return ENG_REMOVE;
+		return t->pop_min != NULL ? op : ENG_REMOVE;
 	case ENG_PREV:
+		return t->prev != NULL ? op : ENG_NEXT;
 	case ENG_WALK_FROM:
-		return ENG_NEXT;
+		return t->walk_full != NULL ? op : ENG_NEXT;
 	case ENG_INSERT_NEXT:
 	case ENG_INSERT_PREV:
-		return ENG_INSERT;
+		return t->insert_next != NULL ? op : ENG_INSERT;
 	case ENG_NFIND:
+		return t->nfind != NULL ? op : ENG_FIND;
 	case ENG_REINSERT_STAY:
 	case ENG_REINSERT_MOVE:
 	case ENG_REINSERT_COLLIDE:
+		return t->reinsert != NULL ? op : ENG_FIND;
 	case ENG_REPLACE:
+		return t->replace != NULL ? op : ENG_FIND;
 	case ENG_UPDATE:
-		return ENG_FIND;
+		return t->update != NULL ? op : ENG_FIND;
 	}
 	return op;
 }
@@ -462,7 +464,9 @@ eng_next(struct eng_run *r, size_t i)
 
 /*
  * The subtree at x against v[*idx ...]: parent links, order, and the
- * weak-AVL rank rule (rank differences 1 or 2, leaves of rank 0).
+ * weak-AVL rank rule (rank differences 1 or 2, leaves of rank 0) where
+ * the tree has ranks (libbsd's red-black trees have none; the height
+ * bound of eng_check_tree holds for both).
  * Returns the rank; *height is x's depth on entry, its height on return.
  */
 static int
@@ -488,6 +492,9 @@ eng_check_sub(struct eng_run *r, const struct eng_tree *t, void *x,
 	    *idx, t->key(x), *idx < n ? v[*idx].key : -1LL);
 	(*idx)++;
 	rr = eng_check_sub(r, t, t->right(x), x, v, n, idx, &rh);
+	*height = 1 + (lh > rh ? lh : rh);
+	if (t->ranks == NULL)
+		return 0;	/* a red-black tree (libbsd's): no ranks */
 	bits = t->ranks(x);
 	lr += bits & 1 ? 2 : 1;
 	rr += bits & 2 ? 2 : 1;
@@ -495,7 +502,6 @@ eng_check_sub(struct eng_run *r, const struct eng_tree *t, void *x,
 	    "(%d on the left, %d on the right)", t->key(x), lr, rr);
 	ENG_REQUIRE(r, lr == 0 || t->left(x) != NULL || t->right(x) != NULL,
 	    "leaf %lld has rank %d", t->key(x), lr);
-	*height = 1 + (lh > rh ? lh : rh);
 	return lr;
 }
 
@@ -798,7 +804,9 @@ void
 eng_clear(struct eng_run *r)
 {
 	const struct eng_tree *t = r->t;
-	int how = (int)eng_below(r, t->walk_full != NULL ? 4 : 1);
+	/* Postorder and pop-min need tree.h; the SAFE walks libbsd has. */
+	int how = (int)eng_below(r, t->pop_min != NULL ? 4 :
+	    t->walk_full != NULL ? 2 : 1);
 	void *x;
 	size_t i, n = r->n, got;
 
@@ -907,8 +915,9 @@ eng_step(struct eng_run *r, int op)
 		    r->v[i].elm : NULL), "RB_NFIND of key %lld is wrong", k);
 		if (i == n || r->v[i].key != k)
 			i--;	/* the greatest key below k; -1: none */
-		ENG_REQUIRE(r, t->pfind(r->head, r->probe) == (i < n ?
-		    r->v[i].elm : NULL), "RB_PFIND of key %lld is wrong", k);
+		ENG_REQUIRE(r, t->pfind == NULL || t->pfind(r->head,
+		    r->probe) == (i < n ? r->v[i].elm : NULL),
+		    "RB_PFIND of key %lld is wrong", k);
 		break;
 	case ENG_NEXT:
 		ENG_REQUIRE(r, eng_next(r, i) == (i + 1 < n ? r->v[i + 1].elm :

@@ -67,7 +67,8 @@ struct eng_tree {
 	void *(*left)(void *e);
 	void *(*right)(void *e);
 	void *(*parent)(void *e);	/* RB only */
-	unsigned (*ranks)(void *e);	/* RB: 1 left, 2 right rank diff. 2 */
+	unsigned (*ranks)(void *e);	/* RB: 1 left, 2 right rank diff. 2;
+					   NULL (libbsd): not checked */
 	void (*scribble)(void *e);	/* garbage in e's links */
 	void (*setkey)(void *e, long long k);
 	long long (*key)(void *e);
@@ -261,12 +262,16 @@ static void *name##_eng_max(void *h) { return fam##_MAX(name, ENG_H(name, h)); }
 	.min = name##_eng_min, .max = name##_eng_max,			\
 	.walk = name##_eng_walk
 
-/* The operations every RB instantiation has. */
+/* The operations every RB instantiation has, and its rank bits. */
 #define ENG_RB(name, type, field, setkey, getkey)			\
+ENG_RB_BASE(name, type, field, setkey, getkey)				\
+static unsigned name##_eng_ranks(void *e)				\
+{ return (unsigned)(((type *)e)->field.rbe_up & 3); }
+
+/* ... but the ranks: what libbsd's RB trees have too. */
+#define ENG_RB_BASE(name, type, field, setkey, getkey)			\
 ENG_COMMON(RB, name, type, field, setkey, getkey)			\
 static void *name##_eng_parent(void *e) { return RB_PARENT((type *)e, field); } \
-static unsigned name##_eng_ranks(void *e)				\
-{ return (unsigned)(((type *)e)->field.rbe_up & 3); }			\
 static size_t name##_eng_walk(void *h, void *from, int how, void **out,	\
     size_t max)								\
 {									\
@@ -292,12 +297,9 @@ static const char *name##_eng_validate(void *h)				\
 /* The operations of a full instantiation (RB_GENERATE and the like). */
 #define ENG_RB_FULL(name, type, field)					\
 ENG_RB_VALIDATE(name)							\
-static void *name##_eng_nfind(void *h, void *e)				\
-{ return RB_NFIND(name, ENG_H(name, h), (type *)e); }			\
+ENG_RB_WALKS(name, type)						\
 static void *name##_eng_pfind(void *h, void *e)				\
 { return RB_PFIND(name, ENG_H(name, h), (type *)e); }			\
-static void *name##_eng_prev(void *h, void *e)				\
-{ (void)h; return RB_PREV(name, ENG_H(name, h), (type *)e); }		\
 static void *name##_eng_insert_next(void *h, void *at, void *e)		\
 { return RB_INSERT_NEXT(name, ENG_H(name, h), (type *)at, (type *)e); }	\
 static void *name##_eng_insert_prev(void *h, void *at, void *e)		\
@@ -314,7 +316,14 @@ static void name##_eng_update(void *e, int freebsd)			\
 		ENG_UPDATE_FREEBSD((type *)e, field);			\
 	else								\
 		RB_UPDATE_AUGMENT_TREE(name, (type *)e);		\
-}									\
+}
+
+/* RB_NFIND, RB_PREV and the walks of eng_tree.walk_full (libbsd's too). */
+#define ENG_RB_WALKS(name, type)					\
+static void *name##_eng_nfind(void *h, void *e)				\
+{ return RB_NFIND(name, ENG_H(name, h), (type *)e); }			\
+static void *name##_eng_prev(void *h, void *e)				\
+{ (void)h; return RB_PREV(name, ENG_H(name, h), (type *)e); }		\
 static size_t name##_eng_walk_full(void *h, void *from, int how,	\
     void **out, size_t max)						\
 {									\
@@ -330,7 +339,7 @@ static size_t name##_eng_walk_full(void *h, void *from, int how,	\
 			    n > max)					\
 				break;					\
 	if (how == ENG_POSTORDER)					\
-		RB_FOREACH_POSTORDER(x, name, ENG_H(name, h), y)	\
+		ENG_POSTORDER_FOREACH(x, name, ENG_H(name, h), y)	\
 			if ((out[n++] = x), name##_eng_scribble(x), n > max) \
 				break;					\
 	if (how == ENG_FROM)						\
@@ -344,6 +353,12 @@ static size_t name##_eng_walk_full(void *h, void *from, int how,	\
 	return n;							\
 }
 
+/* libbsd has no RB_FOREACH_POSTORDER (nor RB_POP_MIN: never asked). */
+#ifndef ENG_POSTORDER_FOREACH
+#define ENG_POSTORDER_FOREACH(x, name, h, y)				\
+	RB_FOREACH_POSTORDER(x, name, h, y)
+#endif
+
 /* FreeBSD's RB_UPDATE_AUGMENT: only with a global hook. */
 #ifndef ENG_UPDATE_FREEBSD
 #define ENG_UPDATE_FREEBSD(e, field)	((void)(e))
@@ -356,17 +371,20 @@ static size_t name##_eng_count(void *h, int lockless)			\
 static void *name##_eng_min_lockless(void *h)				\
 { return RB_MIN_LOCKLESS(name, ENG_H(name, h)); }
 
+#define ENG_RB_BASE_OPS(name, type)					\
+	ENG_COMMON_OPS(name, type), .parent = name##_eng_parent
 #define ENG_RB_OPS(name, type)						\
-	ENG_COMMON_OPS(name, type), .parent = name##_eng_parent,	\
-	.ranks = name##_eng_ranks
+	ENG_RB_BASE_OPS(name, type), .ranks = name##_eng_ranks
+#define ENG_RB_WALKS_OPS(name)						\
+	.nfind = name##_eng_nfind, .prev = name##_eng_prev,		\
+	.walk_full = name##_eng_walk_full
 #define ENG_RB_FULL_OPS(name)						\
-	.validate = name##_eng_validate,				\
-	.nfind = name##_eng_nfind, .pfind = name##_eng_pfind,		\
-	.prev = name##_eng_prev, .insert_next = name##_eng_insert_next,	\
+	ENG_RB_WALKS_OPS(name), .validate = name##_eng_validate,	\
+	.pfind = name##_eng_pfind,					\
+	.insert_next = name##_eng_insert_next,				\
 	.insert_prev = name##_eng_insert_prev,				\
 	.reinsert = name##_eng_reinsert, .replace = name##_eng_replace,	\
-	.pop_min = name##_eng_pop_min, .update = name##_eng_update,	\
-	.walk_full = name##_eng_walk_full
+	.pop_min = name##_eng_pop_min, .update = name##_eng_update
 #define ENG_RB_CACHED_OPS(name)						\
 	.count = name##_eng_count, .min_lockless = name##_eng_min_lockless
 

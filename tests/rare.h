@@ -19,10 +19,8 @@
  *   remove_color    FreeBSD's RB_REMOVE_COLOR after the caller unlinked an
  *                   element with at most one child itself, until the tree
  *                   is empty
- *   hook_calls      tree.3's promises on the augmentation hook, on a tree
- *                   of its own whose hook counts its calls: on each
- *                   element at most once per operation (random inserts,
- *                   removals, pop-mins, replacements); after an insert
+ *   hook_calls      (COV_AUG) tree.3's promises on the augmentation
+ *                   hook, which counts its calls here: after an insert
  *                   that needs no rebalancing, on the new element and its
  *                   parent only, and after removing a leaf that leaves
  *                   its parent balanced, on that parent only, when the
@@ -42,24 +40,30 @@
 #include <stdlib.h>
 #include <string.h>
 
+#define RARE_N		120	/* elements per tree */
+#define RARE_ROUNDS	24	/* trees (seeds) per case */
+
+static struct node rare_pool[2 * RARE_N + 1];
+
 #ifdef COV_AUG
 /*
  * inst.c's hook reports each call to the test engine (tests/engine.c),
- * which these cases do not use: hook_calls counts on a tree of its own.
+ * which these cases do not use: here it counts the calls and keeps the
+ * first two (hook_calls).
  */
+static long rare_hook_calls;
+static const void *rare_hooked[2];
+
 void eng_hooked(const void *x);
 
 void
 eng_hooked(const void *x)
 {
-	(void)x;
+	if (rare_hook_calls < 2)
+		rare_hooked[rare_hook_calls] = x;
+	rare_hook_calls++;
 }
 #endif
-
-#define RARE_N		120	/* elements per tree */
-#define RARE_ROUNDS	24	/* trees (seeds) per case */
-
-static struct node rare_pool[RARE_N];
 static char rare_msg[200];
 
 static unsigned long rare_state;
@@ -90,25 +94,41 @@ rare_shuffle(int n, unsigned long seed)
 	}
 }
 
-#ifdef COV_AUG
-/* The summaries of elm's subtree, recomputed; 0 when one was stale. */
-static int
-rare_summaries_ok(struct node *elm, long *sum, int *maxval)
+/* A tree of the pool's first n elements (rare_shuffle), all alive. */
+static void
+rare_fill(struct itree *head, char *alive, int n, unsigned long seed)
 {
-	long s, ls = 0, rs = 0;
-	int m, lm = elm->val, rm = elm->val, ok = 1;
+	int i;
 
-	if (RB_LEFT(elm, entry) != NULL)
-		ok &= rare_summaries_ok(RB_LEFT(elm, entry), &ls, &lm);
-	if (RB_RIGHT(elm, entry) != NULL)
-		ok &= rare_summaries_ok(RB_RIGHT(elm, entry), &rs, &rm);
-	s = elm->val + ls + rs;
-	m = lm > rm ? lm : rm;
-	if (elm->val > m)
-		m = elm->val;
-	*sum = s;
-	*maxval = m;
-	return ok && elm->sum == s && elm->maxval == m;
+	RB_INIT(head);
+	rare_shuffle(n, seed);
+	memset(alive, 0, RARE_N);
+	for (i = 0; i < n; i++) {
+#ifdef COV_AUG
+		rare_pool[i].val = i % 3;
+#endif
+		(void)RB_INSERT(itree, head, &rare_pool[i]);
+		alive[rare_pool[i].key / 2] = 1;
+	}
+}
+
+#ifdef COV_AUG
+/*
+ * Each summary of elm's subtree against its children's (inst.c's
+ * node_sums), so each is its subtree's; 0 when one is stale.
+ */
+static int
+rare_summaries_ok(const struct node *elm)
+{
+	long sum;
+	int maxval;
+
+	if (elm == NULL)
+		return 1;
+	node_sums(elm, &sum, &maxval);
+	return elm->sum == sum && elm->maxval == maxval &&
+	    rare_summaries_ok(RB_LEFT(elm, entry)) &&
+	    rare_summaries_ok(RB_RIGHT(elm, entry));
 }
 #endif
 
@@ -153,13 +173,8 @@ rare_check(struct itree *head, const char *alive, int n, int sums)
 		return "RB_COUNT disagrees with the walk";
 	if (RB_MIN(itree, head) != RB_MIN_LOCKLESS(itree, head))
 		return "RB_MIN_LOCKLESS disagrees with RB_MIN";
-	if (sums && !RB_EMPTY(head)) {
-		long s;
-		int m;
-
-		if (!rare_summaries_ok(RB_ROOT(head), &s, &m))
-			return "a summary is stale";
-	}
+	if (sums && !rare_summaries_ok(RB_ROOT(head)))
+		return "a summary is stale";
 #else
 	(void)sums;
 #endif
@@ -201,94 +216,74 @@ rare_search_empty(void)
 	return NULL;
 }
 
-/* The caller's own descent, as FreeBSD's RB_INSERT: elm's link and parent. */
-static struct node **
-rare_descend(struct itree *head, struct node *elm, struct node **parentp)
+/*
+ * RARE_ROUNDS trees (seeds seed, seed + 1, ...) grown to RARE_N elements
+ * with the caller's own descent, as FreeBSD's RB_INSERT, then FreeBSD's
+ * RB_INSERT_FINISH, or with color set the caller's own leaf link and
+ * RB_INSERT_COLOR; checked after each of the first 40 and now and then.
+ */
+static const char *
+rare_grow(unsigned long seed, int color)
 {
-	struct node **link = &RB_ROOT(head);
+	char alive[RARE_N];
+	struct itree head;
+	struct node *elm, *parent, **link;
+	const char *err;
+	int i, r;
 
-	*parentp = NULL;
-	while (*link != NULL) {
-		*parentp = *link;
-		link = elm->key < (*link)->key ? &RB_LEFT(*link, entry) :
-		    &RB_RIGHT(*link, entry);
+	for (r = 0; r < RARE_ROUNDS; r++) {
+		RB_INIT(&head);
+		memset(alive, 0, sizeof(alive));
+		rare_shuffle(RARE_N, (unsigned long)r + seed);
+		for (i = 0; i < RARE_N; i++) {
+			elm = &rare_pool[i];
+#ifdef COV_AUG
+			elm->val = color ? 0 : (int)(rare_rand() % 4);
+			elm->sum = elm->maxval = -1;	/* stale */
+#endif
+			parent = NULL;
+			for (link = &RB_ROOT(&head); *link != NULL;
+			    link = elm->key < parent->key ?
+			    &RB_LEFT(parent, entry) : &RB_RIGHT(parent, entry))
+				parent = *link;
+			if (!color && itree_RB_INSERT_FINISH(&head, parent,
+			    link, elm) != NULL)
+				return "RB_INSERT_FINISH returned non-NULL";
+			if (color) {
+				RB_LEFT(elm, entry) = RB_RIGHT(elm, entry) =
+				    NULL;
+				_RB_UP(elm, entry) = (uintptr_t)parent;
+				*link = elm;
+#ifdef COV_AUG
+				/* the cached head is the caller's business */
+				if (parent == NULL || (head.rbh_min == parent &&
+				    link == &RB_LEFT(parent, entry)))
+					head.rbh_min = elm;
+				head.rbh_count = head.rbh_count + 1;
+#endif
+				if (parent != NULL)
+					(void)itree_RB_INSERT_COLOR(&head,
+					    parent, elm);
+			}
+			alive[elm->key / 2] = 1;
+			if ((i < 40 || i % 37 == 0 || i == RARE_N - 1) &&
+			    (err = rare_check(&head, alive, RARE_N, !color)))
+				return err;
+		}
 	}
-	return link;
+	return NULL;
 }
 
 static const char *
 rare_insert_finish(void)
 {
-	char alive[RARE_N];
-	struct itree head;
-	struct node *elm, *parent, **link;
-	const char *err;
-	int i, r;
-
-	for (r = 0; r < RARE_ROUNDS; r++) {
-		RB_INIT(&head);
-		memset(alive, 0, sizeof(alive));
-		rare_shuffle(RARE_N, (unsigned long)r + 1);
-		for (i = 0; i < RARE_N; i++) {
-			elm = &rare_pool[i];
-#ifdef COV_AUG
-			elm->val = (int)(rare_rand() % 4);
-			elm->sum = elm->maxval = -1;	/* stale */
-#endif
-			link = rare_descend(&head, elm, &parent);
-			if (itree_RB_INSERT_FINISH(&head, parent, link, elm) !=
-			    NULL)
-				return "RB_INSERT_FINISH returned non-NULL";
-			alive[elm->key / 2] = 1;
-			if (i < 40 || i % 37 == 0 || i == RARE_N - 1) {
-				if ((err = rare_check(&head, alive, RARE_N, 1)))
-					return err;
-			}
-		}
-	}
-	return NULL;
+	return rare_grow(1, 0);
 }
 
 static const char *
 rare_insert_color(void)
 {
-	char alive[RARE_N];
-	struct itree head;
-	struct node *elm, *parent, **link;
-	const char *err;
-	int i, r;
-
-	for (r = 0; r < RARE_ROUNDS; r++) {
-		RB_INIT(&head);
-		memset(alive, 0, sizeof(alive));
-		rare_shuffle(RARE_N, (unsigned long)r + 2000);
-		for (i = 0; i < RARE_N; i++) {
-			elm = &rare_pool[i];
-#ifdef COV_AUG
-			elm->val = 0;
-#endif
-			/* link the leaf, as FreeBSD's RB_INSERT does */
-			link = rare_descend(&head, elm, &parent);
-			RB_LEFT(elm, entry) = RB_RIGHT(elm, entry) = NULL;
-			_RB_UP(elm, entry) = (uintptr_t)parent;
-			*link = elm;
-#ifdef COV_AUG
-			/* the cached head is the caller's business here too */
-			if (parent == NULL || (link == &RB_LEFT(parent, entry) &&
-			    head.rbh_min == parent))
-				head.rbh_min = elm;
-			head.rbh_count = head.rbh_count + 1;
-#endif
-			if (parent != NULL)
-				(void)itree_RB_INSERT_COLOR(&head, parent, elm);
-			alive[elm->key / 2] = 1;
-			if (i < 40 || i % 37 == 0 || i == RARE_N - 1) {
-				if ((err = rare_check(&head, alive, RARE_N, 0)))
-					return err;
-			}
-		}
-	}
-	return NULL;
+	return rare_grow(2000, 1);
 }
 
 static const char *
@@ -298,19 +293,10 @@ rare_remove_color(void)
 	struct itree head;
 	struct node *elm, *parent, *child, *next;
 	const char *err;
-	int i, r, k, left;
+	int r, k, left;
 
 	for (r = 0; r < RARE_ROUNDS; r++) {
-		RB_INIT(&head);
-		rare_shuffle(RARE_N, (unsigned long)r + 1000);
-		for (i = 0; i < RARE_N; i++) {
-#ifdef COV_AUG
-			rare_pool[i].val = 0;
-#endif
-			if (RB_INSERT(itree, &head, &rare_pool[i]) != NULL)
-				return "RB_INSERT of a new key refused";
-			alive[rare_pool[i].key / 2] = 1;
-		}
+		rare_fill(&head, alive, RARE_N, (unsigned long)r + 1000);
 		for (left = RARE_N; left > 0; left--) {
 			/* a random element with at most one child */
 			k = (int)(rare_rand() % (unsigned long)left);
@@ -352,155 +338,51 @@ rare_remove_color(void)
 	return NULL;
 }
 
-/*
- * The tree of hook_calls: each element keeps the largest val of its
- * subtree; the hook counts its calls, and notes an element it sees twice
- * in one operation (the operations are numbered in rare_hook_op).
- */
-struct hnode {
-	int key;
-	int val, max;
-	unsigned op;	/* the last operation that called the hook on it */
-	RB_ENTRY(hnode) entry;
-};
-
-static unsigned rare_hook_op;
-static long rare_hook_calls;
-static int rare_hook_twice;
-
-static int
-hnode_cmp(struct hnode *a, struct hnode *b)
-{
-	return (a->key > b->key) - (a->key < b->key);
-}
-
-static int
-hnode_aug(struct hnode *elm)
-{
-	struct hnode *c;
-	int max = elm->val;
-
-	rare_hook_calls++;
-	if (elm->op == rare_hook_op)
-		rare_hook_twice = 1;
-	elm->op = rare_hook_op;
-	if ((c = RB_LEFT(elm, entry)) != NULL && c->max > max)
-		max = c->max;
-	if ((c = RB_RIGHT(elm, entry)) != NULL && c->max > max)
-		max = c->max;
-	if (max == elm->max)
-		return 0;
-	elm->max = max;
-	return 1;
-}
-
-RB_HEAD(htree, hnode);
-RB_GENERATE_AUGMENT_STATIC(htree, hnode, entry, hnode_cmp, hnode_aug)
-
-static struct hnode rare_hpool[2 * RARE_N + 1];
-
-/* The largest val below and at elm, or -1; *ok cleared at a wrong max. */
-static int
-rare_hmax(struct hnode *elm, int *ok)
-{
-	int l, r, max;
-
-	if (elm == NULL)
-		return -1;
-	l = rare_hmax(RB_LEFT(elm, entry), ok);
-	r = rare_hmax(RB_RIGHT(elm, entry), ok);
-	max = elm->val > l ? elm->val : l;
-	max = max > r ? max : r;
-	if (max != elm->max)
-		*ok = 0;
-	return max;
-}
-
-/* One numbered operation's hook calls: NULL, or what went wrong. */
+#ifdef COV_AUG
+/* One operation's hook calls: on a, then b unless NULL, or the failure. */
 static const char *
-rare_hook_after(struct htree *head, const char *op, long want)
+rare_hook_after(struct itree *head, const char *op, const struct node *a,
+    const struct node *b)
 {
-	int ok = 1;
+	long want = b != NULL ? 2 : 1;
 
-	if (rare_hook_twice) {
-		(void)snprintf(rare_msg, sizeof(rare_msg), "%s: the hook ran "
-		    "twice on one element", op);
-		return rare_msg;
-	}
-	if (want >= 0 && rare_hook_calls != want) {
+	if (rare_hook_calls != want || rare_hooked[0] != a ||
+	    rare_hooked[want - 1] != (b != NULL ? b : a)) {
 		(void)snprintf(rare_msg, sizeof(rare_msg), "%s: %ld hook calls "
-		    "where %ld are due", op, rare_hook_calls, want);
+		    "where %ld are due (the first on key %d)", op,
+		    rare_hook_calls, want, a->key);
 		return rare_msg;
 	}
-	(void)rare_hmax(RB_ROOT(head), &ok);
-	if (!ok)
+	if (!rare_summaries_ok(RB_ROOT(head)))
 		return "a summary is stale";
-	return RB_VALIDATE(htree, head);
+	return RB_VALIDATE(itree, head);
 }
 
-static void
-rare_hook_begin(void)
-{
-	rare_hook_op++;
-	rare_hook_calls = 0;
-	rare_hook_twice = 0;
-}
-
+/*
+ * No more hook calls than due (at most once per element and operation
+ * is the test engine's check, tests/engine.c): even keys at val 0 (no
+ * summary changes), in a scattered order, then each odd key whose
+ * parent-to-be has a child already: an insert that changes no rank calls
+ * the hook on the new element and its parent only, and the removal of
+ * that leaf on the parent only.
+ */
 static const char *
 rare_hook_calls_case(void)
 {
-	struct htree head = RB_INITIALIZER(&head);
-	struct hnode *elm, *p, probe;
+	struct itree head;
+	struct node *elm, *p;
 	const char *err;
 	int i, k, n = 2 * RARE_N + 1;
 
-	/* at most once per operation, through many rotations */
-	rare_state = 12345;
-	for (i = 0; i < 40 * RARE_N; i++) {
-		elm = &rare_hpool[rare_rand() % (unsigned long)n];
-		rare_hook_begin();
-		if (i % 17 == 0) {
-			(void)RB_POP_MIN(htree, &head);
-			err = rare_hook_after(&head, "RB_POP_MIN", -1);
-		} else if (elm->op != 0 && RB_FIND(htree, &head, elm) == elm) {
-			if (i % 5 == 0) {
-				probe = *elm;
-				probe.val = (int)(rare_rand() % 8);
-				p = &probe;
-				(void)RB_REPLACE(htree, &head, elm, p);
-				err = rare_hook_after(&head, "RB_REPLACE", -1);
-				if (err != NULL)
-					return err;
-				rare_hook_begin();
-				(void)RB_REPLACE(htree, &head, p, elm);
-			} else
-				(void)RB_REMOVE(htree, &head, elm);
-			err = rare_hook_after(&head, "RB_REMOVE or RB_REPLACE",
-			    -1);
-		} else {
-			elm->key = (int)(elm - rare_hpool);
-			elm->val = (int)(rare_rand() % 8);
-			elm->max = -1;
-			(void)RB_INSERT(htree, &head, elm);
-			err = rare_hook_after(&head, "RB_INSERT", -1);
-		}
-		if (err != NULL)
-			return err;
-	}
-
-	/*
-	 * No more calls than due: even keys at val 0 (no summary changes),
-	 * in a scattered order, then each odd key whose parent-to-be has a
-	 * child already: an insert that changes no rank, and its removal.
-	 */
 	RB_INIT(&head);
 	for (i = 0; i < n; i++) {
-		rare_hpool[i].key = i;
-		rare_hpool[i].val = rare_hpool[i].max = 0;
+		rare_pool[i].key = i;
+		rare_pool[i].val = rare_pool[i].maxval = 0;
+		rare_pool[i].sum = 0;
 	}
 	for (i = 0; i <= RARE_N; i++)	/* the even keys, scattered */
-		(void)RB_INSERT(htree, &head,
-		    &rare_hpool[(size_t)2 * (size_t)(i * 37 % (RARE_N + 1))]);
+		(void)RB_INSERT(itree, &head,
+		    &rare_pool[(size_t)2 * (size_t)(i * 37 % (RARE_N + 1))]);
 	for (k = 1; k < n; k += 2) {
 		for (elm = RB_ROOT(&head), p = NULL; elm != NULL;
 		    elm = k < elm->key ? RB_LEFT(elm, entry) :
@@ -508,19 +390,20 @@ rare_hook_calls_case(void)
 			p = elm;
 		if (RB_LEFT(p, entry) == NULL && RB_RIGHT(p, entry) == NULL)
 			continue;
-		rare_hook_begin();
-		(void)RB_INSERT(htree, &head, &rare_hpool[k]);
+		rare_hook_calls = 0;
+		(void)RB_INSERT(itree, &head, &rare_pool[k]);
 		if ((err = rare_hook_after(&head, "RB_INSERT under a node "
-		    "with a child", 2)) != NULL)
+		    "with a child", &rare_pool[k], p)) != NULL)
 			return err;
-		rare_hook_begin();
-		(void)RB_REMOVE(htree, &head, &rare_hpool[k]);
+		rare_hook_calls = 0;
+		(void)RB_REMOVE(itree, &head, &rare_pool[k]);
 		if ((err = rare_hook_after(&head, "RB_REMOVE of that leaf",
-		    1)) != NULL)
+		    p, NULL)) != NULL)
 			return err;
 	}
 	return NULL;
 }
+#endif
 
 #ifdef COV_DEBUG
 static jmp_buf rare_jmp;
@@ -600,16 +483,7 @@ rare_pop_min_poison(void)
 	const char *msg;
 	int i, op, n = 20;
 
-	RB_INIT(&head);
-	rare_shuffle(n, 7);
-	memset(alive, 0, sizeof(alive));
-	for (i = 0; i < n; i++) {
-#ifdef COV_AUG
-		rare_pool[i].val = i % 3;
-#endif
-		(void)RB_INSERT(itree, &head, &rare_pool[i]);
-		alive[rare_pool[i].key / 2] = 1;
-	}
+	rare_fill(&head, alive, n, 7);
 	for (i = 0; i < n / 2; i++) {
 		popped = RB_POP_MIN(itree, &head);
 		if (popped == NULL || popped->key != 2 * i)
@@ -643,7 +517,9 @@ static const struct rare_case rare_cases[] = {
 	{ "insert_finish", rare_insert_finish },
 	{ "insert_color", rare_insert_color },
 	{ "remove_color", rare_remove_color },
+#ifdef COV_AUG
 	{ "hook_calls", rare_hook_calls_case },
+#endif
 #ifdef COV_DEBUG
 	{ "pop_min_poison", rare_pop_min_poison },
 #endif

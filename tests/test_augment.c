@@ -1,8 +1,8 @@
 /*
- * Augmentation (FreeBSD): RB_AUGMENT (subtree sizes, the hook defined
- * before and after tree.h, seeded random programs), RB_AUGMENT_CHECK
- * (subtree maxima) and RB_UPDATE_AUGMENT: the exact calls, the early
- * stop.  Every summary is checked against a recomputation.
+ * Augmentation (FreeBSD) on the test engine: RB_AUGMENT (subtree sizes,
+ * the hook defined before and after tree.h), RB_AUGMENT_CHECK (subtree
+ * maxima, plain and cached heads) and RB_UPDATE_AUGMENT: the exact calls,
+ * the early stop.  Every summary is checked against a recomputation.
  */
 #include "augment_runs.h"
 #include "check.h"
@@ -25,12 +25,12 @@ Test(augment, sizes_hook_after_include)
 
 Test(augment, global_check_hook_plain)
 {
-	augment_global_plain();
+	AUG_RUN(&augment_global_plain, 0xa0a0003ULL);
 }
 
 Test(augment, global_check_hook_cached)
 {
-	augment_global_cached();
+	AUG_RUN(&augment_global_cached, 0xa0a0004ULL);
 }
 
 Test(augment, update_augment_stops_early)

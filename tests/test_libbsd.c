@@ -1,67 +1,70 @@
 /*
- * The same seeded random program (trace_prog.h) run through Debian's
- * libbsd <bsd/sys/tree.h> (trace_bsd.c) and through tree.h (trace_ours.c):
- * every recorded result (a key, or NULL) and every in-order sequence must
- * match.  TREE_TEST_OPS overrides the number of steps, TREE_TEST_SEED the
- * seed.
+ * tree.h against Debian's libbsd <bsd/sys/tree.h> (libbsd_trees.c): the
+ * engine's random program (engine.h) on libbsd's RB and splay trees and
+ * on tree.h's, with the same seed and the same operations (tree.h's RB
+ * tree without what libbsd lacks), so with the same program.  Each agrees
+ * with the model at every result (a key, or NULL) and every in-order
+ * walk, so the two agree with each other; the splay trees also have the
+ * reference splay's shape after every operation.  TREE_TEST_OPS overrides
+ * the number of steps, TREE_TEST_SEED the seed.
  */
-#include <criterion/criterion.h>
+#include "check.h"
+/* tree.h's itree and stree, adapted to the engine by misuse.h */
+#include "coverage/inst.c" /* NOLINT(bugprone-suspicious-include) */
+#include "tree.h"
+#include "misuse.h"
+#include "libbsd_trees.h"
 
-#include "model.h"
-#include "trace.h"
+#define LIBBSD_OPS	1000000L
 
-#define TRACE_OPS	1000000L
-
+/*
+ * Each pair runs the same seed: libbsd's tree, then tree.h's, which must
+ * have made as many operations of each kind.
+ */
 static void
-compare_traces(unsigned long long seed, long ops)
+same_as_libbsd(struct eng_cfg cfg)
 {
-	struct trace bsd, ours;
-	size_t i, n;
-	long counts[T_NOPS];
-	int op;
+	struct eng_tree rb = itree_eng;
+	const struct eng_tree *pairs[] = { &libbsd_rb_tree, &rb,
+	    &libbsd_splay_tree, &stree_eng };
+	struct eng_run r;
+	long counts[ENG_NOPS];
+	size_t i;
 
-	trace_init(&bsd);
-	trace_init(&ours);
-	trace_run_bsd(seed, ops, &bsd);
-	trace_run_ours(seed, ops, &ours);
-	cr_assert(!bsd.oom && !ours.oom, "out of memory");
-	n = bsd.n < ours.n ? bsd.n : ours.n;
-	for (i = 0; i < n; i++) {
-		const struct trace_rec *a = &bsd.v[i], *b = &ours.v[i];
-		if (a->step != b->step || a->op != b->op || a->val != b->val)
-			cr_assert_fail("seed=%#llx: trace record %zu differs: "
-			    "libbsd: step %ld %s -> %lld; tree.h: step %ld "
-			    "%s -> %lld (-1 = NULL)", seed, i, a->step,
-			    trace_op_names[a->op], a->val, b->step,
-			    trace_op_names[b->op], b->val);
+	rb.name = "tree.h RB tree, libbsd's operations";
+	rb.pfind = NULL;
+	rb.insert_next = NULL;
+	rb.insert_prev = NULL;
+	rb.reinsert = NULL;
+	rb.replace = NULL;
+	rb.pop_min = NULL;
+	rb.update = NULL;
+	for (i = 0; i < 4; i++) {
+		if (eng_run(&r, pairs[i], &cfg) != 0)
+			cr_assert_fail("%s", r.msg);
+		if (i % 2 == 0)
+			memcpy(counts, r.counts, sizeof(counts));
+		else
+			cr_assert(memcmp(counts, r.counts, sizeof(counts)) == 0,
+			    "[%s] seed=%#llx: not libbsd's program",
+			    pairs[i]->name, (unsigned long long)cfg.seed);
 	}
-	cr_assert(bsd.n == ours.n, "seed=%#llx: libbsd's trace has %zu "
-	    "records, tree.h's %zu", seed, bsd.n, ours.n);
-	/* The program must have exercised every operation. */
-	memset(counts, 0, sizeof(counts));
-	for (i = 0; i < n; i++)
-		counts[bsd.v[i].op]++;
-	if (ops >= 20000)
-		for (op = 0; op < T_NOPS; op++)
-			cr_assert(counts[op] > 0, "seed=%#llx: %s never ran",
-			    seed, trace_op_names[op]);
-	cr_log_info("seed=%#llx: %zu identical records", seed, n);
-	trace_free(&bsd);
-	trace_free(&ours);
 }
 
 Test(libbsd, same_results_as_libbsd)
 {
-	compare_traces(test_seed(0x11b5d001ULL), test_ops(TRACE_OPS));
+	same_as_libbsd((struct eng_cfg){ .seed = test_seed(0x11b5d001ULL),
+	    .ops = test_ops(LIBBSD_OPS) });
 }
 
 Test(libbsd, same_results_as_libbsd_small_trees)
 {
 	/* Short programs: many phases start from tiny or empty trees. */
 	unsigned long long seed;
-	long ops = test_ops(TRACE_OPS) / 100;
+	long ops = test_ops(LIBBSD_OPS) / 100;
 
 	for (seed = 1; seed <= 20; seed++)
-		compare_traces(test_seed(0x11b5d100ULL) + seed,
-		    ops < 200 ? 200 : ops);
+		same_as_libbsd((struct eng_cfg){ .seed =
+		    test_seed(0x11b5d100ULL) + seed, .ops = ops < 200 ? 200 :
+		    ops, .maxn = (size_t)seed });
 }
