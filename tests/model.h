@@ -1,7 +1,7 @@
 /*
  * Shared helpers of the Criterion tests that are not differential runs
  * (those are the test engine's, engine.h): a seeded, reproducible PRNG
- * (splitmix64), TREE_TEST_OPS / TREE_TEST_SEED, and a pool of elements.
+ * (splitmix64) and TREE_TEST_OPS / TREE_TEST_SEED.
  */
 #ifndef TESTS_MODEL_H
 #define TESTS_MODEL_H
@@ -10,12 +10,6 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
-
-#define TT_CAT_(a, b) a##b
-#define TT_CAT(a, b) TT_CAT_(a, b)
-
-/* Apply a macro to arguments after expanding them (for name##_ pasting). */
-#define TT_CALL(m, ...) m(__VA_ARGS__)
 
 /*
  * A test that fails longjmps out of its function, leaving its allocations
@@ -63,13 +57,6 @@ rng_below(struct rng *r, uint64_t n)
 	return n == 0 ? 0 : rng_next(r) % n;
 }
 
-/* Integer in [lo, hi] (inclusive, lo <= hi). */
-static inline long long
-rng_range(struct rng *r, long long lo, long long hi)
-{
-	return lo + (long long)rng_below(r, (uint64_t)(hi - lo) + 1);
-}
-
 /* ---- operation count --------------------------------------------------- */
 
 /*
@@ -108,50 +95,6 @@ test_seed(unsigned long long dflt)
 	if (*end != '\0')
 		return dflt;
 	return v;
-}
-
-/* ---- pool of elements ---------------------------------------------------- */
-
-/* A stack of free slot indices over a caller-owned array of elements. */
-struct pool {
-	size_t *free;
-	size_t nfree;
-	size_t cap;
-};
-
-static inline void
-pool_init(struct pool *p, size_t cap)
-{
-	size_t i;
-
-	p->free = tt_keep(malloc(cap * sizeof(*p->free)));
-	p->cap = p->free != NULL ? cap : 0;
-	p->nfree = p->cap;
-	for (i = 0; i < p->cap; i++)
-		p->free[i] = p->cap - 1 - i;
-}
-
-static inline void
-pool_free(struct pool *p)
-{
-	free(p->free);
-	p->free = NULL;
-	p->nfree = p->cap = 0;
-}
-
-/* Slot index, or (size_t)-1 if none is free. */
-static inline size_t
-pool_get(struct pool *p)
-{
-	if (p->nfree == 0)
-		return (size_t)-1;
-	return p->free[--p->nfree];
-}
-
-static inline void
-pool_put(struct pool *p, size_t slot)
-{
-	p->free[p->nfree++] = slot;
 }
 
 #endif /* TESTS_MODEL_H */
