@@ -27,12 +27,4 @@ cmp(struct node *a, struct node *b)
 RB_HEAD(tree, node);
 RB_GENERATE_STATIC(tree, node, link, cmp)
 
-int
-main(void)
-{
-	struct tree head = RB_INITIALIZER(&head);
-	struct node n;
-
-	n.key = 1;
-	return (RB_INSERT(tree, &head, &n) == NULL ? 0 : 1);
-}
+#include "main.h"

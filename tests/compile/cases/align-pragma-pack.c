@@ -39,12 +39,4 @@ RB_GENERATE_INSERT_FINISH(tree, node, link, static)
 RB_GENERATE_INSERT(tree, node, link, cmp, static)
 #endif
 
-int
-main(void)
-{
-	struct tree head = RB_INITIALIZER(&head);
-	struct node n;
-
-	n.key = 1;
-	return (RB_INSERT(tree, &head, &n) == NULL ? 0 : 1);
-}
+#include "main.h"
