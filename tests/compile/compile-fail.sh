@@ -47,16 +47,14 @@ EOF
 	if [ "$lang" = c ]; then
 		flags="$flags $(directive "$file" flags-c)"
 	fi
-	expect=$(directive "$file" expect)
-	if [ "$lang" = c++ ] && [ -n "$(directive "$file" expect-c++)" ]; then
-		expect=$(directive "$file" expect-c++)
-	fi
+	# The dialect's own @expect, if it has one.
 	case $lang$std in
-	c-std=c99|c-std=gnu99|c-std=c89|c-std=gnu89|c-std=c90|c-std=gnu90)
-		if [ -n "$(directive "$file" expect-c99)" ]; then
-			expect=$(directive "$file" expect-c99)
-		fi ;;
+	c++*)	expect=$(directive "$file" expect-c++) ;;
+	c-std=c9?|c-std=gnu9?|c-std=c89|c-std=gnu89)
+		expect=$(directive "$file" expect-c99) ;;
+	*)	expect= ;;
 	esac
+	[ -n "$expect" ] || expect=$(directive "$file" expect)
 	reject=$(directive "$file" reject)
 	maxerr=$(directive "$file" max-errors)
 	first=$(directive "$file" first-error)

@@ -213,27 +213,35 @@ RB_PROTOTYPE_STATIC(gtree, node, glink, icmp)
 RB_GENERATE_STATIC(gtree, node, glink, icmp)
 #endif /* !LINT_SUBSET */
 
+/* The walk foreach (RB_FOREACH, SPLAY_FOREACH) ascends over expect keys. */
+#define CHECK_ASCENDS(foreach, name, head, expect) do {			\
+	struct node *a_;						\
+	int count_ = 0, last_ = -1;					\
+	foreach(a_, name, head) {					\
+		CHECK(a_->key > last_);					\
+		last_ = a_->key;					\
+		count_++;						\
+	}								\
+	CHECK(count_ == (expect));					\
+} while (0)
+
 /*
  * Walk a tree: the in-order keys ascend strictly, the parent links match
  * the child links, both directions count expect elements, and it is valid.
  */
 #define CHECK_TREE(name, field, head, expect) do {			\
-	struct node *n_, *l_, *r_;					\
-	int count_ = 0, last_ = -1, back_ = 0;				\
+	struct node *n_;						\
+	int back_ = 0;							\
+	CHECK_ASCENDS(RB_FOREACH, name, head, expect);			\
 	CHECK(RB_ROOT(head) == NULL ||					\
 	    RB_PARENT(RB_ROOT(head), field) == NULL);			\
-	RB_FOREACH(n_, name, head) {					\
-		CHECK(n_->key > last_);					\
-		last_ = n_->key;					\
-		count_++;						\
-		l_ = RB_LEFT(n_, field);				\
-		r_ = RB_RIGHT(n_, field);				\
-		CHECK(l_ == NULL || RB_PARENT(l_, field) == n_);	\
-		CHECK(r_ == NULL || RB_PARENT(r_, field) == n_);	\
-	}								\
-	CHECK(count_ == (expect));					\
-	RB_FOREACH_REVERSE(n_, name, head)				\
+	RB_FOREACH_REVERSE(n_, name, head) {				\
 		back_++;						\
+		CHECK(RB_LEFT(n_, field) == NULL ||			\
+		    RB_PARENT(RB_LEFT(n_, field), field) == n_);	\
+		CHECK(RB_RIGHT(n_, field) == NULL ||			\
+		    RB_PARENT(RB_RIGHT(n_, field), field) == n_);	\
+	}								\
 	CHECK(back_ == (expect));					\
 	CHECK(RB_VALIDATE(name, head) == NULL);				\
 } while (0)
@@ -464,7 +472,7 @@ static void
 test_splay(void)
 {
 	struct node *n;
-	int i, count, last;
+	int i;
 
 	CHECK(SPLAY_EMPTY(&sphead));
 	CHECK(SPLAY_MIN(sptree, &sphead) == NULL);
@@ -488,14 +496,7 @@ test_splay(void)
 	CHECK(SPLAY_NEXT(sptree, &sphead, &nodes[NNODES - 1]) == NULL);
 	CHECK(sptree_SPLAY_MIN_MAX(&sphead, SPLAY_NEGINF) == &nodes[0]);
 	CHECK(sptree_SPLAY_MIN_MAX(&sphead, SPLAY_INF) == &nodes[NNODES - 1]);
-	count = 0;
-	last = -1;
-	SPLAY_FOREACH(n, sptree, &sphead) {
-		CHECK(n->key > last);
-		last = n->key;
-		count++;
-	}
-	CHECK(count == NNODES);
+	CHECK_ASCENDS(SPLAY_FOREACH, sptree, &sphead, NNODES);
 	/* As in BSD, SPLAY_REMOVE returns its argument when it removed the
 	 * element with an equal key, NULL when there was none. */
 	CHECK(SPLAY_REMOVE(sptree, &sphead, &key) == &key);
@@ -542,7 +543,7 @@ test_qtree(void)
 {
 	struct qtree head = RB_INITIALIZER(&head);
 	struct node *n;
-	int i, count, last;
+	int i;
 
 	for (i = 0; i < NNODES; i++)
 		CHECK(RB_INSERT(qtree, &head, &nodes[(i * 11) % NNODES]) ==
@@ -552,14 +553,7 @@ test_qtree(void)
 	CHECK(RB_FIND(qtree, &head, &key) == &nodes[50]);
 	CHECK(RB_REMOVE(qtree, &head, &nodes[50]) == &nodes[50]);
 	CHECK(RB_FIND(qtree, &head, &key) == NULL);
-	count = 0;
-	last = -1;
-	RB_FOREACH(n, qtree, &head) {
-		CHECK(n->key > last);
-		last = n->key;
-		count++;
-	}
-	CHECK(count == NNODES - 1);
+	CHECK_ASCENDS(RB_FOREACH, qtree, &head, NNODES - 1);
 	CHECK(RB_MAX(qtree, &head) == &nodes[NNODES - 1]);
 	while ((n = RB_MIN(qtree, &head)) != NULL)
 		RB_REMOVE(qtree, &head, n);

@@ -11,7 +11,6 @@
  * @reject: __error_if_negative
  */
 #include "tree.h"
-
 #include "node.h"
 
 RB_HEAD_CACHED(tree, node);

@@ -10,7 +10,6 @@
  * @reject: __error_if_negative
  */
 #include "tree.h"
-
 #include "node.h"
 
 RB_HEAD(tree, node);

@@ -1,14 +1,22 @@
 /* SPDX-License-Identifier: BSD-2-Clause */
 /*
- * <bsd/sys/tree.h> included after tree.h is skipped cleanly: no warning,
- * and the macros in force are still tree.h's (3-word nodes).
+ * A BSD <sys/tree.h> included after tree.h, libbsd's <bsd/sys/tree.h> or
+ * (without LIBBSD) the stand-in from tests/compile/fake, is skipped
+ * cleanly: no warning, and the macros in force are still tree.h's (3-word
+ * nodes).
  *
  * @must: compile
+ * @flags: -Itests/compile/fake
+ * @variants: -DLIBBSD |
  * @compilers: gcc:-std=c99 clang:-std=c11 gcc:-std=gnu17 g++:-std=c++11 clang++:-std=c++17
  */
 #include "tree.h"
+#ifdef LIBBSD
 #include <stddef.h>
 #include <bsd/sys/tree.h>
+#else
+#include <sys/tree.h>
+#endif
 
 #include "node.h"
 
