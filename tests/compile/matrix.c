@@ -325,6 +325,7 @@ test_##name(void)							\
 	CHECK(RB_REPLACE(name, head, &nodes[5], &copy) == &nodes[5]);	\
 	CHECK(RB_FIND(name, head, &nodes[5]) == &copy);			\
 	CHECK(RB_REPLACE(name, head, &copy, &nodes[5]) == &copy);	\
+	CHECK(RB_FIND(name, head, &copy) == &nodes[5]);			\
 	RB_UPDATE_AUGMENT_TREE(name, &nodes[5]);			\
 	CHECK(RB_POP_MIN(name, head) == &nodes[0]);			\
 	CHECK(RB_MIN(name, head) == &nodes[1]);				\
