@@ -5,8 +5,8 @@
 #
 #   make lint        cppcheck, clang-tidy (bugprone-*, cert-*, clang-analyzer-*)
 #                    and scan-build over units that instantiate tree.h
-#                    (tests/lint/inst.c in several configurations, the
-#                    cross driver, the unit tests); tests/lint/lint.py
+#                    (tests/compile/matrix.c in several configurations,
+#                    the cross driver, the unit tests); tests/lint/lint.py
 #   make test-m32    i386 (gcc -m32, clang -m32): the differential driver
 #                    tests/cross/diff.c in plain and debug mode, RB_ENTRY is
 #                    12 bytes, tests/compile/matrix.c, misaligned nodes; then

@@ -22,31 +22,16 @@
 #                           g++:-std=c++11 clang++:-std=c++11
 #
 # One check = one case x compiler x variant.  Prints one line per failed
-# check and a count at the end; exits 1 if any check failed.
-#
-# Environment: TREE_INCLUDE (directory holding tree.h, default: the repo
-# root), BUILD (default: build), JOBS (default: nproc), GCC, CLANG, GXX,
-# CLANGXX (the compilers).
+# check and a count at the end; exits 1 if any check failed.  The
+# environment: tests/compile/lib.sh.
 
-set -u
-root=$(cd "$(dirname "$0")/../.." && pwd)
-cd "$root" || exit 2
-inc=${TREE_INCLUDE:-$root}
-out=${BUILD:-build}/compile-fail
+stage=compile-fail
+# shellcheck source=tests/compile/lib.sh
+. "$(dirname "$0")/lib.sh"
 base="-Wall -Wextra -Wpedantic"
 
 directive() {	# FILE KEY: the value of "@KEY:" in FILE, or nothing
 	sed -n "s/^[ /*]*@$2:[ 	]*//p" "$1" | head -n 1
-}
-
-compiler() {	# logical name -> command
-	case $1 in
-	gcc)	echo "${GCC:-gcc}" ;;
-	clang)	echo "${CLANG:-clang}" ;;
-	g++)	echo "${GXX:-g++}" ;;
-	clang++) echo "${CLANGXX:-clang++}" ;;
-	*)	echo "$1" ;;
-	esac
 }
 
 if [ "${1:-}" = --one ]; then
@@ -56,33 +41,25 @@ $2
 EOF
 	cname=${cstd%%:*}
 	std=${cstd#*:}
-	cc=$(compiler "$cname")
-	case $cname in *++) lang=c++ ;; *) lang=c ;; esac
+	compiler "$cname"
 	must=$(directive "$file" must)
 	flags=$(directive "$file" flags)
 	if [ "$lang" = c ]; then
 		flags="$flags $(directive "$file" flags-c)"
 	fi
-	expect=$(directive "$file" expect)
-	if [ "$lang" = c++ ] && [ -n "$(directive "$file" expect-c++)" ]; then
-		expect=$(directive "$file" expect-c++)
-	fi
+	# The dialect's own @expect, if it has one.
 	case $lang$std in
-	c-std=c99|c-std=gnu99|c-std=c89|c-std=gnu89|c-std=c90|c-std=gnu90)
-		if [ -n "$(directive "$file" expect-c99)" ]; then
-			expect=$(directive "$file" expect-c99)
-		fi ;;
+	c++*)	expect=$(directive "$file" expect-c++) ;;
+	c-std=c9?|c-std=gnu9?|c-std=c89|c-std=gnu89)
+		expect=$(directive "$file" expect-c99) ;;
+	*)	expect= ;;
 	esac
+	[ -n "$expect" ] || expect=$(directive "$file" expect)
 	reject=$(directive "$file" reject)
 	maxerr=$(directive "$file" max-errors)
 	first=$(directive "$file" first-error)
 	log=$out/$id.log
 	what="$(basename "$file" .c) [$cname $std${variant:+ $variant}]"
-	fail() {
-		echo "compile-fail: FAIL $what: $1 (log: $log)"
-		echo FAIL >"$out/$id.res"
-		exit 0
-	}
 	case $must in
 	compile)
 		# shellcheck disable=SC2086
@@ -118,20 +95,10 @@ EOF
 		;;
 	*)	fail "no @must: line" ;;
 	esac
-	echo PASS >"$out/$id.res"
-	exit 0
+	pass
 fi
 
-if [ ! -f "$inc/tree.h" ]; then
-	echo "compile-fail: no tree.h in $inc"
-	echo "compile-fail: 0 passed, 1 failed"
-	exit 1
-fi
-rm -rf "$out"
-mkdir -p "$out" || exit 2
-jobs=${JOBS:-$(nproc 2>/dev/null || echo 2)}
-list=$out/checks
-: >"$list"
+start
 for file in tests/compile/cases/*.c; do
 	name=$(basename "$file" .c)
 	compilers=$(directive "$file" compilers)
@@ -144,14 +111,7 @@ for file in tests/compile/cases/*.c; do
 			n=$((n + 1))
 			id=$name-$(echo "$cstd" | tr -c 'a-zA-Z0-9+\n' _)-$n
 			echo "$file|$cstd|$v|$id"
-		done >>"$list"
+		done
 	done
-done
-
-xargs -P "$jobs" -I{} sh "$0" --one {} <"$list"
-
-total=$(wc -l <"$list")
-passed=$(cat "$out"/*.res 2>/dev/null | grep -c PASS)
-failed=$((total - passed))
-echo "compile-fail: $passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+done >"$out/checks"
+run_checks

@@ -11,17 +11,11 @@
 # elements that are not standard-layout) with g++ and clang++, C++11 to
 # C++20.  Runs every program built.  One check = one build and its run.
 # Prints one line per failed check and a count at the end; exits 1 if any
-# failed.
-#
-# Environment: TREE_INCLUDE (directory holding tree.h, default: the repo
-# root), BUILD (default: build), JOBS (default: nproc), GCC, CLANG, GXX,
-# CLANGXX (the compilers).
+# failed.  The environment: tests/compile/lib.sh.
 
-set -u
-root=$(cd "$(dirname "$0")/../.." && pwd)
-cd "$root" || exit 2
-inc=${TREE_INCLUDE:-$root}
-out=${BUILD:-build}/compile-matrix
+stage=compile-matrix
+# shellcheck source=tests/compile/lib.sh
+. "$(dirname "$0")/lib.sh"
 warn="-Wall -Wextra -Wpedantic -Werror"
 
 # The warning flags of real code bases that use a BSD <sys/tree.h>, each
@@ -88,13 +82,7 @@ if [ "${1:-}" = --one ]; then
 	set -- $2
 	src=tests/compile/$1 cname=$2 std=$3 opt=$4
 	shift 4
-	case $cname in
-	gcc)	cc=${GCC:-gcc} lang=c ;;
-	clang)	cc=${CLANG:-clang} lang=c ;;
-	g++)	cc=${GXX:-g++} lang=c++ ;;
-	clang++) cc=${CLANGXX:-clang++} lang=c++ ;;
-	*)	echo "matrix: unknown compiler $cname"; exit 2 ;;
-	esac
+	compiler "$cname"
 	flags=$warn extra=
 	for a in "$@"; do
 		case $a in
@@ -109,32 +97,15 @@ if [ "${1:-}" = --one ]; then
 	log=$out/$id.log
 	what="${src##*/} $cname${stdflag:+ $stdflag} $opt${*:+ $*}"
 	# shellcheck disable=SC2086
-	if ! "$cc" -x "$lang" $stdflag "$opt" $flags $extra -I"$inc" "$src" \
-	    -o "$out/$id" >"$log" 2>&1; then
-		echo "compile-matrix: FAIL $what: does not build:" \
-		    "$(grep -m 1 -E 'error' "$log") (log: $log)"
-		echo FAIL >"$out/$id.res"
-		exit 0
-	fi
-	if ! "$out/$id" >>"$log" 2>&1; then
-		echo "compile-matrix: FAIL $what: program failed:" \
-		    "$(head -n 1 "$log") (log: $log)"
-		echo FAIL >"$out/$id.res"
-		exit 0
-	fi
-	echo PASS >"$out/$id.res"
-	exit 0
+	"$cc" -x "$lang" $stdflag "$opt" $flags $extra -I"$inc" "$src" \
+	    -o "$out/$id" >"$log" 2>&1 ||
+	    fail "does not build: $(grep -m 1 -E 'error' "$log")"
+	"$out/$id" >>"$log" 2>&1 ||
+	    fail "program failed: $(head -n 1 "$log")"
+	pass
 fi
 
-if [ ! -f "$inc/tree.h" ]; then
-	echo "compile-matrix: no tree.h in $inc"
-	echo "compile-matrix: 0 passed, 1 failed"
-	exit 1
-fi
-rm -rf "$out"
-mkdir -p "$out" || exit 2
-jobs=${JOBS:-$(nproc 2>/dev/null || echo 2)}
-list=$out/checks
+start
 {
 	for opt in -O0 -O1 -O2 -O3; do
 		for cc in gcc clang; do
@@ -180,12 +151,5 @@ list=$out/checks
 		echo "classes.cc $cc c++17 -O2 -DCLASS_KEY=class -Wno-mismatched-tags"
 		echo "classes.cc $cc c++11 -O1 -DTREE_DEBUG"
 	done
-} >"$list"
-
-xargs -P "$jobs" -I{} sh "$0" --one {} <"$list"
-
-total=$(wc -l <"$list")
-passed=$(cat "$out"/*.res 2>/dev/null | grep -c PASS)
-failed=$((total - passed))
-echo "compile-matrix: $passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+} >"$out/checks"
+run_checks

@@ -15,8 +15,8 @@ Runs, in parallel, over translation units that instantiate tree.h:
   scan-build  clang's static analyser on the small unit in debug mode and
               with the global RB_AUGMENT hook
 
-Units: tests/lint/inst.c (every generator, every public macro) in several
-configurations, tests/cross/diff.c (the cross-target driver), and the unit
+Units: tests/compile/matrix.c (every generator, every public macro; the
+program of compile-matrix too) in several configurations, tests/cross/diff.c (the cross-target driver), and the unit
 tests given with --unit.  A finding in our own units fails the run; in a
 unit test it fails only if it points into tree.h (the warning or one of
 its notes is in tree.h), otherwise it is listed as advisory (test code).
@@ -49,20 +49,20 @@ CLANG_FORMAT = os.environ.get('CLANG_FORMAT', 'clang-format')
 CPPCHECK = os.environ.get('CPPCHECK', 'cppcheck')
 SCAN_BUILD = os.environ.get('SCAN_BUILD', 'scan-build')
 
-INST = LINT + '/inst.c'
+MATRIX = 'tests/compile/matrix.c'
 DIFF = 'tests/cross/diff.c'
 
 # Configurations: name -> (source, flags).
 UNITS = {
-    'inst':             (INST, '-std=c11'),
-    'inst-debug':       (INST, '-std=c11 -DTREE_DEBUG'),
-    'inst-hook':        (INST, '-std=c11 -DLINT_HOOK'),
-    'inst-c99':         (INST, '-std=c99 -DTREE_DEBUG'),
-    'inst-c++':         (INST, '-x c++ -std=c++11'),
-    'inst-c++-debug':   (INST, '-x c++ -std=c++17 -DTREE_DEBUG'),
-    'subset':           (INST, '-std=c11 -DLINT_SUBSET'),
-    'subset-debug':     (INST, '-std=c11 -DLINT_SUBSET -DTREE_DEBUG'),
-    'subset-hook':      (INST, '-std=c11 -DLINT_SUBSET -DLINT_HOOK'),
+    'matrix':           (MATRIX, '-std=c11'),
+    'matrix-debug':     (MATRIX, '-std=c11 -DTREE_DEBUG'),
+    'matrix-hook':      (MATRIX, '-std=c11 -DLINT_HOOK'),
+    'matrix-c99':       (MATRIX, '-std=c99 -DTREE_DEBUG'),
+    'matrix-c++':       (MATRIX, '-x c++ -std=c++11'),
+    'matrix-c++-debug': (MATRIX, '-x c++ -std=c++17 -DTREE_DEBUG'),
+    'subset':           (MATRIX, '-std=c11 -DLINT_SUBSET'),
+    'subset-debug':     (MATRIX, '-std=c11 -DLINT_SUBSET -DTREE_DEBUG'),
+    'subset-hook':      (MATRIX, '-std=c11 -DLINT_SUBSET -DLINT_HOOK'),
     'diff':             (DIFF, '-std=c11 -Itests'),
     'diff-debug':       (DIFF, '-std=c11 -Itests -DTREE_DEBUG'),
 }
@@ -70,10 +70,10 @@ UNITS = {
 # Which tool looks at which configuration.  The path-sensitive analyser
 # costs about ten CPU seconds per tree instantiated, so it sees the small
 # unit only (the other trees expand to the same code), once per mode.
-CPPCHECK_UNITS = ['inst-debug', 'inst-hook', 'diff']
+CPPCHECK_UNITS = ['matrix-debug', 'matrix-hook', 'diff']
 TIDY_FULL_UNITS = ['subset']
-TIDY_LIGHT_UNITS = ['inst', 'inst-debug', 'inst-hook', 'inst-c99', 'inst-c++',
-                    'inst-c++-debug', 'diff', 'diff-debug']
+TIDY_LIGHT_UNITS = ['matrix', 'matrix-debug', 'matrix-hook', 'matrix-c99',
+                    'matrix-c++', 'matrix-c++-debug', 'diff', 'diff-debug']
 SCAN_UNITS = ['subset-debug', 'subset-hook']
 
 # Rough CPU seconds, to start the long jobs first.

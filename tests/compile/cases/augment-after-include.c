@@ -15,11 +15,7 @@
  */
 #include "tree.h"
 
-struct node {
-	RB_ENTRY(node)	link;
-	int		key, size;
-};
-
+struct node;
 static int size_check(struct node *);
 #ifdef LATE_RB_AUGMENT
 #ifdef UNDEF_FIRST
@@ -33,11 +29,7 @@ static int size_check(struct node *);
 #define RB_AUGMENT_CHECK(x)	size_check(x)
 #endif
 
-static int
-cmp(struct node *a, struct node *b)
-{
-	return ((a->key > b->key) - (a->key < b->key));
-}
+#include "node.h"
 
 RB_HEAD(tree, node);
 RB_GENERATE_STATIC(tree, node, link, cmp)

@@ -11,18 +11,9 @@
  * @reject: __error_if_negative
  */
 #include "tree.h"
-
 #include "node.h"
 
 RB_HEAD_CACHED(tree, node);
 RB_GENERATE_STATIC(tree, node, link, cmp)
 
-int
-main(void)
-{
-	struct tree head = RB_INITIALIZER(&head);
-	struct node n;
-
-	n.key = 1;
-	return (RB_INSERT(tree, &head, &n) == NULL ? 0 : 1);
-}
+#include "main.h"

@@ -9,10 +9,8 @@
  */
 #include "tree.h"
 
-struct node {
-	RB_ENTRY(node)	link;
-	int		key;
-};
+#define OWN_CMP
+#include "node.h"
 
 struct other {
 	int		key;
@@ -27,12 +25,4 @@ cmp(struct other *a, struct other *b)
 RB_HEAD(tree, node);
 RB_GENERATE_STATIC(tree, node, link, cmp)
 
-int
-main(void)
-{
-	struct tree head = RB_INITIALIZER(&head);
-	struct node n;
-
-	n.key = 1;
-	return (RB_INSERT(tree, &head, &n) == NULL ? 0 : 1);
-}
+#include "main.h"

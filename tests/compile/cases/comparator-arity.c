@@ -8,10 +8,8 @@
  */
 #include "tree.h"
 
-struct node {
-	RB_ENTRY(node)	link;
-	int		key;
-};
+#define OWN_CMP
+#include "node.h"
 
 static int
 cmp(struct node *a)
@@ -22,12 +20,4 @@ cmp(struct node *a)
 RB_HEAD(tree, node);
 RB_GENERATE_STATIC(tree, node, link, cmp)
 
-int
-main(void)
-{
-	struct tree head = RB_INITIALIZER(&head);
-	struct node n;
-
-	n.key = 1;
-	return (RB_INSERT(tree, &head, &n) == NULL ? 0 : 1);
-}
+#include "main.h"

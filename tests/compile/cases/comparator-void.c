@@ -7,10 +7,8 @@
  */
 #include "tree.h"
 
-struct node {
-	RB_ENTRY(node)	link;
-	int		key;
-};
+#define OWN_CMP
+#include "node.h"
 
 static void
 cmp(struct node *a, struct node *b)
@@ -21,12 +19,4 @@ cmp(struct node *a, struct node *b)
 RB_HEAD(tree, node);
 RB_GENERATE_STATIC(tree, node, link, cmp)
 
-int
-main(void)
-{
-	struct tree head = RB_INITIALIZER(&head);
-	struct node n;
-
-	n.key = 1;
-	return (RB_INSERT(tree, &head, &n) == NULL ? 0 : 1);
-}
+#include "main.h"

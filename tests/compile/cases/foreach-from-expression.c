@@ -9,7 +9,6 @@
  * @expect: lvalue required|expression is not assignable
  */
 #include "tree.h"
-
 #include "node.h"
 
 RB_HEAD(tree, node);

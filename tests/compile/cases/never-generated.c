@@ -8,17 +8,7 @@
  * @expect: nosuch_RB_
  */
 #include "tree.h"
-
-struct node {
-	RB_ENTRY(node)	link;
-	int		key;
-};
-
-static int
-cmp(struct node *a, struct node *b)
-{
-	return ((a->key > b->key) - (a->key < b->key));
-}
+#include "node.h"
 
 RB_HEAD(tree, node);
 RB_GENERATE_STATIC(tree, node, link, cmp)

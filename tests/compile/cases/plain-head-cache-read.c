@@ -12,7 +12,6 @@
  * @first-error: yes
  */
 #include "tree.h"
-
 #include "node.h"
 
 RB_HEAD(tree, node);

@@ -10,22 +10,12 @@
  * @expect-c++: cannot convert|cannot initialize a parameter|no matching function
  */
 #include "tree.h"
-
-struct node {
-	RB_ENTRY(node)	link;
-	int		key;
-};
+#include "node.h"
 
 struct other {
 	RB_ENTRY(other)	link;
 	int		key;
 };
-
-static int
-cmp(struct node *a, struct node *b)
-{
-	return ((a->key > b->key) - (a->key < b->key));
-}
 
 static int
 ocmp(struct other *a, struct other *b)
