@@ -5,7 +5,8 @@
  * quotes tree.h's line saying what to do (tree.3, Augmentation).  The
  * variants define RB_AUGMENT_CHECK, then RB_AUGMENT alone.  With
  * UNDEF_FIRST (augment-after-include-undef.c) the program does what the
- * page says, an #undef first, and must build and use the hook.
+ * page says, an #undef first, and must build and use the hook.  With
+ * OBJECT_LIKE (augment-object-like.c) the hook is an object-like macro.
  *
  * @must: fail
  * @flags: -Werror
@@ -17,7 +18,10 @@
 
 struct node;
 static int size_check(struct node *);
-#ifdef LATE_RB_AUGMENT
+#if defined(OBJECT_LIKE)
+#undef RB_AUGMENT
+#define RB_AUGMENT		size_check
+#elif defined(LATE_RB_AUGMENT)
 #ifdef UNDEF_FIRST
 #undef RB_AUGMENT
 #endif
