@@ -4,7 +4,7 @@
  * diff_trees[], for the Criterion tests (test_diff.c) and the cross and
  * -m32 driver (cross/diff.c), and the fuzz targets (fuzz/fuzz.c, one
  * tree each), plain C: each includes this file once.
- * inst.c's itree and stree (adapted in misuse.h), diff_keys.c's and
+ * inst.c's itree and stree (adapted in coverage/inst_eng.h), diff_keys.c's and
  * diff_split.c's trees (each file says what its trees test), and below a
  * cached and two augmented trees.  With DIFF_EXTERN_APART the program
  * links ext_tree.c itself (test_diff: the extern instantiation used
@@ -17,7 +17,7 @@
 #include "coverage/inst.c" /* NOLINT(bugprone-suspicious-include) */
 #include "tree.h"
 #include "engine.h"
-#include "misuse.h"
+#include "misuse.h"		/* inst_eng.h, and cov_report for COV_DEBUG */
 #include "coverage/sums.h"
 #include "diff_split.c" /* NOLINT(bugprone-suspicious-include) */
 #include "diff_keys.c" /* NOLINT(bugprone-suspicious-include) */
@@ -93,7 +93,7 @@ static const struct eng_tree catree_eng = {
     .augcheck = anode_augcheck, .payload = anode_payload };
 
 static const struct eng_tree *const diff_trees[] = {
-	&itree_eng,	/* tests/misuse.h */
+	&itree_eng,	/* tests/coverage/inst_eng.h */
 	&diff_extern_tree,	/* tests/diff_keys.c */
 	&diff_string_tree,
 	&diff_long_tree,

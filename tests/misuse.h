@@ -1,10 +1,10 @@
 /* SPDX-License-Identifier: BSD-2-Clause */
 /*
- * The trees of tests/coverage/inst.c for the test engine (itree_eng,
- * stree_eng), and, with COV_DEBUG, every misuse the debug mode reports:
- * each group a scripted engine run (mis_cases, run by mis_run_case) that
- * provokes the report and checks the tree, the operation, the element
- * and the message, then the whole tree against the engine's model.  Free
+ * With COV_DEBUG, every misuse the debug mode reports, on inst.c's tree
+ * (tests/coverage/inst_eng.h adapts it to the engine): each group a
+ * scripted engine run (mis_cases, run by mis_run_case) that provokes the
+ * report and checks the tree, the operation, the element and the
+ * message, then the whole tree against the engine's model.  Free
  * of any test framework, so that the coverage and mutation driver
  * (tests/coverage/driver.c), the Criterion suite (tests/test_debug.c)
  * and the cross and -m32 driver (tests/cross/diff.c) run the same code.
@@ -22,41 +22,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#ifdef COV_AUG
-/* Half the vals are 0 (v < 1000 of cfg.vals = 2000), so that the
- * summaries often stay the same. */
-static void
-node_payload(void *x, long long v, int fresh)
-{
-	struct node *e = x;
-
-	e->val = v < 1000 ? 0 : (int)(v - 1000);
-	if (fresh) {
-		e->sum = -1;
-		e->maxval = -7;
-	}
-}
-
-SUMS_CHECK(node, struct node)
-#endif
-
-ENG_RB(itree, struct node, entry, ENG_SETKEY_INT, ENG_KEY_INT)
-ENG_RB_FULL(itree, struct node, entry)
-#ifdef COV_AUG
-ENG_RB_CACHED(itree)
-#endif
-ENG_SPLAY(stree, struct snode, entry, ENG_SETKEY_INT, ENG_KEY_INT)
-
-static const struct eng_tree itree_eng = {
-    .name = "itree (RB_GENERATE_STATIC)",
-    ENG_RB_OPS(itree, struct node), ENG_RB_FULL_OPS(itree),
-#ifdef COV_AUG
-    ENG_RB_CACHED_OPS(itree), .hook = ENG_HOOK,
-    .payload = node_payload, .augcheck = node_augcheck,
-#endif
-};
-static const struct eng_tree stree_eng = { .name = "stree (SPLAY_GENERATE)",
-    ENG_SPLAY_OPS(stree, struct snode) };
+#include "coverage/inst_eng.h"
 
 #ifdef COV_DEBUG
 static const char mis_notin[] = "element is not in this tree";

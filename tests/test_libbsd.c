@@ -9,10 +9,10 @@
  * the number of steps, TREE_TEST_SEED the seed.
  */
 #include "check.h"
-/* tree.h's itree and stree, adapted to the engine by misuse.h */
+/* tree.h's itree and stree, adapted to the engine by inst_eng.h */
 #include "coverage/inst.c" /* NOLINT(bugprone-suspicious-include) */
 #include "tree.h"
-#include "misuse.h"
+#include "coverage/inst_eng.h"
 #include "libbsd_trees.h"
 
 #define LIBBSD_OPS	1000000L
