@@ -1508,10 +1508,9 @@ _rb_rotate_double(void *root, size_t off, void *top, void *other,
     void *z, uintptr_t gword, uintptr_t topside)
 {
 	void *b, *c, *gpar = _RB_LINK_PTR(gword);
-	uintptr_t zup;
+	uintptr_t zup = _RB_LINK_UP(z, off);
 
 	if (topside == _RB_L2) {
-		zup = _RB_LINK_UP(z, off);
 		b = _RB_LINK_LEFT(z, off);
 		c = _RB_LINK_RIGHT(z, off);
 		_RB_LINK_RIGHT(top, off) = b;
@@ -1527,7 +1526,6 @@ _rb_rotate_double(void *root, size_t off, void *top, void *other,
 		_RB_LINK_UP(other, off) = (uintptr_t)z |
 		    (zup & _RB_R2 ? _RB_L2 : 0);
 	} else {
-		zup = _RB_LINK_UP(z, off);
 		b = _RB_LINK_RIGHT(z, off);
 		c = _RB_LINK_LEFT(z, off);
 		_RB_LINK_LEFT(top, off) = b;

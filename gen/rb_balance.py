@@ -179,7 +179,6 @@ def double_rotation_body():
     rank difference it had below z.  z's word becomes gword: gpar, top's
     parent, with z's new bits."""
     left = c_lines("""
-        zup = _RB_LINK_UP(z, off);
         b = _RB_LINK_LEFT(z, off);
         c = _RB_LINK_RIGHT(z, off);
         _RB_LINK_RIGHT(top, off) = b;
@@ -197,7 +196,7 @@ def double_rotation_body():
     """)
     return c_lines("""
         void *b, *c, *gpar = _RB_LINK_PTR(gword);
-        uintptr_t zup;
+        uintptr_t zup = _RB_LINK_UP(z, off);
 
         if (topside == _RB_L2) {
     """) + indent(left) + ["} else {"] + indent(mirror(left)) + c_lines("""
