@@ -2,8 +2,8 @@
 the groups and the prose of the reference (what each returns, its cost
 and its contract) are in api.txt; this file gives each macro its
 parameters and return type.  emit_reference() prints the reference
-comment at the top of tree.h; tests/man/synopsis.py checks tree.3's
-SYNOPSIS against MACROS; tests/api_block.py checks the printed block
+comment at the top of tree.h; tests/docs/man_synopsis.py checks tree.3's
+SYNOPSIS against MACROS; tests/docs/api_block.py checks the printed block
 against tree.h's macros.
 
 The signatures of the generated functions and of the calls that wrap them

@@ -5,7 +5,7 @@ read well inside Python); c_lines() turns each four spaces into a tab, as
 style(9) wants, and indents a continuation line 4 spaces more than its
 statement.  define() wraps lines in a #define with the continuation
 backslashes aligned on column 72, the way BSD headers do, keeping lines
-within 80 columns where it can (tests/style.py checks the result).
+within 80 columns where it can (tests/style/style.py checks the result).
 mirror() turns the code of a left-hand case into its right-hand twin.
 """
 

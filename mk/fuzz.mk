@@ -11,7 +11,7 @@
 #   make fuzz FUZZ_TARGETS=splay FUZZ_TIME=600   one target, longer
 #
 # Targets (tests/fuzz/fuzz.c, the test engine's front-end, built per variant
-# on one tree of tests/diff_trees.h):
+# on one tree of tests/cases/diff_trees.h):
 #   rb                  RB_HEAD, RB_GENERATE_STATIC
 #   rb-cached           RB_HEAD_CACHED, RB_GENERATE_CACHED_STATIC
 #   rb-augment          RB_GENERATE_AUGMENT (subtree sum and largest val)
@@ -38,7 +38,7 @@ FUZZ_DIR	= $(BUILD)/fuzz
 FUZZ_DEPS	?= apt:clang=clang apt:libclang-rt-14-dev
 FUZZ_NEED	= sh scripts/need
 
-# The tree (tests/diff_trees.h) and the mode of each target.
+# The tree (tests/cases/diff_trees.h) and the mode of each target.
 FUZZ_DEF_rb			= -DFZ_TREE=itree_eng
 FUZZ_DEF_rb_cached		= -DFZ_TREE=ctree_eng
 FUZZ_DEF_rb_augment		= -DFZ_TREE=atree_eng
@@ -48,9 +48,9 @@ FUZZ_DEF_rb_cached_augment_debug = -DFZ_TREE=catree_eng -DCOV_DEBUG
 FUZZ_DEF_splay			= -DFZ_TREE=stree_eng
 
 FUZZ_BINS	= $(foreach t,$(FUZZ_TARGETS),$(FUZZ_DIR)/fuzz_$(subst -,_,$(t)))
-FUZZ_SRCS	= tests/fuzz/fuzz.c tests/engine.c
-FUZZ_COMMON	= $(FUZZ_SRCS) $(wildcard tests/*.h tests/diff_*.c \
-		  tests/ext_tree.c tests/coverage/*.[ch]) \
+FUZZ_SRCS	= tests/fuzz/fuzz.c tests/engine/engine.c
+FUZZ_COMMON	= $(FUZZ_SRCS) $(wildcard tests/engine/*.h \
+		  tests/cases/* tests/coverage/*.[ch]) \
 		  tests/fuzz/coverage-ignore.txt tree.h
 
 TEST_EXTRA	+= fuzz-smoke

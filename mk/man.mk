@@ -1,6 +1,6 @@
 # SPDX-License-Identifier: BSD-2-Clause
 #
-# man.mk: checks of the manual page tree.3 (scripts in tests/man/),
+# man.mk: checks of the manual page tree.3 (scripts in tests/docs/),
 # included by the top-level Makefile and run from the repository root.
 #
 #   make man-lint       "mandoc -Tlint -Wstyle tree.3" says nothing, and no
@@ -33,20 +33,20 @@ TEST_EXTRA	+= man-lint man-names man-synopsis man-examples install-check
 
 man-lint:
 	@$(call pass_fail,man-lint,$(NEED) $(MAN_DEPS) && \
-	    sh tests/man/lint.sh tree.3)
+	    sh tests/docs/man_lint.sh tree.3)
 
 man-names:
-	@$(call pass_fail,man-names,$(PYTHON) tests/man/names.py tree.3 tree.h)
+	@$(call pass_fail,man-names,$(PYTHON) tests/docs/man_names.py tree.3 tree.h)
 
 man-synopsis:
-	@$(call pass_fail,man-synopsis,$(PYTHON) tests/man/synopsis.py \
+	@$(call pass_fail,man-synopsis,$(PYTHON) tests/docs/man_synopsis.py \
 	    tree.3 gen)
 
 man-examples:
 	@$(call pass_fail,man-examples,CC="$(CC)" BUILD="$(BUILD)" \
-	    $(PYTHON) tests/man/examples.py tree.3)
+	    $(PYTHON) tests/docs/man_examples.py tree.3)
 
 # A sub-make installs into a directory of its own, whatever PREFIX says.
 install-check:
 	@$(call pass_fail,install-check,$(NEED) $(MAN_DEPS) && \
-	    MAKE="$(MAKE)" PYTHON="$(PYTHON)" sh tests/man/install-check.sh)
+	    MAKE="$(MAKE)" PYTHON="$(PYTHON)" sh tests/compile/install-check.sh)

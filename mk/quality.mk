@@ -13,7 +13,7 @@
 #                    test-m32-unit
 #   make test-m32-unit  the Criterion unit tests built with gcc -m32 against
 #                    Debian's i386 Criterion (unpacked under the build
-#                    directory by tests/m32/criterion.sh) and run once
+#                    directory by tests/cross/m32-criterion.sh) and run once
 #   make test-cross  the driver built static for armhf (32-bit), s390x
 #                    (64-bit big-endian) and powerpc (32-bit big-endian) and
 #                    run under qemu-user; not part of "make test"
@@ -72,7 +72,7 @@ LINT_UNITS	= $(foreach s,$(LINT_UNIT_SRCS),--unit 'tests/$(s)|$(filter -std=%,$(
 # The 32-bit unit tests: mk/tests.mk's rules, run again with another
 # build directory, -m32, and Debian's i386 Criterion from $(M32_CRITERION)
 # (libcriterion-dev:i386 cannot be installed next to the amd64 package:
-# see tests/m32/criterion.sh); DT_RPATH, not DT_RUNPATH, so that the
+# see tests/cross/m32-criterion.sh); DT_RPATH, not DT_RUNPATH, so that the
 # libraries Criterion loads are found there too.
 QUALITY_M32_TEST_OPS	?= 200000
 M32_BUILD	= $(QUALITY_BUILD)/m32
@@ -132,8 +132,8 @@ test-m32:
 
 test-m32-unit:
 	@if $(QUALITY_NEED) $(M32_UNIT_DEPS) && \
-	    sh tests/m32/criterion.sh $(M32_CRITERION) && $(M32_UNIT_MAKE); then \
-		TREE_TEST_OPS=$(QUALITY_M32_TEST_OPS) sh tests/run-tests.sh \
+	    sh tests/cross/m32-criterion.sh $(M32_CRITERION) && $(M32_UNIT_MAKE); then \
+		TREE_TEST_OPS=$(QUALITY_M32_TEST_OPS) sh tests/unit/run-tests.sh \
 		    --label unit-tests-m32 \
 		    $(addprefix $(M32_BUILD)/tests/,$(TESTS_NAMES)); \
 	else \

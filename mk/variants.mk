@@ -10,7 +10,7 @@
 #   make variants-build   just build
 #
 # 1. The differential matrix: tests/variants/vdriver.c, the test engine
-#    (tests/engine.h) on the instantiation of vtree.h, compiled 12 times,
+#    (tests/engine/engine.h) on the instantiation of vtree.h, compiled 12 times,
 #    {plain, cached head} x {no hook, global RB_AUGMENT_CHECK,
 #    per-instantiation hook} x {static, extern}, into
 #    $(BUILD)/variants/drv-HEAD-HOOK-LINKAGE (tests/variants/vtree.h
@@ -66,8 +66,8 @@ var_defs	= -DHEAD_KIND=$(if $(filter cached,$(call var_w,$(1),1)),1,0) \
 		  $(filter insthook,$(call var_w,$(1),2)),2,0)) \
 		  -DLINKAGE=$(if $(filter extern,$(call var_w,$(1),3)),1,0)
 VAR_DRV_SRCS	= $(VAR_SRC)/vdriver.c $(VAR_SRC)/vtree_gen.c $(VAR_SRC)/vhook.c \
-		  tests/engine.c
-VAR_DRV_DEPS	= $(VAR_DRV_SRCS) $(VAR_SRC)/vtree.h tests/engine.h $(VAR_HDRS)
+		  tests/engine/engine.c
+VAR_DRV_DEPS	= $(VAR_DRV_SRCS) $(VAR_SRC)/vtree.h tests/engine/engine.h $(VAR_HDRS)
 
 # The feature tests: one Criterion binary from these objects.
 VAR_FEAT_OBJS	= hooks_count hooks_freebsd late_undef late_redef cached \

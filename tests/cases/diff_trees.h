@@ -4,23 +4,24 @@
  * diff_trees[], for the Criterion tests (test_diff.c) and the cross and
  * -m32 driver (cross/diff.c), and the fuzz targets (fuzz/fuzz.c, one
  * tree each), plain C: each includes this file once.
- * inst.c's itree and stree (adapted in coverage/inst_eng.h), diff_keys.c's and
- * diff_split.c's trees (each file says what its trees test), and below a
- * cached and two augmented trees.  With DIFF_EXTERN_APART the program
- * links ext_tree.c itself (test_diff: the extern instantiation used
- * across translation units).  For the debug mode define COV_DEBUG first.
+ * inst.c's itree and stree (adapted in coverage/inst_eng.h), the trees
+ * of diff_trees_keys.h and diff_trees_per_op.h (each file says what its
+ * trees test), and below a cached and two augmented trees.  With
+ * DIFF_EXTERN_APART the program links ext_tree.c itself (test_diff: the
+ * extern instantiation used across translation units).  For the debug
+ * mode define COV_DEBUG first.
  */
 #ifndef TESTS_DIFF_TREES_H
 #define TESTS_DIFF_TREES_H
 
 /* itree and stree, shared with make coverage and make mutate */
-#include "coverage/inst.c" /* NOLINT(bugprone-suspicious-include) */
+#include "../coverage/inst.c" /* NOLINT(bugprone-suspicious-include) */
 #include "tree.h"
-#include "engine.h"
+#include "../engine/engine.h"
 #include "misuse.h"		/* inst_eng.h, and cov_report for COV_DEBUG */
-#include "coverage/sums.h"
-#include "diff_split.c" /* NOLINT(bugprone-suspicious-include) */
-#include "diff_keys.c" /* NOLINT(bugprone-suspicious-include) */
+#include "../coverage/sums.h"
+#include "diff_trees_per_op.h"
+#include "diff_trees_keys.h"
 #ifndef DIFF_EXTERN_APART
 #include "ext_tree.c" /* NOLINT(bugprone-suspicious-include) */
 #endif
@@ -94,11 +95,11 @@ static const struct eng_tree catree_eng = {
 
 static const struct eng_tree *const diff_trees[] = {
 	&itree_eng,	/* tests/coverage/inst_eng.h */
-	&diff_extern_tree,	/* tests/diff_keys.c */
+	&diff_extern_tree,	/* diff_trees_keys.h */
 	&diff_string_tree,
 	&diff_long_tree,
 	&diff_two_tree,
-	&diff_split_full_tree,	/* tests/diff_split.c */
+	&diff_split_full_tree,	/* diff_trees_per_op.h */
 	&diff_split_tree,
 	&ctree_eng,
 	&atree_eng,

@@ -25,7 +25,7 @@
 
 #include "ext_tree.h"
 
-#include "engine.h"
+#include "../engine/engine.h"
 
 ENG_RB(etree, struct enode, link, ENODE_SETKEY, ENODE_KEY)
 ENG_RB_FULL(etree, struct enode, link)

@@ -6,14 +6,14 @@
  *    prototype: FreeBSD's dependency rules, these build with only the
  *    generators they depend on; its driver uses only those;
  *  - qtree declares and generates every operation one by one
- *    (tests/per_op.h), with a comparator of const pointers, and gets
+ *    (tests/cases/per_op.h), with a comparator of const pointers, and gets
  *    every operation of the engine.
  */
 
 #include "tree.h"
 #include "per_op.h"
 
-#include "engine.h"
+#include "../engine/engine.h"
 
 struct pnode {
 	int key;
@@ -27,7 +27,7 @@ pnode_cmp(struct pnode *a, struct pnode *b)
 }
 
 RB_HEAD(ptree, pnode);
-/* A subset on purpose, so written out rather than with tests/per_op.h. */
+/* A subset on purpose, so written out rather than with tests/cases/per_op.h. */
 RB_GENERATE_INSERT_COLOR(ptree, pnode, link, static)
 RB_GENERATE_INSERT_FINISH(ptree, pnode, link, static)
 RB_GENERATE_INSERT(ptree, pnode, link, pnode_cmp, static)

@@ -1,6 +1,6 @@
 /*
  * An extern instantiation: RB_PROTOTYPE here, RB_GENERATE in ext_tree.c,
- * used from diff_keys.c.  A char before the entry, 64-bit keys whose high
+ * used from diff_trees_keys.h.  A char before the entry, 64-bit keys whose high
  * words differ (32-bit targets compare them in two halves), a comparator
  * of const pointers returning long.
  */

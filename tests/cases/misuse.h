@@ -6,7 +6,7 @@
  * report and checks the tree, the operation, the element and the
  * message, then the whole tree against the engine's model.  Free
  * of any test framework, so that the coverage and mutation driver
- * (tests/coverage/driver.c), the Criterion suite (tests/test_debug.c)
+ * (tests/coverage/driver.c), the Criterion suite (tests/unit/test_debug.c)
  * and the cross and -m32 driver (tests/cross/diff.c) run the same code.
  *
  * Include it after inst.c (or its expanded copy), tree.h and engine.h.
@@ -22,7 +22,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "coverage/inst_eng.h"
+#include "../coverage/inst_eng.h"
 
 #ifdef COV_DEBUG
 static const char mis_notin[] = "element is not in this tree";

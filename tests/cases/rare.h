@@ -4,7 +4,7 @@
  * do not make, each a self-checking function that returns NULL when tree.h
  * behaved and a message when not.  Free of any test framework, so that the
  * coverage and mutation front-end (tests/coverage/rare.c) and the Criterion
- * suite (tests/test_rare.c) run the same code.
+ * suite (tests/unit/test_rare.c) run the same code.
  *
  * Include it after tests/coverage/inst.c (or its expanded copy) and
  * tree.h: it uses that instantiation (itree of struct node, keyed by key;
@@ -47,7 +47,7 @@ static struct node rare_pool[2 * RARE_N + 1];
 
 #ifdef COV_AUG
 /*
- * inst.c's hook reports each call to the test engine (tests/engine.c),
+ * inst.c's hook reports each call to the test engine (tests/engine/engine.c),
  * which these cases do not use: here it counts the calls and keeps the
  * first two (hook_calls).
  */
@@ -360,7 +360,7 @@ rare_hook_after(struct itree *head, const char *op, const struct node *a,
 
 /*
  * No more hook calls than due (at most once per element and operation
- * is the test engine's check, tests/engine.c): even keys at val 0 (no
+ * is the test engine's check, tests/engine/engine.c): even keys at val 0 (no
  * summary changes), in a scattered order, then each odd key whose
  * parent-to-be has a child already: an insert that changes no rank calls
  * the hook on the new element and its parent only, and the removal of

@@ -11,7 +11,7 @@
 # built with tree.pc's Cflags (pkg-config, where installed), must build,
 # run and print its expected output.
 #
-#	MAKE=make sh tests/man/install-check.sh
+#	MAKE=make sh tests/compile/install-check.sh
 #
 # Run from the repository root.
 
@@ -64,7 +64,7 @@ grep -qx "includedir=$inc" "$pc" && grep -qx 'Cflags: -I${includedir}' "$pc" ||
 cmp -s tree.3 "$man3/tree.3" ||
     { say "tree.3 is not installed in \$(MANDIR)/man3"; fail=1; }
 
-names=$($python tests/man/names.py --list tree.3 | tr "\n" " ")
+names=$($python tests/docs/man_names.py --list tree.3 | tr "\n" " ")
 n=0
 for name in $names; do
 	n=$((n + 1))

@@ -25,7 +25,7 @@
  *           long; some functions deliberately unused (must not warn)
  *   xtree   RB_PROTOTYPE_INTERNAL + RB_GENERATE_INTERNAL, attr "static",
  *           const-qualified comparator
- *   ptree   every RB_PROTOTYPE_<OP> / RB_GENERATE_<OP> (tests/per_op.h),
+ *   ptree   every RB_PROTOTYPE_<OP> / RB_GENERATE_<OP> (tests/cases/per_op.h),
  *           attr "static"
  *   qtree   a split instantiation: only INSERT, REMOVE, FIND, MINMAX,
  *           NEXT and their dependencies
@@ -48,7 +48,7 @@ static void lint_hook(struct node *);
 #endif
 
 #include "tree.h"
-#include "../per_op.h"
+#include "../cases/per_op.h"
 
 #define NNODES	300
 

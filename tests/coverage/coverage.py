@@ -12,7 +12,7 @@ function is the line of its RB_GENERATE), so for each variant:
   2. compile each front-end with that file included, with gcc --coverage
      -O0, and run it: tests/coverage/driver.c (random differential runs
      plus scripted, exhaustive, validator and debug-mode cases) and
-     tests/coverage/rare.c (the rare uses of tests/rare.h);
+     tests/coverage/rare.c (the rare uses of tests/cases/rare.h);
   3. read gcov's JSON, add up the front-ends' counts, and report lines and
      branches of the generated tree functions only (itree_RB_*,
      stree_SPLAY*): not the driver, the comparators or libc.

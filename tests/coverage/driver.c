@@ -1,9 +1,9 @@
 /*
- * Coverage and mutation driver: the test engine (tests/engine.h) on the
- * trees of inst.c (adapted in tests/misuse.h), with scripted runs that
+ * Coverage and mutation driver: the test engine (tests/engine/engine.h) on the
+ * trees of inst.c (adapted in tests/cases/misuse.h), with scripted runs that
  * reach every rebalancing case in both mirror directions, every insertion
- * order of up to 7 keys, RB_VALIDATE on corrupted trees (tests/corrupt7.h)
- * and every debug-mode check (tests/misuse.h).  The engine brings the
+ * order of up to 7 keys, RB_VALIDATE on corrupted trees (tests/cases/corruption.h)
+ * and every debug-mode check (tests/cases/misuse.h).  The engine brings the
  * random runs, the model, its own structural checker (independent of
  * RB_VALIDATE) and, for the splay tree, the exact shape against a
  * reference top-down splay.
@@ -35,9 +35,9 @@
 #endif
 /* The public macros (a no-op when inst.c above already included it). */
 #include "tree.h"
-#include "../engine.c"
+#include "../engine/engine.c"
 
-#include "../misuse.h"
+#include "../cases/misuse.h"
 
 #define C7_NAME		itree
 #define C7_TYPE		struct node
@@ -45,7 +45,7 @@
 #ifdef COV_AUG
 #define C7_CACHED
 #endif
-#include "../corrupt7.h"
+#include "../cases/corruption.h"
 
 /* The engine's run: its tree, its model. */
 static struct eng_run R;

@@ -3,8 +3,8 @@
  * an int-keyed balanced tree made the way the unit tests make theirs
  * (RB_GENERATE_STATIC) and an int-keyed splay tree (SPLAY_PROTOTYPE +
  * SPLAY_GENERATE).  With COV_DEBUG it is the debug mode (TREE_DEBUG) with a
- * report hook, cov_report, that returns to the front-end (tests/misuse.h,
- * tests/rare.h define it), so that every misuse check can be provoked and
+ * report hook, cov_report, that returns to the front-end (tests/cases/misuse.h,
+ * tests/cases/rare.h define it), so that every misuse check can be provoked and
  * its message checked.  With COV_AUG the balanced tree is the cached,
  * augmented kind (RB_HEAD_CACHED, RB_GENERATE_CACHED_AUGMENT_STATIC)
  * instead.  tests/coverage/inst_eng.h adapts both trees to the engine;
@@ -45,7 +45,7 @@ struct node {
 
 /*
  * A comparator that can be made to lie, to provoke the debug mode's order
- * checks (tests/misuse.h): node_cmp counts its calls in cov_calls, and
+ * checks (tests/cases/misuse.h): node_cmp counts its calls in cov_calls, and
  * once that count is above cov_truth it returns cov_lie, if that is
  * non-zero.  Otherwise the classic "a - b", whose result is not only -1,
  * 0 or 1 (the keys are small: no overflow).
@@ -67,7 +67,7 @@ node_cmp(struct node *a, struct node *b)
 /*
  * The augmented, cached variant: each element keeps the sum and the
  * largest of its subtree's vals (node_aug).  Many vals are 0
- * (tests/misuse.h), so both often stay the same and the walk toward the
+ * (tests/cases/misuse.h), so both often stay the same and the walk toward the
  * root can stop early.
  */
 SUMS_HOOK(node, struct node, entry)

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: BSD-2-Clause */
 /*
- * The rare cases of tests/rare.h on the trees of inst.c, for "make
+ * The rare cases of tests/cases/rare.h on the trees of inst.c, for "make
  * coverage" (built with -DCOV_EXPANDED=<file>, the expanded inst.c, next
  * to driver.c) and "make mutate" (built with inst.c and -I pointing at a
  * mutated tree.h).  Exit status 0 when every case passed, 1 otherwise.
@@ -13,7 +13,7 @@
 #include "inst.c"
 #endif
 #include "tree.h"
-#include "../rare.h"
+#include "../cases/rare.h"
 
 int
 main(void)

@@ -9,7 +9,7 @@
  *   SUMS_HOOK(pfx, type, field)   pfx_aug(x), the hook: x's summaries
  *                                 from its val and its children's; nonzero
  *                                 when either changed; it tells the test
- *                                 engine (eng_hooked, tests/engine.c)
+ *                                 engine (eng_hooked, engine/engine.c)
  *   SUMS_CHECK(pfx, type)         pfx_augcheck(x), the engine's check of
  *                                 x's summaries (eng_tree.augcheck): NULL,
  *                                 or what is stale

@@ -6,12 +6,12 @@
  *
  *   diff [OPS [SEED]]
  *
- * Runs the test engine's seeded random program (tests/engine.h) of OPS
- * operations (default 200000) on each instantiation of tests/diff_trees.h
+ * Runs the test engine's seeded random program (tests/engine/engine.h) of OPS
+ * operations (default 200000) on each instantiation of tests/cases/diff_trees.h
  * (test_diff.c's); checks the node sizes (RB_ENTRY is three pointers,
  * SPLAY_ENTRY two, RB_HEAD one; -DEXPECT_RB_ENTRY_SIZE=N also asserts N
  * bytes at compile time); built with -DTREE_DEBUG, also provokes each
- * misuse the debug mode reports and checks the report (tests/misuse.h's
+ * misuse the debug mode reports and checks the report (tests/cases/misuse.h's
  * cases, which test_debug.c and the coverage driver run too).  Prints one
  * line per check and "N passed, N failed"; exits 1 if any check failed.
  */
@@ -24,7 +24,7 @@
 #ifdef TREE_DEBUG
 #define COV_DEBUG	/* inst.c's report hook, misuse.h's cases */
 #endif
-#include "diff_trees.h"
+#include "cases/diff_trees.h"
 
 /* ---- sizes ---------------------------------------------------------- */
 
@@ -108,7 +108,7 @@ main(int argc, char **argv)
 		    diff_trees[i]->name, ops, (unsigned long long)cfg.seed);
 	}
 #ifdef TREE_DEBUG
-	/* Each misuse reported by name, the tree intact (tests/misuse.h). */
+	/* Each misuse reported by name, the tree intact (tests/cases/misuse.h). */
 	for (i = 0; i < MIS_NCASES; i++) {
 		if ((err = mis_run_case(&r, mis_cases[i].fn, seed)) != NULL)
 			(void)printf("  %s\n", err);

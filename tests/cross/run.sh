@@ -115,7 +115,7 @@ driver() {
 		bin=$out/diff-$tag-$mode_
 		# shellcheck disable=SC2086
 		build "$tag: driver ($mode_)" "$bin.build.log" \
-		    "$@" $warn -O2 $defs -I. -Itests tests/cross/diff.c tests/engine.c \
+		    "$@" $warn -O2 $defs -I. -Itests tests/cross/diff.c tests/engine/engine.c \
 		    -o "$bin" || continue
 		n=$ops
 		[ -n "$runner" ] && n=$cross_ops

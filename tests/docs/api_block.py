@@ -4,10 +4,10 @@
 # api_block.py: check the API reference comment at the top of tree.h
 # (emitted from gen/api.py) against the macros tree.h really defines.
 #
-#	python3 tests/api_block.py [tree.h]	check, exit 1 on a fault
+#	python3 tests/docs/api_block.py [tree.h]	check, exit 1 on a fault
 #
 # 1. Every RB_*, SPLAY_* and TREE_* name in the block is a public macro of
-#    tree.h (a #define, or a knob that tree.h tests, as tests/man/names.py
+#    tree.h (a #define, or a knob that tree.h tests, as tests/docs/man_names.py
 #    finds them).
 # 2. Wherever the block writes such a name followed by "(", it has as many
 #    arguments as the #define has parameters.
@@ -17,9 +17,7 @@ import os
 import re
 import sys
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
-                                "man"))
-import names  # noqa: E402
+import man_names as names
 
 NAME = re.compile(r"\b(?:RB|SPLAY|TREE)_[A-Z0-9_]*[A-Z0-9]\b")
 

@@ -4,7 +4,7 @@
 # examples.py: compile and run every program of tree.3's EXAMPLES section
 # and compare what it prints with what the page says it prints.
 #
-#	python3 tests/man/examples.py [tree.3]
+#	python3 tests/docs/man_examples.py [tree.3]
 #
 # The convention in the page: a program is a ".Bd -literal" display that
 # contains "main(".  Its expected output is the next literal display, and
@@ -27,7 +27,7 @@ import shutil
 import subprocess
 import sys
 
-import names
+import man_names as names
 
 ESCAPES = {"\\e": "\\", "\\&": "", "\\-": "-"}
 

@@ -4,7 +4,7 @@
 # lint.sh: tree.3 must pass "mandoc -Tlint -Wstyle" without a message, and
 # no line of the page rendered for an 80-column terminal may be wider.
 #
-#	sh tests/man/lint.sh [tree.3]
+#	sh tests/docs/man_lint.sh [tree.3]
 #
 # mandoc also complains on stderr when its database of installed pages
 # (mandoc.db) is older than the pages; that says nothing about tree.3 and

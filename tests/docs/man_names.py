@@ -3,8 +3,8 @@
 #
 # names.py: check tree.3 against tree.h, which is the truth.
 #
-#	python3 tests/man/names.py [tree.3 [tree.h]]	check, exit 1 on a fault
-#	python3 tests/man/names.py --list [tree.3]	print the NAME section's
+#	python3 tests/docs/man_names.py [tree.3 [tree.h]]	check, exit 1 on a fault
+#	python3 tests/docs/man_names.py --list [tree.3]	print the NAME section's
 #							names, one a line
 #
 # 1. The NAME section (".Nm X ,") lists exactly the public macros of tree.h:

@@ -4,7 +4,7 @@
 # synopsis.py: check tree.3's SYNOPSIS against gen/api.py, the one list of
 # the API that also makes tree.h's reference block.
 #
-#	python3 tests/man/synopsis.py [tree.3 [gen]]	check, exit 1 on a fault
+#	python3 tests/docs/man_synopsis.py [tree.3 [gen]]	check, exit 1 on a fault
 #
 # The SYNOPSIS shows exactly the macros of api.MACROS, each as api.py
 # gives it: a function-like macro as ".Fn NAME arg ..." with the same
@@ -14,7 +14,7 @@
 
 import sys
 
-import names
+import man_names as names
 
 
 def main(argv):

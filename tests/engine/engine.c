@@ -88,7 +88,7 @@ eng_fail(struct eng_run *r, const char *fmt, ...)
 /* ---- the decoder ----------------------------------------------------- */
 
 /*
- * An integer in [0, n): from the PRNG (model.h's splitmix64), or from the
+ * An integer in [0, n): from the PRNG (prng_env.h's splitmix64), or from the
  * fuzzer's bytes, as many as n needs (0 past their end).
  */
 static uint64_t

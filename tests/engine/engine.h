@@ -36,7 +36,7 @@
 #include <stdint.h>
 #include <string.h>
 
-#include "model.h"		/* the PRNG, TREE_TEST_OPS, TREE_TEST_SEED */
+#include "prng_env.h"		/* the PRNG, TREE_TEST_OPS, TREE_TEST_SEED */
 
 /* The hook of an instantiation (eng_tree.hook). */
 #define ENG_HOOK	1	/* a hook that calls eng_hooked() */

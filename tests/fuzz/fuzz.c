@@ -1,20 +1,20 @@
 /*
- * libFuzzer target of tree.h: the test engine (tests/engine.h) decodes
+ * libFuzzer target of tree.h: the test engine (tests/engine/engine.h) decodes
  * the input into a program of operations (each choice takes the bytes it
  * needs; the program ends with the input) and runs it on one tree of
- * tests/diff_trees.h and the engine's model, with the full structural
+ * tests/cases/diff_trees.h and the engine's model, with the full structural
  * check after every step.  A mismatch prints the engine's message and
  * aborts.
  *
  * One build per variant, -DFZ_TREE naming the tree (mk/fuzz.mk lists
  * them); with -DCOV_DEBUG in debug mode, where a report on these valid
- * programs aborts (tests/misuse.h).  The payloads are 0..3, so that
+ * programs aborts (tests/cases/misuse.h).  The payloads are 0..3, so that
  * summaries often stay the same.
  */
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "diff_trees.h"
+#include "cases/diff_trees.h"
 
 #ifndef FZ_TREE
 #define FZ_TREE		itree_eng

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Write the seed corpus of the fuzz targets: DIR/<target>/.
 
-The test engine (tests/engine.c) reads every choice of its program from
+The test engine (tests/engine/engine.c) reads every choice of its program from
 the input bytes, so any bytes are a valid program: the seeds are byte
 strings of a fixed generator, 16 to 1024 bytes, for libFuzzer to mutate
 from.  tests/fuzz/run.sh writes them before each run:

@@ -5,7 +5,7 @@
  * under any compiler, gdb or valgrind:
  *
  *   cc -g -O1 -I. -Itests -o replay_rb tests/fuzz/replay.c \
- *       tests/fuzz/fuzz.c tests/engine.c
+ *       tests/fuzz/fuzz.c tests/engine/engine.c
  *   ./replay_rb build/fuzz/seeds/rb build/fuzz/rb-crash-...
  */
 #include <dirent.h>

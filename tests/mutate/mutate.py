@@ -12,7 +12,7 @@ tests/coverage/driver.c (random differential runs against a sorted-array
 model, an independent structural checker, the splay tree's exact shape
 against a reference splay, RB_VALIDATE on corrupted trees, every debug-mode
 check), then, for a mutant it did not catch, tests/coverage/rare.c (the
-rare uses of tests/rare.h), each built with -I pointing at the mutant, in
+rare uses of tests/cases/rare.h), each built with -I pointing at the mutant, in
 four variants (plain, cached+augmented, debug, cached+augmented+debug).
 
 Operators (each mutant changes one token or one statement):

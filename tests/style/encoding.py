@@ -5,7 +5,7 @@
 # which lists the code that knows how a node's parent word holds its two
 # rank bits.
 #
-#	python3 tests/encoding.py [tree.h]	check, exit 1 on a fault
+#	python3 tests/style/encoding.py [tree.h]	check, exit 1 on a fault
 #
 # The comment has two lists, each a sentence ending in a full stop:
 # "Naming the rank bits (...): A, B, ..." and "Storing a whole parent

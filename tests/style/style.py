@@ -3,7 +3,7 @@
 #
 # style.py: check the layout of the generated header against style(9).
 #
-#	python3 tests/style.py [tree.h [gen]]	check, exit 1 on a fault
+#	python3 tests/style/style.py [tree.h [gen]]	check, exit 1 on a fault
 #
 # 1. No line is wider than 80 columns (tabs to 8).
 # 2. The backslashes of a macro body stand in column 73 (after tabs to 72),
@@ -53,7 +53,7 @@ def main(argv):
     path = argv[1] if len(argv) > 1 else "tree.h"
     sys.path.insert(0, argv[2] if len(argv) > 2 else
                     os.path.join(os.path.dirname(os.path.abspath(__file__)),
-                                 "..", "gen"))
+                                 "..", "..", "gen"))
     from cfmt import continues
     found = list(faults(path, continues))
     for fault in found:

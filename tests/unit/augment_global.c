@@ -14,7 +14,7 @@
 
 #define ENG_UPDATE_FREEBSD(e, field)	RB_UPDATE_AUGMENT(e, field)
 #include "augment_runs.h"
-#include "check.h"
+#include "eng_test.h"
 
 struct gnode;
 static int gaug(struct gnode *x);

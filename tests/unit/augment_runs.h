@@ -2,7 +2,7 @@
 #ifndef TESTS_AUGMENT_RUNS_H
 #define TESTS_AUGMENT_RUNS_H
 
-#include "engine.h"
+#include "engine/engine.h"
 
 extern const struct eng_tree augment_early_tree, augment_late_tree,
     augment_global_plain, augment_global_cached;

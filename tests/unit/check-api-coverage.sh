@@ -1,8 +1,8 @@
 #!/bin/sh
 # Fails if a public name of the API (gen/api.py's list, which also makes
 # tree.h's reference block and is checked against tree.3's SYNOPSIS) is
-# not used by any tests/*.c or tests/*.h file or by the variant programs
-# tests/variants/*.[ch] (the headers count: tests/per_op.h holds the
+# not used by any C file or header of tests/engine, tests/cases, tests/unit
+# or tests/variants (the headers count: tests/cases/per_op.h holds the
 # per-operation generators for the .c files that use it; the cached and
 # augmented instantiations are each a variant program of their own).
 # Comments are stripped first (by the C preprocessor, without expanding
@@ -13,8 +13,9 @@ cpp=${TESTS_CPP:-cpp}
 tmp=$(mktemp)
 trap 'rm -f "$tmp" "$tmp.names"' EXIT INT TERM
 ${PYTHON:-python3} -c 'import sys; sys.path.insert(0, sys.argv[1]); import api
-print("\n".join(m.name for m in api.MACROS))' "$dir/../gen" >"$tmp.names"
-for f in "$dir"/*.c "$dir"/*.h "$dir"/variants/*.c "$dir"/variants/*.h; do
+print("\n".join(m.name for m in api.MACROS))' "$dir/../../gen" >"$tmp.names"
+for f in "$dir"/../engine/*.[ch] "$dir"/../cases/*.[ch] "$dir"/*.[ch] \
+    "$dir"/../variants/*.[ch]; do
 	$cpp -w -fpreprocessed -dD -P "$f" >>"$tmp"
 done
 total=0
@@ -27,7 +28,7 @@ while IFS= read -r name; do
 	fi
 done <"$tmp.names"
 echo "check-api-coverage: $((total - missing)) of $total API names are used" \
-    "by tests/*.[ch] and tests/variants/*.[ch]"
+    "by tests/{engine,cases,unit,variants}/*.[ch]"
 if [ "$total" -gt 0 ] && [ "$missing" -eq 0 ]; then
 	echo "PASS: check-api-coverage"
 else

@@ -2,13 +2,13 @@
  * The Criterion front-end of the test engine: a run's failure (which
  * names the instantiation, the seed and the step) fails the test.
  */
-#ifndef TESTS_CHECK_H
-#define TESTS_CHECK_H
+#ifndef TESTS_ENG_TEST_H
+#define TESTS_ENG_TEST_H
 
 #include <criterion/criterion.h>
 
-#include "engine.h"
-#include "model.h"
+#include "engine/engine.h"
+#include "engine/prng_env.h"
 
 /* A run of the test engine (engine.h); a failure fails the test. */
 static inline void
@@ -22,4 +22,4 @@ eng_test(const struct eng_tree *t, struct eng_cfg cfg)
 		cr_assert_fail("%s", r.msg);
 }
 
-#endif /* TESTS_CHECK_H */
+#endif /* TESTS_ENG_TEST_H */

@@ -2,7 +2,7 @@
 #ifndef TESTS_LIBBSD_TREES_H
 #define TESTS_LIBBSD_TREES_H
 
-#include "engine.h"
+#include "engine/engine.h"
 
 extern const struct eng_tree libbsd_rb_tree, libbsd_splay_tree;
 

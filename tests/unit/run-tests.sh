@@ -2,7 +2,7 @@
 # Runs Criterion test binaries, all of them even if one fails, then prints
 # the summed "unit-tests: N passed, N failed" line and fails if any did.
 #
-#   tests/run-tests.sh [--valgrind LOGDIR] [--label LABEL] BINARY...
+#   tests/unit/run-tests.sh [--valgrind LOGDIR] [--label LABEL] BINARY...
 #
 # With --valgrind, each binary runs under valgrind memcheck, following
 # Criterion's worker processes (--trace-children=yes: they are exec'd) with

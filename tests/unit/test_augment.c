@@ -5,7 +5,7 @@
  * the early stop.  Every summary is checked against a recomputation.
  */
 #include "augment_runs.h"
-#include "check.h"
+#include "eng_test.h"
 
 #define AUG_OPS	200000L
 

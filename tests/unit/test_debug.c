@@ -1,25 +1,25 @@
 /*
  * Debug mode (TREE_DEBUG): each runtime check fires, with the exact message
  * of the API contract, on the tree of tests/coverage/inst.c through its
- * report hook (tests/misuse.h's cases, one test per group, which the
+ * report hook (tests/cases/misuse.h's cases, one test per group, which the
  * coverage and mutation driver and the cross driver run too); RB_VALIDATE
- * reports corruption (tests/corrupt7.h) without a debug report; no check
+ * reports corruption (tests/cases/corruption.h) without a debug report; no check
  * fires during a normal random run; and tree.h's default report prints,
  * then aborts.
  */
 #define COV_DEBUG	/* inst.c in debug mode, misuse.h's cases */
 
-#include "check.h"
+#include "eng_test.h"
 /* the instantiation, shared with make coverage and make mutate */
 #include "coverage/inst.c" /* NOLINT(bugprone-suspicious-include) */
 #include "tree.h"
-#include "misuse.h"
+#include "cases/misuse.h"
 #include "debug_default.h"
 
 #define C7_NAME		itree
 #define C7_TYPE		struct node
 #define C7_FIELD	entry
-#include "corrupt7.h"
+#include "cases/corruption.h"
 
 static void
 debug_case(void (*fn)(struct eng_run *))

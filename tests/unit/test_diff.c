@@ -4,12 +4,12 @@
  * TREE_TEST_OPS overrides the number of operations, TREE_TEST_SEED the
  * seed.
  */
-#include "check.h"
+#include "eng_test.h"
 #include <criterion/parameterized.h>
 
 /* mk/tests.mk links ext_tree.c: the extern tree across units */
 #define DIFF_EXTERN_APART
-#include "diff_trees.h"
+#include "cases/diff_trees.h"
 
 #define DIFF_OPS	800000L
 

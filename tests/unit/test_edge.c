@@ -17,8 +17,8 @@
 
 #include "tree.h"
 
-#include "check.h"
-#include "engine.h"
+#include "eng_test.h"
+#include "engine/engine.h"
 
 struct node {
 	int key;
@@ -607,7 +607,7 @@ Test(edge, reinsert)
 
 #define C7_NAME	nt
 #define C7_TYPE	struct node
-#include "corrupt7.h"
+#include "cases/corruption.h"
 
 Test(edge, validate_reports_corruption)
 {

@@ -8,7 +8,7 @@
  * reference splay's shape after every operation.  TREE_TEST_OPS overrides
  * the number of steps, TREE_TEST_SEED the seed.
  */
-#include "check.h"
+#include "eng_test.h"
 /* tree.h's itree and stree, adapted to the engine by inst_eng.h */
 #include "coverage/inst.c" /* NOLINT(bugprone-suspicious-include) */
 #include "tree.h"

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: BSD-2-Clause */
 /*
- * The rare cases of tests/rare.h as Criterion tests, one per case, on the
+ * The rare cases of tests/cases/rare.h as Criterion tests, one per case, on the
  * strongest tree of tests/coverage/inst.c: cached head, summaries, debug
  * mode (mk/tests.mk builds this file with -DCOV_AUG -DCOV_DEBUG).
  */
@@ -10,7 +10,7 @@
 /* the instantiation, shared with make coverage and make mutate */
 #include "coverage/inst.c" /* NOLINT(bugprone-suspicious-include) */
 #include "tree.h"
-#include "rare.h"
+#include "cases/rare.h"
 
 /*
  * The parameter is the case's index: Criterion runs each test in a new

@@ -5,7 +5,7 @@
  * the head layout, and the two-line switch (switch.c built both ways
  * gives the same trace).  The cached minimum and count through every
  * operation, RB_POP_MIN and RB_INSERT_FINISH are the engine's and
- * tests/rare.h's.
+ * tests/cases/rare.h's.
  */
 #include <criterion/criterion.h>
 

@@ -1,6 +1,6 @@
 /*
  * tests/variants: what the feature tests share: the PRNG and the
- * TREE_TEST_* knobs (the unit tests' tests/model.h), tree.h, and an
+ * TREE_TEST_* knobs (the unit tests' tests/engine/prng_env.h), tree.h, and an
  * element with a key, a payload and two summaries of its subtree, with
  * its comparator and its hook, each counting its calls.  A file that
  * sets up tree.h (a global hook, RB_CACHE_LINE, TREE_DEBUG_REPORT) does
@@ -16,7 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../model.h"
+#include "../engine/prng_env.h"
 #include "tree.h"
 
 struct velm {

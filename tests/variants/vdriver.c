@@ -1,5 +1,5 @@
 /*
- * The variant matrix on the test engine (tests/engine.h): mk/variants.mk
+ * The variant matrix on the test engine (tests/engine/engine.h): mk/variants.mk
  * compiles this one source 12 times (vtree.h explains the HEAD_KIND,
  * HOOK_KIND and LINKAGE switches).  Besides the engine's own checks
  * (the model, the structure every 256 operations, the cached minimum and
@@ -29,7 +29,7 @@
 /* FreeBSD's form of an update: the global hook (a no-op without one). */
 #define ENG_UPDATE_FREEBSD(e, field)	RB_UPDATE_AUGMENT(e, field)
 #endif
-#include "engine.h"
+#include "engine/engine.h"
 
 #if LINKAGE == 0
 VT_GENERATE

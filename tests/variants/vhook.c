@@ -13,7 +13,7 @@
  * parent summed from a stale child would stay wrong; this names the call.
  */
 #include "vtree.h"
-#include "engine.h"
+#include "engine/engine.h"
 
 struct eng_run *vhook_run;
 int vhook_coarse, vhook_deep;
