@@ -1,7 +1,13 @@
 # SPDX-License-Identifier: BSD-2-Clause
 #
 # tree.h: build, regenerate, test and install.  GNU make; -j safe.
-# "make help" lists the targets.
+# "make help" lists the targets a user or contributor needs.
+#
+# Targets whose name starts with "_" are internal (steps of other
+# targets): "make help" and the README leave them out.  Each fragment
+# mk/NAME.mk adds its checks and jobs; a check joins "make test" with one
+# line, "TEST_EXTRA += target" (CONTRIBUTING.md says what a stage must
+# print).
 
 CC		?= cc
 CFLAGS		?= -O2 -g
@@ -16,18 +22,25 @@ DESTDIR		?=
 SYS_TREE	?= no
 # The version that tree.pc gives.
 VERSION		?= 1.0
+# Every output of every target goes under $(BUILD).
 BUILD		?= build
 JOBS		?= $(shell nproc 2>/dev/null || echo 2)
 
 # The generator: cog (PyPI cogapp) expands gen/tree.h.in into tree.h.
 COG		= $(PYTHON) -m cogapp -d -P -I gen
+# The package installer: "$(NEED) apt:PKG=TEST pip:PKG ..." installs what
+# is missing when run as root, else prints the commands and fails.
 NEED		= PYTHON=$(PYTHON) sh scripts/need
 # $(call pass_fail,NAME,COMMAND): run COMMAND in a recipe, then print
 # "PASS: NAME", or "FAIL: NAME" and fail.
 pass_fail	= if $(2); then echo "PASS: $(1)"; \
 		  else echo "FAIL: $(1)"; exit 1; fi
 
-# What each job needs on a fresh machine (scripts/need installs it as root).
+# What each job needs on a fresh machine.  A fragment lists its own
+# packages in a variable NAME_DEPS and installs them in its recipes with
+# $(NEED), or, before a file is built, with the order-only prerequisite
+# "| _need-NAME_DEPS"; what "make test" needs it adds to TEST_DEPS, which
+# "make deps" (the first stage of "make test") installs at once.
 GEN_DEPS	= pip:cogapp
 TEST_DEPS	= $(GEN_DEPS) \
 		  apt:libcriterion-dev=/usr/include/criterion/criterion.h \
@@ -38,25 +51,21 @@ BENCH_DEPS	=
 
 EXAMPLES	= examples/wordfreq
 
-# The unit tests (Criterion) live in mk/tests.mk.  Fragments mk/*.mk add
-# further checks with "TEST_EXTRA += target": each runs after the unit
-# tests and prints "PASS: name" or "FAIL: name" lines (and fails if any
-# check failed).
-UNIT_STAGES	= unit-tests unit-tests-asan-gcc unit-tests-asan-clang \
-		  unit-tests-valgrind
+# The stages of "make test" (see "test" below).  Fragments add theirs
+# with "TEST_EXTRA += target": each prints "PASS: name" or "FAIL: name"
+# lines, or a summary line "name: P passed, F failed" (and fails if a
+# check failed).  The stages that take longest come first, so that a
+# parallel run starts them early.
 TEST_EXTRA	?=
-# The stages that run in a second lane next to the others (run-stages -a),
-# started after check-gen: each writes only under its own $(BUILD)/NAME
-# and spends much of its time on one core or waiting (configure, the
-# network, a fuzzer).
-TEST_ALONGSIDE	= $(filter clients fuzz-smoke lint,$(TEST_EXTRA))
-TEST_STAGES	= deps check-gen $(TEST_ALONGSIDE) compile-matrix compile-fail \
-		  examples-check $(UNIT_STAGES) \
-		  $(filter-out $(TEST_ALONGSIDE),$(TEST_EXTRA))
+TEST_FIRST	= clients lint fuzz-smoke
+TEST_STAGES	= deps check-gen $(filter $(TEST_FIRST),$(TEST_EXTRA)) \
+		  compile-matrix compile-fail examples-check unit-tests \
+		  $(filter-out $(TEST_FIRST),$(TEST_EXTRA))
+LOGS		= $(BUILD)/logs
 
 .DEFAULT_GOAL	:= all
 .DELETE_ON_ERROR:
-.PHONY: all test bench bench-examples gen check-gen deps deps-gen deps-bench \
+.PHONY: all test bench _bench-examples gen check-gen deps _test-stages \
 	compile-matrix compile-fail examples-check install uninstall \
 	clean help
 
@@ -69,18 +78,17 @@ examples/%: examples/%.c tree.h
 
 # --- dependencies -----------------------------------------------------------
 
+# Everything "make test" needs.
 deps:
 	@$(NEED) $(TEST_DEPS)
 
-deps-gen:
-	@$(NEED) $(GEN_DEPS)
-
-deps-bench:
-	@$(if $(strip $(BENCH_DEPS)),$(NEED) $(BENCH_DEPS),:)
+# _need-VAR: the packages that the variable VAR lists, where missing.
+_need-%:
+	@$(if $(strip $($*)),$(NEED) $($*),:)
 
 # --- generator --------------------------------------------------------------
 
-gen: deps-gen
+gen: _need-GEN_DEPS
 	@mkdir -p $(BUILD)
 	$(COG) -o $(BUILD)/tree.h.new gen/tree.h.in
 	@if cmp -s $(BUILD)/tree.h.new tree.h; then \
@@ -89,7 +97,7 @@ gen: deps-gen
 		mv $(BUILD)/tree.h.new tree.h; echo "gen: tree.h rewritten"; \
 	fi
 
-check-gen: deps-gen
+check-gen: _need-GEN_DEPS
 	@mkdir -p $(BUILD)
 	@$(COG) -o $(BUILD)/tree.h.check gen/tree.h.in
 	@if cmp -s $(BUILD)/tree.h.check tree.h; then \
@@ -105,12 +113,36 @@ check-gen: deps-gen
 
 # --- tests ------------------------------------------------------------------
 
-# The stages run in this order (those of TEST_ALONGSIDE in a second lane)
-# and stop at the first failure; the last line printed is "N passed, N
-# failed" over all of them.
+# "make test": deps, then check-gen, then the other stages, as many at a
+# time as make's jobs allow (JOBS, by default one per core; "make -jN
+# test" gives N).  Each stage is "make STAGE" with its output in
+# $(LOGS)/STAGE.log, shown in one piece when it ends (--output-sync);
+# after a failure no other stage starts.  scripts/count-checks then adds
+# up the checks of all stages run: the last line is "N passed, N failed".
 test:
-	+@MAKE="$(MAKE)" BUILD=$(BUILD) sh scripts/run-stages \
-	    -a "$(TEST_ALONGSIDE)" $(TEST_STAGES)
+	+@rm -rf $(LOGS); mkdir -p $(LOGS); \
+	date +%s >$(LOGS)/.start; \
+	$(MAKE) --no-print-directory --output-sync=target \
+	    $(if $(findstring jobserver,$(MAKEFLAGS)),,-j$(JOBS)) \
+	    _test-stages; rc=$$?; \
+	sh scripts/count-checks $(LOGS) $(TEST_STAGES) || rc=1; \
+	exit $$rc
+
+_test-stages: $(addprefix _stage-,$(TEST_STAGES))
+_stage-check-gen: _stage-deps
+$(addprefix _stage-,$(filter-out deps check-gen,$(TEST_STAGES))): \
+    _stage-check-gen
+
+# _stage-STAGE: one stage of "make test", its log and exit status.
+_stage-%:
+	+@s=$$(date +%s); \
+	$(MAKE) --no-print-directory $* >$(LOGS)/$*.log 2>&1; rc=$$?; \
+	echo "$$rc $$(($$(date +%s) - s)) $$((s - $$(cat $(LOGS)/.start)))" \
+	    >$(LOGS)/$*.rc; \
+	echo "== $*"; cat $(LOGS)/$*.log; \
+	echo "== $* $$(if [ $$rc = 0 ]; then echo ok; else echo FAILED; fi)" \
+	    "after $$(cut -d" " -f2 $(LOGS)/$*.rc)s"; \
+	exit $$rc
 
 compile-matrix:
 	@BUILD=$(BUILD) JOBS=$(JOBS) sh tests/compile/matrix.sh
@@ -123,21 +155,12 @@ examples-check: $(EXAMPLES)
 
 # --- the main job -----------------------------------------------------------
 
-# "make bench" runs the benchmark's quick mode (bench-run, mk/bench.mk)
-# where there is one; without it, the examples.  A fragment may set
-# BENCH_MAIN to another target.
+# "make bench" runs the benchmark's quick mode (bench-run, mk/bench.mk).
 BENCH_MAIN	?= bench-run
 
-bench: deps-bench
+bench: _need-BENCH_DEPS
 	@echo "bench: make $(BENCH_MAIN)"
 	+@$(MAKE) --no-print-directory $(BENCH_MAIN)
-
-bench-examples: $(EXAMPLES)
-	@echo "bench: no benchmark here; running the examples instead"
-	@for x in $(EXAMPLES); do \
-		echo "bench: $$x < $$x.in"; \
-		./$$x < $$x.in || exit 1; \
-	done
 
 # --- install ----------------------------------------------------------------
 
@@ -189,16 +212,38 @@ uninstall:
 clean:
 	rm -rf $(BUILD) $(EXAMPLES)
 
+# Every target a user or contributor needs; the stages of "make test"
+# are listed from TEST_STAGES.
 help:
-	@echo "make            build the examples (tree.h itself needs no build)"
-	@echo "make test       install what is missing (as root), then run every check"
-	@echo "make bench      the main job: the benchmark's quick mode (bench-run)"
-	@echo "make gen        regenerate tree.h from gen/ (cog)"
-	@echo "make check-gen  fail if tree.h is not what gen/ produces"
-	@echo "make compile-matrix  gcc/clang/g++/clang++ x standards x -O0..-O3"
-	@echo "make compile-fail    misuse must not compile; include-order checks"
-	@echo "make examples-check  run the examples and compare their output"
-	@echo "make test-clients    tmux and OpenSSH built and tested with tree.h"
-	@echo "make install    tree.h, tree.pc, tree.3 and a link per macro under \$$(DESTDIR)\$$(PREFIX)"
-	@echo "                (INCLUDEDIR, PKGCONFIGDIR, MANDIR; SYS_TREE=yes: sys/tree.h too)"
-	@echo "make clean      remove $(BUILD)/ and the built examples"
+	@echo "Use:"
+	@echo "  make               build the examples (tree.h itself needs no build)"
+	@echo "  make install       tree.h, tree.pc, tree.3 and a link per macro under \$$(DESTDIR)\$$(PREFIX)"
+	@echo "                     (INCLUDEDIR, PKGCONFIGDIR, MANDIR; SYS_TREE=yes: sys/tree.h too)"
+	@echo "  make uninstall     remove what make install put there"
+	@echo "  make clean         remove $(BUILD)/ and the built examples"
+	@echo "Change:"
+	@echo "  make gen           regenerate tree.h from gen/ (cog)"
+	@echo "  make check-gen     fail if tree.h is not what gen/ produces"
+	@echo "  make deps          install what make test needs (as root)"
+	@echo "Test:"
+	@echo "  make test          install what is missing (as root), then every stage;"
+	@echo "                     the last line is \"N passed, N failed\"; logs in $(LOGS)/"
+	@echo "  make STAGE         one stage of make test:"
+	@echo "$(filter-out deps check-gen,$(TEST_STAGES))" | fold -s -w 60 | sed 's/^/                       /'
+	@echo "  make unit-tests UNIT=\"$(UNIT_ALL)\""
+	@echo "                     the Criterion unit tests in some of their builds"
+	@echo "  make test-clients  tmux and OpenSSH with their full test suites"
+	@echo "  make test-cross    the test driver on armhf, s390x and powerpc under qemu"
+	@echo "  make fuzz          the fuzz targets, FUZZ_TIME seconds each"
+	@echo "  make coverage      line and branch coverage of the generated code"
+	@echo "  make mutate        mutation score of the fast suite"
+	@echo "Measure:"
+	@echo "  make bench         the benchmark's quick mode: tree.h against its peers"
+	@echo "  make bench-full    every size, 30 samples, hot and dirty cache"
+	@echo "  make bench-ab A=REV [B=REV|DIR]   A/B of two tree.h, with an A2 noise copy"
+	@echo "  make bench-counts  callgrind counts (Ir, Dr, Dw): repeatable under load"
+	@echo "  make bench-workload  the timer-queue benchmark (hold model)"
+	@echo "  make bench-size bench-size-cross bench-compile bench-lockless"
+	@echo "    bench-counts-pop bench-counts-cross bench-linux workload-plots:"
+	@echo "    the other benchmarks (mk/bench.mk, mk/cross.mk, mk/workload.mk)"
+	@echo "  make help          this list"

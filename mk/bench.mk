@@ -21,7 +21,7 @@
 #                         with and without RB_CACHE_LINE padding
 #   make bench-counts-pop callgrind counts of RB_REMOVE and RB_POP_MIN, plain
 #                         and cached head, with mispredictions and misses
-#   make bench-build      just build $(BUILD)/bench/bench
+#   make _bench-build     (internal) just build $(BUILD)/bench/bench
 #   make bench-linux      fetch Linux's rbtree (bench/linux/fetch.sh): Debian's
 #                         linux-source package, rbtree.c compiled on its own;
 #                         never fails: without it the benchmark runs without
@@ -40,7 +40,6 @@
 # cells.csv (min, median, mean, stddev per cell), compare.csv (difference
 # of the means with its 95 % interval), report.md and the plots.
 
-BUILD		?= build
 BENCH_DIR	= $(BUILD)/bench
 BENCH_CC	?= gcc
 BENCH_CXX	?= g++
@@ -51,7 +50,6 @@ BENCH_CFLAGS	= $(BENCH_OPT) $(BENCH_ALIGN) -g -std=gnu11 $(BENCH_WARN)
 BENCH_CXXFLAGS	= $(BENCH_OPT) $(BENCH_ALIGN) -g -std=gnu++17 $(BENCH_WARN)
 BENCH_ARGS	?=
 AB_ARGS		?=
-BENCH_NEED	= sh scripts/need
 BENCH_TOOLS	= apt:gcc=gcc apt:g++=g++ \
 		  apt:libbsd-dev=/usr/include/bsd/sys/tree.h \
 		  apt:libboost-dev=/usr/include/boost/intrusive/avl_set.hpp
@@ -109,16 +107,10 @@ BENCH_OBJS	= $(BENCH_OBJ)/bench.o $(BENCH_OBJ)/bench_report.o \
 
 .PHONY: bench-run bench-full bench-counts bench-ab bench-size bench-compile \
 	bench-lockless bench-counts-pop \
-	bench-build bench-linux bench-deps bench-plot-deps
-
-bench-deps:
-	@$(BENCH_NEED) $(BENCH_TOOLS)
-
-bench-plot-deps:
-	@$(BENCH_NEED) $(BENCH_PLOT_DEPS)
+	_bench-build bench-linux
 
 # Linux first, then a sub-make that sees whether it came.
-bench-build: bench-linux
+_bench-build: bench-linux
 	@$(MAKE) --no-print-directory $(BENCH_DIR)/bench
 
 bench-linux:
@@ -126,7 +118,7 @@ bench-linux:
 	    sh bench/linux/fetch.sh
 
 # Check (or install) the compilers and peers before the first object.
-$(BENCH_OBJS): | bench-deps
+$(BENCH_OBJS): | _need-BENCH_TOOLS
 
 $(BENCH_SHARED) $(BENCH_OBJ)/bench.o $(BENCH_OBJ)/bench_report.o: \
     $(BENCH_OBJ)/%.o: bench/%.c bench/bench.h $(BENCH_HDRS)
@@ -170,18 +162,18 @@ bench_plot = for d in $(1)/ratio-*.dat; do \
 		    bench/plot.gp && echo "bench: plot $(1)/ratio-$$c.png"; \
 	done
 
-bench-run: bench-build bench-plot-deps
+bench-run: _bench-build _need-BENCH_PLOT_DEPS
 	@mkdir -p $(BENCH_DIR)/quick
 	@$(BENCH_DIR)/bench -q -o $(BENCH_DIR)/quick $(BENCH_ARGS)
 	@$(call bench_plot,$(BENCH_DIR)/quick,quick mode)
 
-bench-full: bench-build bench-plot-deps
+bench-full: _bench-build _need-BENCH_PLOT_DEPS
 	@mkdir -p $(BENCH_DIR)/full
 	@$(BENCH_DIR)/bench -f -o $(BENCH_DIR)/full $(BENCH_ARGS)
 	@$(call bench_plot,$(BENCH_DIR)/full,full mode)
 
 bench-counts: bench-linux
-	@$(BENCH_NEED) $(BENCH_COUNT_DEPS)
+	@$(NEED) $(BENCH_COUNT_DEPS)
 	@mkdir -p $(BENCH_DIR)
 	@OUT=$(BENCH_DIR)/counts LINUX_DIR=$(LINUX_DIR) \
 	    sh bench/counts/run.sh >$(BENCH_DIR)/counts.md.tmp
@@ -191,7 +183,7 @@ bench-counts: bench-linux
 	@echo "bench-counts: written to $(BENCH_DIR)/counts.md"
 
 bench-ab:
-	@$(BENCH_NEED) $(BENCH_AB_DEPS)
+	@$(NEED) $(BENCH_AB_DEPS)
 	@if [ -z "$(A)" ]; then \
 		echo "usage: make bench-ab A=<git rev> [B=<git rev or path>]" >&2; \
 		exit 2; \
@@ -200,19 +192,19 @@ bench-ab:
 	    sh bench/ab.sh "$(A)" "$(B)" $(AB_ARGS)
 
 bench-size:
-	@$(BENCH_NEED) $(BENCH_SIZE_DEPS)
+	@$(NEED) $(BENCH_SIZE_DEPS)
 	@BUILD=$(BUILD) BENCH_CC=$(BENCH_CC) BENCH_OPT="$(BENCH_OPT)" sh bench/size.sh
 
 bench-compile:
-	@$(BENCH_NEED) $(BENCH_CMP_DEPS)
+	@$(NEED) $(BENCH_CMP_DEPS)
 	@BUILD=$(BUILD) BENCH_CC=$(BENCH_CC) sh bench/compile.sh
 
 bench-lockless:
-	@$(BENCH_NEED) apt:gcc=gcc
+	@$(NEED) apt:gcc=gcc
 	@BUILD=$(BUILD) BENCH_CC=$(BENCH_CC) sh bench/lockless.sh
 
 bench-counts-pop: bench-linux
-	@$(BENCH_NEED) apt:gcc=gcc apt:valgrind=valgrind
+	@$(NEED) apt:gcc=gcc apt:valgrind=valgrind
 	@mkdir -p $(BENCH_DIR)
 	@OUT=$(BENCH_DIR)/counts CC=$(BENCH_CC) LINUX_DIR=$(LINUX_DIR) \
 	    sh bench/counts/pop.sh \

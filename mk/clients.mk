@@ -25,7 +25,6 @@
 # clients-PROGRAM; it fails only on a difference tree.h causes.  A program
 # whose source cannot be fetched is a SKIP: line, neither pass nor fail.
 
-BUILD		?= build
 CLIENTS		= tmux openssh
 CLIENTS_DEPS	= apt:dpkg-dev=dpkg-source apt:autoconf=autoconf \
 		  apt:bison=bison apt:pkg-config=pkg-config \

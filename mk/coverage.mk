@@ -23,17 +23,15 @@
 # the estimate exceeds it), MUTATE_OPS (random steps per tree and mutant,
 # 20000), MUTATE_ONLY (a regex over mutant ids), MUTATE_TREE_DIR.
 
-COV_PYTHON	?= $(or $(PYTHON),python3)
-COV_NEED	= PYTHON=$(COV_PYTHON) sh scripts/need
 COVERAGE_DEPS	?= apt:gcc=gcc apt:gcc=gcov apt:clang-format=clang-format
 MUTATE_DEPS	?= apt:gcc=gcc
 
 .PHONY: coverage mutate
 
 coverage:
-	@$(COV_NEED) $(COVERAGE_DEPS)
-	@BUILD=$(or $(BUILD),build) $(COV_PYTHON) tests/coverage/coverage.py
+	@$(NEED) $(COVERAGE_DEPS)
+	@BUILD=$(BUILD) $(PYTHON) tests/coverage/coverage.py
 
 mutate:
-	@$(COV_NEED) $(MUTATE_DEPS)
-	@BUILD=$(or $(BUILD),build) $(COV_PYTHON) tests/mutate/mutate.py
+	@$(NEED) $(MUTATE_DEPS)
+	@BUILD=$(BUILD) $(PYTHON) tests/mutate/mutate.py

@@ -37,10 +37,7 @@ CROSS_SIZE_DEPS	= apt:gcc=x86_64-linux-gnu-gcc \
 CROSS_COUNT_DEPS = $(CROSS_SIZE_DEPS) apt:qemu-user=qemu-aarch64 \
 		  apt:python3=python3
 
-.PHONY: bench-size-cross bench-counts-cross bench-cross-deps
-
-bench-cross-deps:
-	@$(NEED) $(CROSS_SIZE_DEPS)
+.PHONY: bench-size-cross bench-counts-cross
 
 # cross_run SCRIPT REPORT: run SCRIPT into $(BUILD)/bench/REPORT.md
 cross_run	= mkdir -p $(BUILD)/bench && \
@@ -50,7 +47,7 @@ cross_run	= mkdir -p $(BUILD)/bench && \
 		  cat $(BUILD)/bench/$(2).md && \
 		  echo "$(2): written to $(BUILD)/bench/$(2).md"
 
-bench-size-cross: bench-cross-deps bench-linux
+bench-size-cross: _need-CROSS_SIZE_DEPS bench-linux
 	@$(call cross_run,bench/size-cross.sh,size-cross)
 
 bench-counts-cross: bench-linux

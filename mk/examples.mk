@@ -27,7 +27,6 @@
 # that script takes every examples/NAME.in with an examples/NAME.expected,
 # and adds an empty-input run and a valgrind run.
 
-BUILD		?= build
 AUG_EXAMPLES	= interval gaps rank
 AUG_DIR		= $(BUILD)/examples
 AUG_CFLAGS	= -std=c99 $(CFLAGS) $(WARNFLAGS) -I.
@@ -46,17 +45,17 @@ SAN_STRESS	= random 200000 2
 EXAMPLES	+= $(AUG_EXAMPLES:%=examples/%) $(SAN_EXAMPLES:%=examples/%)
 TEST_EXTRA	+= examples-augment examples-sanitize
 
-.PHONY: examples-augment examples-augment-build examples-sanitize \
-	examples-sanitize-build
+.PHONY: examples-augment _examples-augment-build examples-sanitize \
+	_examples-sanitize-build
 
 # The Makefile's rule for examples/% has no -pthread: this one overrides
 # it for the timer queue.
 examples/timerq: examples/timerq.c tree.h
 	$(CC) $(CPPFLAGS) $(CFLAGS) $(WARNFLAGS) -pthread -I. -o $@ $< $(LDFLAGS)
 
-examples-augment-build: $(AUG_PLAIN) $(AUG_SANBINS)
+_examples-augment-build: $(AUG_PLAIN) $(AUG_SANBINS)
 
-examples-sanitize-build: $(SAN_PLAIN) $(SAN_SANBINS) $(SAN_TSANBINS)
+_examples-sanitize-build: $(SAN_PLAIN) $(SAN_SANBINS) $(SAN_TSANBINS)
 
 $(AUG_PLAIN) $(SAN_PLAIN): $(AUG_DIR)/%: examples/%.c tree.h
 	@mkdir -p $(AUG_DIR)
@@ -105,7 +104,7 @@ endef
 define ex_target
 +@fail=0; \
 if ! $(MAKE) --no-print-directory -f $(firstword $(MAKEFILE_LIST)) \
-    examples-$(1)-build; then \
+    _examples-$(1)-build; then \
 	echo "examples-$(1): build failed"; \
 	fail=1; \
 else \

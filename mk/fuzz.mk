@@ -7,7 +7,6 @@
 #                          working corpus $(BUILD)/fuzz/corpus-TARGET
 #   make fuzz-smoke        each target for FUZZ_SMOKE_TIME seconds (5);
 #                          prints PASS: fuzz-smoke or FAIL: fuzz-smoke
-#   make fuzz-build        just build $(BUILD)/fuzz/fuzz_*
 #   make fuzz FUZZ_TARGETS=splay FUZZ_TIME=600   one target, longer
 #
 # Targets (tests/fuzz/fuzz.c, the test engine's front-end, built per variant
@@ -23,7 +22,6 @@
 # with "$(BUILD)/fuzz/fuzz_TARGET FILE" (it prints the engine's message).
 # docs/reliability.md has the figures of a long run.
 
-BUILD		?= build
 FUZZ_TIME	?= 60
 FUZZ_SMOKE_TIME	?= 5
 FUZZ_ALL	= rb rb_cached rb_augment rb_cached_augment rb_debug \
@@ -36,7 +34,6 @@ FUZZ_SAN	= -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
 FUZZ_DIR	= $(BUILD)/fuzz
 # clang and its libFuzzer runtime (Debian: libclang-rt-14-dev with clang 14).
 FUZZ_DEPS	?= apt:clang=clang apt:libclang-rt-14-dev
-FUZZ_NEED	= sh scripts/need
 
 # The tree (tests/cases/diff_trees.h) and the mode of each target.
 FUZZ_DEF_rb			= -DFZ_TREE=itree_eng
@@ -55,27 +52,24 @@ FUZZ_COMMON	= $(FUZZ_SRCS) $(wildcard tests/engine/*.h \
 
 TEST_EXTRA	+= fuzz-smoke
 
-.PHONY: fuzz fuzz-smoke fuzz-build fuzz-deps
+.PHONY: fuzz fuzz-smoke _fuzz-build
 
-fuzz-deps:
-	@$(FUZZ_NEED) $(FUZZ_DEPS)
-
-fuzz-build: $(FUZZ_BINS)
+_fuzz-build: $(FUZZ_BINS)
 
 define FUZZ_RULE
-$(FUZZ_DIR)/fuzz_$(1): $(FUZZ_COMMON) | fuzz-deps
+$(FUZZ_DIR)/fuzz_$(1): $(FUZZ_COMMON) | _need-FUZZ_DEPS
 	@mkdir -p $(FUZZ_DIR)
 	$(FUZZ_CC) $(FUZZ_SAN) $(FUZZ_CFLAGS) $(FUZZ_DEF_$(1)) -I. -Itests \
 		-DFZ_NAME=\"fuzz_$(1)\" -o $$@ $(FUZZ_SRCS)
 endef
 $(foreach t,$(FUZZ_ALL),$(eval $(call FUZZ_RULE,$(t))))
 
-fuzz: fuzz-build
+fuzz: _fuzz-build
 	@sh tests/fuzz/run.sh fuzz $(FUZZ_TIME) $(FUZZ_DIR) $(FUZZ_TARGETS)
 
 fuzz-smoke:
 	@if $(MAKE) --no-print-directory -f $(firstword $(MAKEFILE_LIST)) \
-	    fuzz-build && \
+	    _fuzz-build && \
 	    sh tests/fuzz/run.sh smoke $(FUZZ_SMOKE_TIME) $(FUZZ_DIR) \
 		$(FUZZ_TARGETS); then \
 		echo "PASS: fuzz-smoke"; \

@@ -10,8 +10,7 @@
 #   make test-m32    i386 (gcc -m32, clang -m32): the differential driver
 #                    tests/cross/diff.c in plain and debug mode, RB_ENTRY is
 #                    12 bytes, tests/compile/matrix.c, misaligned nodes; then
-#                    test-m32-unit
-#   make test-m32-unit  the Criterion unit tests built with gcc -m32 against
+#                    the Criterion unit tests built with gcc -m32 against
 #                    Debian's i386 Criterion (unpacked under the build
 #                    directory by tests/cross/m32-criterion.sh) and run once
 #   make test-cross  the driver built static for armhf (32-bit), s390x
@@ -29,17 +28,13 @@
 # Variables: QUALITY_OPS (random operations per tree natively, 200000),
 # QUALITY_CROSS_OPS (under qemu, 100000), QUALITY_SEED (the driver's seed),
 # QUALITY_M32_TEST_OPS (TREE_TEST_OPS of the 32-bit unit tests, 200000),
-# QUALITY_CROSS_TARGETS (armhf s390x powerpc), LINT_JOBS (parallel lint
-# jobs, nproc).  tests/cross/run.sh lists the compiler overrides.
+# QUALITY_CROSS_TARGETS (armhf s390x powerpc); JOBS (parallel lint
+# jobs).  tests/cross/run.sh lists the compiler overrides.
 
-QUALITY_BUILD		?= $(or $(BUILD),build)
-QUALITY_PYTHON		?= $(or $(PYTHON),python3)
-QUALITY_NEED		= PYTHON=$(QUALITY_PYTHON) sh scripts/need
 QUALITY_OPS		?= 200000
 QUALITY_CROSS_OPS	?= 100000
 QUALITY_SEED		?=
 QUALITY_CROSS_TARGETS	?= armhf s390x powerpc
-LINT_JOBS		?= $(or $(JOBS),$(shell nproc 2>/dev/null || echo 2))
 
 # Debian packages.  scan-build comes with clang-tools; the cross targets
 # use clang with Debian's cross C libraries and binutils rather than the
@@ -70,51 +65,42 @@ LINT_UNIT_SRCS	= $(sort $(foreach t,$(TESTS_NAMES),$(TESTS_SRCS_$(t))))
 LINT_UNITS	= $(foreach s,$(LINT_UNIT_SRCS),--unit 'tests/$(s)|$(filter -std=%,$(TESTS_CFLAGS)) $(TESTS_CPPFLAGS) $(TESTS_DEFS_$(basename $(s)))')
 
 # The 32-bit unit tests: mk/tests.mk's rules, run again with another
-# build directory, -m32, and Debian's i386 Criterion from $(M32_CRITERION)
+# build directory (BUILD=$(M32_BUILD) in a sub-make), -m32, and Debian's
+# i386 Criterion from $(M32_CRITERION)
 # (libcriterion-dev:i386 cannot be installed next to the amd64 package:
 # see tests/cross/m32-criterion.sh); DT_RPATH, not DT_RUNPATH, so that the
 # libraries Criterion loads are found there too.
 QUALITY_M32_TEST_OPS	?= 200000
-M32_BUILD	= $(QUALITY_BUILD)/m32
+M32_BUILD	= $(BUILD)/m32
 M32_CRITERION	= $(abspath $(M32_BUILD))/criterion
 M32_LIBDIRS	= $(M32_CRITERION)/usr/lib/i386-linux-gnu:$(M32_CRITERION)/lib/i386-linux-gnu
 # (in parallel, one job per core, unless make already shares its jobs)
-M32_UNIT_MAKE	= $(MAKE) --no-print-directory unit-tests-build \
-		  $(if $(findstring jobserver,$(MAKEFLAGS)),,-j$(LINT_JOBS)) \
-		  TESTS_BUILD=$(M32_BUILD) TESTS_CFLAGS='$(TESTS_CFLAGS) -m32' \
+M32_UNIT_MAKE	= $(MAKE) --no-print-directory _unit-tests-build \
+		  $(if $(findstring jobserver,$(MAKEFLAGS)),,-j$(JOBS)) \
+		  BUILD=$(M32_BUILD) TESTS_CFLAGS='$(TESTS_CFLAGS) -m32' \
 		  TESTS_LDLIBS='-L$(M32_CRITERION)/usr/lib/i386-linux-gnu \
 		  -Wl,--disable-new-dtags,-rpath,$(M32_LIBDIRS) $(TESTS_LDLIBS)'
 
-QUALITY_RUN	= BUILD=$(QUALITY_BUILD) OPS=$(QUALITY_OPS) \
+QUALITY_RUN	= BUILD=$(BUILD) OPS=$(QUALITY_OPS) \
 		  CROSS_OPS=$(QUALITY_CROSS_OPS) SEED=$(QUALITY_SEED) \
 		  sh tests/cross/run.sh
 
-.PHONY: lint test-m32 test-m32-unit test-cross test-align deps-lint deps-m32 \
-	deps-cross
+.PHONY: lint test-m32 _test-m32-unit test-cross test-align
 
 TEST_EXTRA += lint test-m32 test-align
-
-deps-lint:
-	@$(QUALITY_NEED) $(LINT_DEPS)
-
-deps-m32:
-	@$(QUALITY_NEED) $(M32_DEPS)
-
-deps-cross:
-	@$(QUALITY_NEED) $(CROSS_DEPS)
 
 # Criterion's headers are needed to lint the unit tests: without them
 # (mk/tests.mk installs them) only our own units are linted.
 lint:
-	@if $(QUALITY_NEED) $(LINT_DEPS); then \
+	@if $(NEED) $(LINT_DEPS); then \
 		if [ -f /usr/include/criterion/criterion.h ]; then \
 			units="$(LINT_UNITS)"; \
 		else \
 			echo "lint: Criterion not installed: the unit tests are not linted"; \
 			units=; \
 		fi; \
-		eval BUILD=$(QUALITY_BUILD) $(QUALITY_PYTHON) tests/lint/lint.py \
-		    --jobs $(LINT_JOBS) $$units; \
+		eval BUILD=$(BUILD) $(PYTHON) tests/lint/lint.py \
+		    --jobs $(JOBS) $$units; \
 	else false; fi; \
 	rc=$$?; \
 	if [ $$rc -eq 0 ]; then echo "PASS: lint"; else echo "FAIL: lint"; fi; \
@@ -122,16 +108,16 @@ lint:
 
 test-m32:
 	@rc=0; \
-	if $(QUALITY_NEED) $(M32_DEPS); then \
+	if $(NEED) $(M32_DEPS); then \
 		$(QUALITY_RUN) m32 || rc=1; \
 	else \
 		echo "FAIL: test-m32"; rc=1; \
 	fi; \
-	$(MAKE) --no-print-directory test-m32-unit || rc=1; \
+	$(MAKE) --no-print-directory _test-m32-unit || rc=1; \
 	exit $$rc
 
-test-m32-unit:
-	@if $(QUALITY_NEED) $(M32_UNIT_DEPS) && \
+_test-m32-unit:
+	@if $(NEED) $(M32_UNIT_DEPS) && \
 	    sh tests/cross/m32-criterion.sh $(M32_CRITERION) && $(M32_UNIT_MAKE); then \
 		TREE_TEST_OPS=$(QUALITY_M32_TEST_OPS) sh tests/unit/run-tests.sh \
 		    --label unit-tests-m32 \
@@ -141,7 +127,7 @@ test-m32-unit:
 	fi
 
 test-cross:
-	@if $(QUALITY_NEED) $(CROSS_DEPS); then \
+	@if $(NEED) $(CROSS_DEPS); then \
 		$(QUALITY_RUN) cross $(QUALITY_CROSS_TARGETS); \
 	else \
 		echo "FAIL: test-cross"; false; \

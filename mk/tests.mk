@@ -3,19 +3,19 @@
 # tests.mk: the Criterion unit tests of tree.h, included by the top-level
 # Makefile and run from the repository root.
 #
-#   make unit-tests             build with gcc into build/tests/ and run
-#   make unit-tests-asan-gcc    gcc, ASan+UBSan, build/tests-asan-gcc/
-#   make unit-tests-asan-clang  clang, ASan+UBSan, build/tests-asan-clang/
-#   make unit-tests-valgrind    build/tests/ binaries under valgrind memcheck
-#                               with TREE_TEST_OPS=50000
-#   make check-api-coverage     every macro of the API (gen/api.py) is used
-#                               by some file of tests/
+#   make unit-tests     check-api-coverage, then the unit tests in each
+#                       build of UNIT (default: all four):
+#       gcc             gcc, $(BUILD)/tests/
+#       asan-gcc        gcc, ASan+UBSan, $(BUILD)/tests-asan-gcc/
+#       asan-clang      clang, ASan+UBSan, $(BUILD)/tests-asan-clang/
+#       valgrind        the gcc binaries under valgrind memcheck with
+#                       TREE_TEST_OPS=$(TESTS_VALGRIND_OPS)
+#   (check-api-coverage: every macro of the API, gen/api.py, is used by
+#   some file of tests/engine, cases, unit or variants)
 #
 # TREE_TEST_OPS=N sets the number of random operations of the differential
 # and libbsd tests (default 1000000); TREE_TEST_SEED=S replays a seed.
 
-# Build directory: $(BUILD) of the including Makefile, else build.
-TESTS_BUILD ?= $(or $(BUILD),build)
 TESTS_GCC ?= gcc
 TESTS_CLANG ?= clang
 TESTS_CFLAGS ?= -O2 -g -Wall -Wextra -Wpedantic -Werror -std=c11
@@ -41,9 +41,13 @@ TESTS_SRCS_test_rare = unit/test_rare.c
 # Per-object extra flags, by source name.
 TESTS_DEFS_unit/test_rare = -DCOV_AUG -DCOV_DEBUG
 
-UNIT_TESTS = $(addprefix $(TESTS_BUILD)/tests/,$(TESTS_NAMES))
-UNIT_TESTS_ASAN_GCC = $(addprefix $(TESTS_BUILD)/tests-asan-gcc/,$(TESTS_NAMES))
-UNIT_TESTS_ASAN_CLANG = $(addprefix $(TESTS_BUILD)/tests-asan-clang/,$(TESTS_NAMES))
+UNIT_ALL = gcc asan-gcc asan-clang valgrind
+UNIT ?= $(UNIT_ALL)
+# The binaries of each build (valgrind runs gcc's).
+UNIT_BINS_gcc = $(addprefix $(BUILD)/tests/,$(TESTS_NAMES))
+UNIT_BINS_asan-gcc = $(addprefix $(BUILD)/tests-asan-gcc/,$(TESTS_NAMES))
+UNIT_BINS_asan-clang = $(addprefix $(BUILD)/tests-asan-clang/,$(TESTS_NAMES))
+UNIT_BINS_valgrind = $(UNIT_BINS_gcc)
 
 # $(1) build directory, $(2) compiler, $(3) extra compile and link flags
 define TESTS_VARIANT
@@ -60,34 +64,29 @@ $(1)/$(t): $(patsubst %.c,$(1)/%.o,$(TESTS_SRCS_$(t)))
 -include $(wildcard $(1)/*/*.d)
 endef
 
-$(eval $(call TESTS_VARIANT,$(TESTS_BUILD)/tests,$(TESTS_GCC),))
-$(eval $(call TESTS_VARIANT,$(TESTS_BUILD)/tests-asan-gcc,$(TESTS_GCC),$(TESTS_SANFLAGS)))
-$(eval $(call TESTS_VARIANT,$(TESTS_BUILD)/tests-asan-clang,$(TESTS_CLANG),$(TESTS_SANFLAGS)))
+$(eval $(call TESTS_VARIANT,$(BUILD)/tests,$(TESTS_GCC),))
+$(eval $(call TESTS_VARIANT,$(BUILD)/tests-asan-gcc,$(TESTS_GCC),$(TESTS_SANFLAGS)))
+$(eval $(call TESTS_VARIANT,$(BUILD)/tests-asan-clang,$(TESTS_CLANG),$(TESTS_SANFLAGS)))
 
 # Sanitizer runs: stop at the first error, and fail on leaks.
 TESTS_ASAN_ENV = ASAN_OPTIONS=abort_on_error=0:detect_leaks=1 \
 	UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
+unit_env_asan-gcc = $(TESTS_ASAN_ENV)
+unit_env_asan-clang = $(TESTS_ASAN_ENV)
+unit_env_valgrind = TREE_TEST_OPS=$(TESTS_VALGRIND_OPS)
+unit_args_valgrind = --valgrind $(BUILD)/tests/valgrind
 
-.PHONY: unit-tests unit-tests-asan-gcc unit-tests-asan-clang \
-	unit-tests-valgrind check-api-coverage unit-tests-build
+.PHONY: unit-tests _unit-tests-build _check-api-coverage
 
-unit-tests-build: $(UNIT_TESTS)
+unit-tests: _check-api-coverage $(addprefix _unit-,$(UNIT))
 
-check-api-coverage:
+_unit-tests-build: $(UNIT_BINS_gcc)
+
+_check-api-coverage:
 	@sh tests/unit/check-api-coverage.sh
 
-unit-tests: check-api-coverage $(UNIT_TESTS)
-	@sh tests/unit/run-tests.sh --label unit-tests $(UNIT_TESTS)
-
-unit-tests-asan-gcc: $(UNIT_TESTS_ASAN_GCC)
-	@$(TESTS_ASAN_ENV) sh tests/unit/run-tests.sh --label unit-tests-asan-gcc \
-		$(UNIT_TESTS_ASAN_GCC)
-
-unit-tests-asan-clang: $(UNIT_TESTS_ASAN_CLANG)
-	@$(TESTS_ASAN_ENV) sh tests/unit/run-tests.sh --label unit-tests-asan-clang \
-		$(UNIT_TESTS_ASAN_CLANG)
-
-unit-tests-valgrind: $(UNIT_TESTS)
-	@TREE_TEST_OPS=$(TESTS_VALGRIND_OPS) sh tests/unit/run-tests.sh \
-		--label unit-tests-valgrind --valgrind $(TESTS_BUILD)/tests/valgrind \
-		$(UNIT_TESTS)
+# _unit-BUILD: the unit tests of one build of UNIT_ALL, built and run.
+$(foreach u,$(UNIT_ALL),$(eval _unit-$(u): $(UNIT_BINS_$(u))))
+_unit-%:
+	@$(unit_env_$*) sh tests/unit/run-tests.sh --label unit-tests-$* \
+		$(unit_args_$*) $(UNIT_BINS_$*)

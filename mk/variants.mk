@@ -7,7 +7,6 @@
 #   make variants-tests   build and run everything below; prints
 #                         Criterion's summary lines, then
 #                         "PASS: variants-tests" or "FAIL: variants-tests"
-#   make variants-build   just build
 #
 # 1. The differential matrix: tests/variants/vdriver.c, the test engine
 #    (tests/engine/engine.h) on the instantiation of vtree.h, compiled 12 times,
@@ -31,11 +30,10 @@
 # 200000), TREE_TEST_SEED=S their seed; a failure prints the variant, the
 # seed and the step.
 
-VAR_BUILD	?= $(or $(BUILD),build)
-VAR_DIR		= $(VAR_BUILD)/variants
-VAR_ASAN_DIR	= $(VAR_BUILD)/variants-asan
-VAR_DEBUG_DIR	= $(VAR_BUILD)/variants-debug
-VAR_TSAN_DIR	= $(VAR_BUILD)/variants-tsan
+VAR_DIR		= $(BUILD)/variants
+VAR_ASAN_DIR	= $(BUILD)/variants-asan
+VAR_DEBUG_DIR	= $(BUILD)/variants-debug
+VAR_TSAN_DIR	= $(BUILD)/variants-tsan
 VAR_CC		?= gcc
 VAR_CFLAGS	?= -O2 -g -std=c11 -Wall -Wextra -Wpedantic -Werror
 # -O1 under the sanitizers: they compile twice as fast as at -O2.
@@ -47,7 +45,6 @@ VAR_TSANFLAGS	?= -fsanitize=thread -O1 -g -std=c11 -Wall -Wextra \
 VAR_CPPFLAGS	= -I. -Itests -Itests/variants
 VAR_LDLIBS	= -lcriterion
 VAR_ASAN_OPS	?= 100000
-VAR_JOBS	?= $(or $(JOBS),2)
 VAR_DEPS	?= apt:libcriterion-dev=/usr/include/criterion/criterion.h \
 		   apt:gcc=gcc apt:libasan8 apt:libubsan1 apt:libtsan2
 
@@ -95,18 +92,18 @@ VAR_TSAN	= $(VAR_TSAN_DIR)/tsan_lockless
 
 TEST_EXTRA	+= variants-tests
 
-.PHONY: variants-tests variants-build variants-deps
+.PHONY: variants-tests _variants-build
 
 # $(1) directory, $(2) extra flags, $(3) variants, $(4) feature objects
 define VAR_BUILD_RULES
 $(foreach v,$(3),
-$(1)/drv-$(v): $(VAR_DRV_DEPS) | variants-deps
+$(1)/drv-$(v): $(VAR_DRV_DEPS) | _need-VAR_DEPS
 	@mkdir -p $(1)
 	$$(VAR_CC) $$(VAR_CFLAGS) $(2) $$(VAR_CPPFLAGS) $(call var_defs,$(v)) \
 		-o $$@ $(VAR_DRV_SRCS) $$(VAR_LDLIBS)
 )
 $(foreach o,$(4),
-$(1)/feat/$(o).o: $(call var_src,$(o)) $(VAR_HDRS) | variants-deps
+$(1)/feat/$(o).o: $(call var_src,$(o)) $(VAR_HDRS) | _need-VAR_DEPS
 	@mkdir -p $(1)/feat
 	$$(VAR_CC) $$(VAR_CFLAGS) $(2) $$(VAR_CPPFLAGS) $$(VAR_FLAGS_$(o)) \
 		-c -o $$@ $$< 2>$$@.warn || { cat $$@.warn; exit 1; }
@@ -120,19 +117,18 @@ $(eval $(call VAR_BUILD_RULES,$(VAR_DIR),,$(VAR_MATRIX),$(VAR_FEAT_OBJS)))
 $(eval $(call VAR_BUILD_RULES,$(VAR_ASAN_DIR),$(VAR_SANFLAGS),$(VAR_ASAN_MATRIX),$(VAR_ASAN_FEAT_OBJS)))
 $(eval $(call VAR_BUILD_RULES,$(VAR_DEBUG_DIR),-DTREE_DEBUG,$(VAR_DEBUG_MATRIX),))
 
-$(VAR_TSAN): $(VAR_SRC)/tsan_lockless.c $(VAR_HDRS) | variants-deps
+$(VAR_TSAN): $(VAR_SRC)/tsan_lockless.c $(VAR_HDRS) | _need-VAR_DEPS
 	@mkdir -p $(VAR_TSAN_DIR)
 	$(VAR_TSAN_CC) $(VAR_TSANFLAGS) $(VAR_CPPFLAGS) -o $@ $< -lpthread
 
-variants-deps:
-	@sh scripts/need $(VAR_DEPS)
-
-variants-build: $(VAR_DRVS) $(VAR_ASAN_DRVS) $(VAR_DEBUG_DRVS) $(VAR_FEAT) \
+_variants-build: $(VAR_DRVS) $(VAR_ASAN_DRVS) $(VAR_DEBUG_DRVS) $(VAR_FEAT) \
 	$(VAR_ASAN_FEAT) $(VAR_TSAN)
 
+# (in parallel, one job per core, unless make already shares its jobs)
 variants-tests:
-	@if $(MAKE) --no-print-directory -j$(VAR_JOBS) \
-	    -f $(firstword $(MAKEFILE_LIST)) variants-build; then \
+	+@if $(MAKE) --no-print-directory \
+	    $(if $(findstring jobserver,$(MAKEFLAGS)),,-j$(JOBS)) \
+	    -f $(firstword $(MAKEFILE_LIST)) _variants-build; then \
 		sh $(VAR_SRC)/run.sh -a $(VAR_ASAN_OPS) -t $(VAR_TSAN) \
 		    -w $(VAR_DIR)/feat/late_redef.o.warn \
 		    $(foreach b,$(VAR_ASAN_DRVS) $(VAR_ASAN_FEAT),-A $(b)) \

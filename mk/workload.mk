@@ -23,7 +23,6 @@
 # Knobs: WORKLOAD_ARGS (more options, e.g. WORKLOAD_ARGS="-n 4096 -d exp";
 # workload -h lists them), BENCH_CC / BENCH_CXX / BENCH_OPT (mk/bench.mk).
 
-BUILD		?= build
 BENCH_CC	?= gcc
 BENCH_CXX	?= g++
 BENCH_OPT	?= -O2
@@ -59,14 +58,11 @@ WL_OBJS		= $(WL_OBJ)/q_cxx.o $(WL_RB_OBJS) \
 
 TEST_EXTRA	+= workload-check
 
-.PHONY: bench-workload workload-plots workload-check workload-deps
-
-workload-deps:
-	@sh scripts/need $(WL_DEPS)
+.PHONY: bench-workload workload-plots workload-check
 
 $(WL_OBJ)/q_cxx.o $(WL_RB_OBJS) $(WL_OBJ)/q-lifo.o $(WL_OBJ)/q-linux.o \
     $(WL_OBJ)/workload.o $(WL_OBJ)/workload-linux.o \
-    $(WL_OBJ)/workload-selftest.o: | workload-deps
+    $(WL_OBJ)/workload-selftest.o: | _need-WL_DEPS
 
 define wl_rb_rule
 $(call wl_obj,$(1)): bench/workload/q_rb.c $(WL_HDRS) tree.h
@@ -108,7 +104,7 @@ $(WL_DIR)/workload-selftest: $(WL_OBJ)/workload-selftest.o \
 
 # Linux first, then a sub-make that sees whether it came.
 bench-workload: $(WL_FETCH)
-	@sh scripts/need $(WL_PLOT_DEPS)
+	@$(NEED) $(WL_PLOT_DEPS)
 	+@$(MAKE) --no-print-directory $(WL_DIR)/workload
 	@rm -f $(WL_DIR)/plot-*.dat $(WL_DIR)/workload-*.png
 	@$(WL_DIR)/workload $(if $(WORKLOAD_FULL),-f,-q) -o $(WL_DIR) \
