@@ -55,16 +55,6 @@
 
 extern const struct impl_id *const bench_impls[];	/* NULL-terminated */
 
-const char *const op_names[NOPS] = {
-	"min", "next", "replace", "popmin", "remove", "insert", "ascend", "find"
-};
-
-size_t sizes[MAXSIZES];
-int nsizes;
-int caches[2];			/* 0 hot, 1 dirty */
-int ncaches;
-int ops_on[NOPS];
-struct grid grid;
 static const struct bench_impl *impls[MAXIMPLS];
 static int nsamples;
 static size_t dirty_bytes = 12u << 20;

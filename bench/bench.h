@@ -97,9 +97,10 @@ struct bench_impl {
 };
 
 /*
- * The run (bench.c), for its report (bench_report.c).  The grid's cells
- * are (cache mode, size, operation): CELL(c, si, op) for caches[c],
- * sizes[si] and op.
+ * The run's grid and its axes, defined with the report (bench_report.c)
+ * and filled by the driver (bench.c), which calls the report functions:
+ * bench_report.c uses no name of bench.c.  The grid's cells are (cache
+ * mode, size, operation): CELL(c, si, op) for caches[c], sizes[si] and op.
  */
 #define MAXSIZES	16
 #define CELL(c, si, op)	(((c) * nsizes + (si)) * NOPS + (op))

@@ -14,6 +14,18 @@
 #include "bench.h"
 #include "report.h"
 
+/* The run's grid and its axes: bench.c fills them, this file reads them. */
+const char *const op_names[NOPS] = {
+	"min", "next", "replace", "popmin", "remove", "insert", "ascend", "find"
+};
+
+size_t sizes[MAXSIZES];
+int nsizes;
+int caches[2];			/* 0 hot, 1 dirty */
+int ncaches;
+int ops_on[NOPS];
+struct grid grid;
+
 static const char *const op_desc[NOPS] = {
 	"minimum (RB_MIN)",
 	"successor of a random node (RB_NEXT)",
