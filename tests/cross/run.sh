@@ -56,7 +56,7 @@ bad() {
 }
 
 # show LOG: the log, indented (so that its summary lines are not read as
-# ours by scripts/run-stages).
+# ours by scripts/count-checks).
 show() {
 	sed 's/^/    /' "$1"
 }
