@@ -26,8 +26,10 @@ VERSION		?= 1.0
 BUILD		?= build
 JOBS		?= $(shell nproc 2>/dev/null || echo 2)
 
-# The generator: cog (PyPI cogapp) expands gen/tree.h.in into tree.h.
+# The generator: cog (PyPI cogapp) expands gen/tree.h.in into tree.h,
+# and the cog blocks of COG_IN_PLACE in place (from gen/'s modules too).
 COG		= $(PYTHON) -m cogapp -d -P -I gen
+COG_IN_PLACE	= tests/cases/per_op.h
 # The package installer: "$(NEED) apt:PKG=TEST pip:PKG ..." installs what
 # is missing when run as root, else prints the commands and fails.
 NEED		= PYTHON=$(PYTHON) sh scripts/need
@@ -96,6 +98,7 @@ gen: _need-GEN_DEPS
 	else \
 		mv $(BUILD)/tree.h.new tree.h; echo "gen: tree.h rewritten"; \
 	fi
+	$(PYTHON) -m cogapp -P -I gen -r $(COG_IN_PLACE)
 
 check-gen: _need-GEN_DEPS
 	@mkdir -p $(BUILD)
@@ -110,6 +113,9 @@ check-gen: _need-GEN_DEPS
 		diff -u tree.h $(BUILD)/tree.h.check | head -n 20; \
 		exit 1; \
 	fi
+	@$(PYTHON) -m cogapp -P -I gen --check --diff \
+	    --check-fail-msg "run 'make gen' and commit the result" \
+	    $(COG_IN_PLACE)
 
 # --- tests ------------------------------------------------------------------
 

@@ -21,6 +21,21 @@
 #error "per_op.h: include tree.h first"
 #endif
 
+/*
+ * Generated from gen/'s list of operations (rb_ops.OPERATIONS, which
+ * also makes RB_PROTOTYPE_INTERNAL): "make gen" rewrites the lines
+ * between the cog markers, "make check-gen" fails if they are stale.
+ */
+/* [[[cog
+from cfmt import define, emit
+from rb_ops import OPERATIONS
+emit(define("PER_OP_PROTOTYPES(name, type, attr)",
+            [f"RB_PROTOTYPE_{o.op}(name, type, attr);" for o in OPERATIONS]))
+print()
+emit(define("PER_OP_GENERATE(name, type, field, cmp, attr)",
+            [f"RB_GENERATE_{o.op}({', '.join(o.generate_args())})"
+             for o in OPERATIONS]))
+]]] */
 #define PER_OP_PROTOTYPES(name, type, attr)				\
 	RB_PROTOTYPE_INSERT_COLOR(name, type, attr);			\
 	RB_PROTOTYPE_REMOVE_COLOR(name, type, attr);			\
@@ -62,5 +77,6 @@
 	RB_GENERATE_POSTORDER(name, type, field, attr)			\
 	RB_GENERATE_UPDATE_AUGMENT(name, type, field, attr)		\
 	RB_GENERATE_VALIDATE(name, type, field, cmp, attr)
+/* [[[end]]] */
 
 #endif /* !TESTS_PER_OP_H */
