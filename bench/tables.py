@@ -15,8 +15,8 @@
 #		output of make bench-size, ...) whose header row matches
 #		REGEX, as CSV
 #
-# The files default to docs/performance.md and README.md.  In them, a
-# table is the text between the lines
+# The files default to docs/performance.md, docs/reliability.md and
+# README.md.  In them, a table is the text between the lines
 #
 #	<!-- table: NAME -->
 #	<!-- end -->
@@ -36,7 +36,7 @@ import re
 import sys
 
 DATA = "docs/data"
-DOCS = ["docs/performance.md", "README.md"]
+DOCS = ["docs/performance.md", "docs/reliability.md", "README.md"]
 MARK = re.compile(r"^<!-- table: ([\w.-]+)(?::([\d,-]+))? -->$")
 END = "<!-- end -->"
 NUMBER = re.compile(r"^[-+]?[\d.,]+\s*[~%]?$|^[-–]$")

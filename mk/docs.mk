@@ -3,8 +3,9 @@
 # docs.mk: checks of the documentation beside the manual page's (man.mk),
 # included by the top-level Makefile and run from the repository root.
 #
-#   make docs-tables        rewrite the tables of docs/performance.md and
-#                           README.md from docs/data/*.csv (bench/tables.py:
+#   make docs-tables        rewrite the tables of docs/performance.md,
+#                           docs/reliability.md and README.md from
+#                           docs/data/*.csv (bench/tables.py:
 #                           each table sits between "<!-- table: NAME -->"
 #                           and "<!-- end -->" and renders NAME.csv)
 #   make docs-tables-check  fail if a committed table differs from what
