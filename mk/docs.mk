@@ -15,7 +15,8 @@
 #                           -Werror, and every whole program among them
 #                           runs, exits 0 and prints what the document
 #                           says (tests/man/snippets.py; built in
-#                           $(BUILD)/snippets/)
+#                           $(BUILD)/snippets/); so do the programs of
+#                           tests/man/programs/ (tree.3's former examples)
 #
 # The two checks print PASS: name or FAIL: name and run in "make test".
 
@@ -32,4 +33,4 @@ docs-tables-check:
 
 docs-snippets:
 	@$(call pass_fail,docs-snippets,CC="$(CC)" BUILD="$(BUILD)" \
-	    $(PYTHON) tests/man/snippets.py README.md tree.3)
+	    $(PYTHON) tests/man/snippets.py README.md tree.3 tests/man/programs)

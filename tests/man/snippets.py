@@ -5,7 +5,7 @@
 # compiles, and every whole program among them prints what the document
 # says it prints.
 #
-#	python3 tests/man/snippets.py [README.md] [tree.3]
+#	python3 tests/man/snippets.py [README.md] [tree.3] [DIR ...]
 #
 # A snippet is a ```c fenced block of a Markdown file, or a literal
 # display (.Bd -literal ... .Ed) of a manual page, in any section (a
@@ -19,6 +19,10 @@
 # snippet is a translation unit of its own and must compile (-c) under
 # the same flags.
 #
+# A directory holds programs NAME.c with their output NAME.expected
+# (tests/man/programs/: the examples that left tree.3 for examples/), each
+# built and run the same way.
+#
 # The manual's SYNOPSIS is compiled too: each generator it shows
 # (".Fd RB_PROTOTYPE...(...)", ".Fd RB_GENERATE...(...)", SPLAY_...),
 # written with or without its ";" exactly as the page shows it, is
@@ -26,6 +30,7 @@
 # an extra ";" at file scope is an error and a missing one a syntax
 # error.
 
+import glob
 import os
 import re
 import shutil
@@ -171,6 +176,15 @@ def main(argv):
     valgrind = shutil.which(os.environ.get("VALGRIND", "valgrind"))
     faults, count = 0, 0
     for path in docs:
+        if os.path.isdir(path):
+            for prog in sorted(glob.glob(os.path.join(path, "*.c"))):
+                with open(prog[:-2] + ".expected") as f:
+                    want = f.read()
+                exe = os.path.join(outdir, os.path.basename(prog)[:-2])
+                count += 1
+                faults += not examples.check(prog, prog, exe, want,
+                                             valgrind)
+            continue
         try:
             blocks = (markdown_blocks(path) if path.endswith(".md")
                       else page_blocks(path))
