@@ -192,7 +192,7 @@ install:
 		install -d $(DESTDIR)$(INCLUDEDIR)/sys && \
 		install -m 0644 tree.h $(DESTDIR)$(INCLUDEDIR)/sys/tree.h; \
 	fi
-	@names=$$(awk '/^\.Sh /{ s = ($$2 == "NAME") } s && /^\.Nm /{ print $$2 }' tree.3); \
+	@names=$$(awk '/^\.Sh /{ s = ($$2 == "NAME") } s && /^\.Nm /{ for (i = 2; i <= NF; i += 3) print $$i }' tree.3); \
 	echo "ln -sf tree.3 $(DESTDIR)$(MANDIR)/man3/NAME.3 for each of the" \
 	    "$$(echo $$names | wc -w) names in tree.3"; \
 	for n in $$names; do \
@@ -209,7 +209,7 @@ uninstall:
 		rm -f $$sys/tree.h && { rmdir $$sys 2>/dev/null || :; }; \
 	fi
 	@echo "rm -f $(DESTDIR)$(MANDIR)/man3/NAME.3 for each name in tree.3"
-	@for n in $$(awk '/^\.Sh /{ s = ($$2 == "NAME") } s && /^\.Nm /{ print $$2 }' tree.3); do \
+	@for n in $$(awk '/^\.Sh /{ s = ($$2 == "NAME") } s && /^\.Nm /{ for (i = 2; i <= NF; i += 3) print $$i }' tree.3); do \
 		if [ -L $(DESTDIR)$(MANDIR)/man3/$$n.3 ]; then \
 			rm -f $(DESTDIR)$(MANDIR)/man3/$$n.3 || exit 1; \
 		fi; \

@@ -97,10 +97,11 @@
  * RB_GENERATE_CACHED_AUGMENT_STATIC(NAME, TYPE, FIELD, CMP, AUG)
  *     RB_PROTOTYPE* declares the functions of a tree type (in a header shared
  *     by the files that use it), RB_GENERATE* of the same suffix defines them
- *     (in one file).  _STATIC: static functions, marked unused.  _AUGMENT: AUG
- *     is the tree's hook (see Augmentation); the prototype macros ignore it.
- *     _CACHED: for an RB_HEAD_CACHED head, which a plain RB_GENERATE* rejects
- *     at compile time, and the other way round.
+ *     (in one file).  No ";" after either: at file scope the extra ";" is an
+ *     error under -Wpedantic -Werror.  _STATIC: static functions, marked
+ *     unused.  _AUGMENT: AUG is the tree's hook (see Augmentation); the
+ *     prototype macros ignore it.  _CACHED: for an RB_HEAD_CACHED head, which
+ *     a plain RB_GENERATE* rejects at compile time, and the other way round.
  *
  * RB_PROTOTYPE_INTERNAL(NAME, TYPE, FIELD, CMP, ATTR)
  * RB_GENERATE_INTERNAL(NAME, TYPE, FIELD, CMP, ATTR)
@@ -111,73 +112,74 @@
  * ----------------------------------------------
  *
  * Each pair declares and defines the one function NAME_RB_<op> below;
- * RB_PROTOTYPE_<op> always takes (NAME, TYPE, ATTR).  They make code for a
- * plain head and the global hook.  Generate what the functions you use call:
- * INSERT_NEXT and INSERT_PREV need INSERT_FINISH; REINSERT needs NEXT, PREV,
- * REMOVE and INSERT; POP_MIN needs MINMAX; VALIDATE needs NEXT; RB_MIN, RB_MAX
- * and the loops need MINMAX and NEXT or PREV.
+ * RB_PROTOTYPE_<op> always takes (NAME, TYPE, ATTR) and, being one
+ * declaration, a ";" after it; RB_GENERATE_<op> takes none.  They make code
+ * for a plain head and the global hook.  Generate what the functions you use
+ * call: INSERT_NEXT and INSERT_PREV need INSERT_FINISH; REINSERT needs NEXT,
+ * PREV, REMOVE and INSERT; POP_MIN needs MINMAX; VALIDATE needs NEXT; RB_MIN,
+ * RB_MAX and the loops need MINMAX and NEXT or PREV.
  *
- * RB_PROTOTYPE_INSERT_COLOR(NAME, TYPE, ATTR)
+ * RB_PROTOTYPE_INSERT_COLOR(NAME, TYPE, ATTR);
  * RB_GENERATE_INSERT_COLOR(NAME, TYPE, FIELD, ATTR)
  *     ATTR struct TYPE *NAME_RB_INSERT_COLOR(struct NAME *, struct TYPE *,
  *         struct TYPE *)
- * RB_PROTOTYPE_REMOVE_COLOR(NAME, TYPE, ATTR)
+ * RB_PROTOTYPE_REMOVE_COLOR(NAME, TYPE, ATTR);
  * RB_GENERATE_REMOVE_COLOR(NAME, TYPE, FIELD, ATTR)
  *     ATTR struct TYPE *NAME_RB_REMOVE_COLOR(struct NAME *, struct TYPE *,
  *         struct TYPE *)
- * RB_PROTOTYPE_INSERT_FINISH(NAME, TYPE, ATTR)
+ * RB_PROTOTYPE_INSERT_FINISH(NAME, TYPE, ATTR);
  * RB_GENERATE_INSERT_FINISH(NAME, TYPE, FIELD, ATTR)
  *     ATTR struct TYPE *NAME_RB_INSERT_FINISH(struct NAME *, struct TYPE *,
  *         struct TYPE **, struct TYPE *)
- * RB_PROTOTYPE_INSERT(NAME, TYPE, ATTR)
+ * RB_PROTOTYPE_INSERT(NAME, TYPE, ATTR);
  * RB_GENERATE_INSERT(NAME, TYPE, FIELD, CMP, ATTR)
  *     ATTR struct TYPE *NAME_RB_INSERT(struct NAME *, struct TYPE *)
- * RB_PROTOTYPE_INSERT_NEXT(NAME, TYPE, ATTR)
+ * RB_PROTOTYPE_INSERT_NEXT(NAME, TYPE, ATTR);
  * RB_GENERATE_INSERT_NEXT(NAME, TYPE, FIELD, CMP, ATTR)
  *     ATTR struct TYPE *NAME_RB_INSERT_NEXT(struct NAME *, struct TYPE *,
  *         struct TYPE *)
- * RB_PROTOTYPE_INSERT_PREV(NAME, TYPE, ATTR)
+ * RB_PROTOTYPE_INSERT_PREV(NAME, TYPE, ATTR);
  * RB_GENERATE_INSERT_PREV(NAME, TYPE, FIELD, CMP, ATTR)
  *     ATTR struct TYPE *NAME_RB_INSERT_PREV(struct NAME *, struct TYPE *,
  *         struct TYPE *)
- * RB_PROTOTYPE_REMOVE(NAME, TYPE, ATTR)
+ * RB_PROTOTYPE_REMOVE(NAME, TYPE, ATTR);
  * RB_GENERATE_REMOVE(NAME, TYPE, FIELD, ATTR)
  *     ATTR struct TYPE *NAME_RB_REMOVE(struct NAME *, struct TYPE *)
- * RB_PROTOTYPE_FIND(NAME, TYPE, ATTR)
+ * RB_PROTOTYPE_FIND(NAME, TYPE, ATTR);
  * RB_GENERATE_FIND(NAME, TYPE, FIELD, CMP, ATTR)
  *     ATTR struct TYPE *NAME_RB_FIND(struct NAME *, struct TYPE *)
- * RB_PROTOTYPE_NFIND(NAME, TYPE, ATTR)
+ * RB_PROTOTYPE_NFIND(NAME, TYPE, ATTR);
  * RB_GENERATE_NFIND(NAME, TYPE, FIELD, CMP, ATTR)
  *     ATTR struct TYPE *NAME_RB_NFIND(struct NAME *, struct TYPE *)
- * RB_PROTOTYPE_PFIND(NAME, TYPE, ATTR)
+ * RB_PROTOTYPE_PFIND(NAME, TYPE, ATTR);
  * RB_GENERATE_PFIND(NAME, TYPE, FIELD, CMP, ATTR)
  *     ATTR struct TYPE *NAME_RB_PFIND(struct NAME *, struct TYPE *)
- * RB_PROTOTYPE_NEXT(NAME, TYPE, ATTR)
+ * RB_PROTOTYPE_NEXT(NAME, TYPE, ATTR);
  * RB_GENERATE_NEXT(NAME, TYPE, FIELD, ATTR)
  *     ATTR struct TYPE *NAME_RB_NEXT(struct TYPE *)
- * RB_PROTOTYPE_PREV(NAME, TYPE, ATTR)
+ * RB_PROTOTYPE_PREV(NAME, TYPE, ATTR);
  * RB_GENERATE_PREV(NAME, TYPE, FIELD, ATTR)
  *     ATTR struct TYPE *NAME_RB_PREV(struct TYPE *)
- * RB_PROTOTYPE_MINMAX(NAME, TYPE, ATTR)
+ * RB_PROTOTYPE_MINMAX(NAME, TYPE, ATTR);
  * RB_GENERATE_MINMAX(NAME, TYPE, FIELD, ATTR)
  *     ATTR struct TYPE *NAME_RB_MINMAX(struct NAME *, int)
- * RB_PROTOTYPE_REINSERT(NAME, TYPE, ATTR)
+ * RB_PROTOTYPE_REINSERT(NAME, TYPE, ATTR);
  * RB_GENERATE_REINSERT(NAME, TYPE, FIELD, CMP, ATTR)
  *     ATTR struct TYPE *NAME_RB_REINSERT(struct NAME *, struct TYPE *)
- * RB_PROTOTYPE_POP_MIN(NAME, TYPE, ATTR)
+ * RB_PROTOTYPE_POP_MIN(NAME, TYPE, ATTR);
  * RB_GENERATE_POP_MIN(NAME, TYPE, FIELD, ATTR)
  *     ATTR struct TYPE *NAME_RB_POP_MIN(struct NAME *)
- * RB_PROTOTYPE_REPLACE(NAME, TYPE, ATTR)
+ * RB_PROTOTYPE_REPLACE(NAME, TYPE, ATTR);
  * RB_GENERATE_REPLACE(NAME, TYPE, FIELD, CMP, ATTR)
  *     ATTR struct TYPE *NAME_RB_REPLACE(struct NAME *, struct TYPE *,
  *         struct TYPE *)
- * RB_PROTOTYPE_POSTORDER(NAME, TYPE, ATTR)
+ * RB_PROTOTYPE_POSTORDER(NAME, TYPE, ATTR);
  * RB_GENERATE_POSTORDER(NAME, TYPE, FIELD, ATTR)
  *     ATTR struct TYPE *NAME_RB_POSTORDER(struct NAME *, struct TYPE *)
- * RB_PROTOTYPE_UPDATE_AUGMENT(NAME, TYPE, ATTR)
+ * RB_PROTOTYPE_UPDATE_AUGMENT(NAME, TYPE, ATTR);
  * RB_GENERATE_UPDATE_AUGMENT(NAME, TYPE, FIELD, ATTR)
  *     ATTR void NAME_RB_UPDATE_AUGMENT(struct TYPE *)
- * RB_PROTOTYPE_VALIDATE(NAME, TYPE, ATTR)
+ * RB_PROTOTYPE_VALIDATE(NAME, TYPE, ATTR);
  * RB_GENERATE_VALIDATE(NAME, TYPE, FIELD, CMP, ATTR)
  *     ATTR const char *NAME_RB_VALIDATE(struct NAME *)
  *
@@ -294,9 +296,10 @@
  * children (either may be NULL) and returns nonzero if and only if the summary
  * changed; it must not look above x or change a tree.  It runs bottom up after
  * the links changed, once per element per operation, children first, O(log n)
- * times at worst.  On a new element it may read (to compare) a summary the
- * program did not initialise: the tree ignores its result there.  Initialise
- * the summary before inserting if that read matters (valgrind, MSan).
+ * times at worst.  Set a new element's summary before inserting it: the tree
+ * ignores the hook's result on the new element, so any value is correct, but
+ * the hook reads it, and an unset one is an uninitialised read (valgrind,
+ * MSan).
  *
  * void RB_AUGMENT(struct TYPE *elm)
  * int RB_AUGMENT_CHECK(struct TYPE *elm)

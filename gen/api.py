@@ -200,7 +200,9 @@ def per_operation_lines():
     declare and define."""
     lines = []
     for macro in per_operation():
-        lines.append(macro.synopsis())
+        # The prototype is one declaration: the program writes its ";".
+        semicolon = ";" if macro.name.startswith("RB_PROTOTYPE_") else ""
+        lines.append(macro.synopsis() + semicolon)
         if macro.name.startswith("RB_GENERATE_"):
             o = OPS[macro.name[len("RB_GENERATE_"):]]
             lines += ["    " + line for line in wrap_arguments(

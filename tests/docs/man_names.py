@@ -46,8 +46,9 @@ def sections(path):
 def page_names(path):
     names = []
     for _, line in sections(path).get("NAME", []):
+        # ".Nm A , Nm B ,": several names on a line.
         if line.startswith(".Nm "):
-            names.append(line.split()[1])
+            names += re.findall(r"(?:^\.| )Nm (\S+)", line)
     return names
 
 
@@ -101,7 +102,8 @@ def header_messages(path):
 
 def synopsis(path):
     """{name: (line number, return type or None, arguments or None,
-    value)}: ".Fn" lines with the ".Ft" just before them, ".Fd #define"."""
+    value)}: ".Fn" lines with the ".Ft" just before them, ".Fd #define",
+    and ".Fd NAME(arguments)" with or without a ";"."""
     found, ret = {}, None
     for no, line in sections(path).get("SYNOPSIS", []):
         if line.startswith(".Ft "):
@@ -114,6 +116,13 @@ def synopsis(path):
             words = line.split(None, 3)
             found.setdefault(words[2], (no, None, None,
                                         words[3] if len(words) > 3 else ""))
+        elif line.startswith(".Fd "):
+            # A macro that takes no ";" after it (or a declaration shown
+            # with its ";"): ".Fd NAME(arg, arg)".
+            m = re.fullmatch(r"\.Fd ([A-Za-z_]\w*)\((.*)\);?", line)
+            if m:
+                args = [a.strip() for a in m.group(2).split(",")]
+                found.setdefault(m.group(1), (no, None, args, None))
         ret = None
     return found
 

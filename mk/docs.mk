@@ -1,0 +1,35 @@
+# SPDX-License-Identifier: BSD-2-Clause
+#
+# docs.mk: checks of the documentation beside the manual page's (man.mk),
+# included by the top-level Makefile and run from the repository root.
+#
+#   make docs-tables        rewrite the tables of docs/performance.md,
+#                           docs/reliability.md and README.md from
+#                           docs/data/*.csv (bench/tables.py:
+#                           each table sits between "<!-- table: NAME -->"
+#                           and "<!-- end -->" and renders NAME.csv)
+#   make docs-tables-check  fail if a committed table differs from what
+#                           docs-tables writes from the committed CSVs
+#   make docs-snippets      every C snippet of README.md and tree.3
+#                           compiles with -std=c99 -Wall -Wextra -Wpedantic
+#                           -Werror, and every whole program among them
+#                           runs, exits 0 and prints what the document
+#                           says (tests/docs/snippets.py; built in
+#                           $(BUILD)/snippets/); so do the programs of
+#                           tests/docs/programs/ (tree.3's former examples)
+#
+# The two checks print PASS: name or FAIL: name and run in "make test".
+
+TEST_EXTRA	+= docs-tables-check docs-snippets
+
+.PHONY: docs-tables docs-tables-check docs-snippets
+
+docs-tables:
+	@$(PYTHON) bench/tables.py
+
+docs-tables-check:
+	@$(call pass_fail,docs-tables-check,$(PYTHON) bench/tables.py --check)
+
+docs-snippets:
+	@$(call pass_fail,docs-snippets,CC="$(CC)" BUILD="$(BUILD)" \
+	    $(PYTHON) tests/docs/snippets.py README.md tree.3 tests/docs/programs)
