@@ -7,12 +7,14 @@
 #	python3 tests/docs/man_names.py --list [tree.3]	print the NAME section's
 #							names, one a line
 #
-# 1. The NAME section (".Nm X ,") lists exactly the public macros of tree.h:
+# 1. The NAME section (".Nm X ,", several on a line as ".Nm X , Nm Y ,")
+#    lists exactly the public macros of tree.h:
 #    every "#define X" whose X does not start with "_", and every such X
 #    that tree.h only tests (#ifdef X, defined(X)): the knobs a program
 #    defines, such as TREE_DEBUG; except EXCLUDED.
 # 2. The SYNOPSIS shows each of them: a function-like macro as ".Fn X a b"
-#    with as many arguments as its #define, an object-like one as
+#    (or, when it takes no ";" after it, as ".Fd X(a, b)") with as many
+#    arguments as its #define, an object-like one as
 #    ".Fd #define X ..."; a knob that tree.h never defines in either way.
 # 3. Every message of tree.h (each string literal, adjacent ones joined,
 #    other than operation names and printf formats) appears verbatim in the
