@@ -4,7 +4,7 @@
 # Makefile and run from the repository root.  Neither is part of "make test".
 #
 #   make coverage    line and branch coverage of the code tree.h generates:
-#                    tests/coverage/inst.c preprocessed and clang-formatted
+#                    tests/cases/inst.h preprocessed and clang-formatted
 #                    into $(BUILD)/coverage/expanded_*.c, compiled with gcc
 #                    --coverage into the driver tests/coverage/driver.c, run,
 #                    and read back with gcov; report in

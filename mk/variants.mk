@@ -67,14 +67,12 @@ VAR_DRV_SRCS	= $(VAR_SRC)/vdriver.c $(VAR_SRC)/vtree_gen.c $(VAR_SRC)/vhook.c \
 VAR_DRV_DEPS	= $(VAR_DRV_SRCS) $(VAR_SRC)/vtree.h tests/engine/engine.h $(VAR_HDRS)
 
 # The feature tests: one Criterion binary from these objects.
-VAR_FEAT_OBJS	= hooks_count hooks_freebsd late_undef late_redef cached \
+VAR_FEAT_OBJS	= hooks_count hooks_freebsd late_redef cached \
 		  cached_pad switch_plain switch_cached replace_debug postorder
-# Per-object flags.  late_hook.c is built twice; without #undef
-# (late_redef) it redefines RB_AUGMENT on purpose: the compiler warns, so
-# no -Werror there (its warnings are kept in late_redef.o.warn and shown
-# by the run).  switch.c is built twice too.
-VAR_FLAGS_late_undef	= -DLATE_UNDEF=1
-VAR_FLAGS_late_redef	= -DLATE_UNDEF=0 -Wno-error
+# Per-object flags.  late_hook.c (late_redef) redefines RB_AUGMENT on
+# purpose: the compiler warns, so no -Werror there (its warnings are kept
+# in late_redef.o.warn and shown by the run).  switch.c is built twice.
+VAR_FLAGS_late_redef	= -Wno-error
 VAR_FLAGS_replace_debug	= -DTREE_DEBUG
 VAR_FLAGS_switch_plain	= -DSWITCH_CACHED=0
 VAR_FLAGS_switch_cached	= -DSWITCH_CACHED=1

@@ -5,7 +5,7 @@
  * "rank:", "height:", with C7_CACHED "cache:"), and the tree restored
  * gets NULL.  Free of any test framework: c7_cases() returns NULL, or
  * what went wrong.  The coverage and mutation driver runs it on
- * tests/coverage/inst.c's tree, test_debug.c in debug mode, test_edge.c
+ * tests/cases/inst.h's tree, test_debug.c in debug mode, test_edge.c
  * (through validate_corruption_cases, a Criterion assertion) on a plain
  * tree.
  *

@@ -4,7 +4,7 @@
  * diff_trees[], for the Criterion tests (test_diff.c) and the cross and
  * -m32 driver (cross/diff.c), and the fuzz targets (fuzz/fuzz.c, one
  * tree each), plain C: each includes this file once.
- * inst.c's itree and stree (adapted in coverage/inst_eng.h), the trees
+ * inst.h's itree and stree (adapted in inst_eng.h), the trees
  * of diff_trees_keys.h and diff_trees_per_op.h (each file says what its
  * trees test), and below a cached and two augmented trees.  With
  * DIFF_EXTERN_APART the program links ext_tree.c itself (test_diff: the
@@ -15,11 +15,11 @@
 #define TESTS_DIFF_TREES_H
 
 /* itree and stree, shared with make coverage and make mutate */
-#include "../coverage/inst.c" /* NOLINT(bugprone-suspicious-include) */
+#include "inst.h"
 #include "tree.h"
 #include "../engine/engine.h"
 #include "misuse.h"		/* inst_eng.h, and cov_report for COV_DEBUG */
-#include "../coverage/sums.h"
+#include "sums.h"
 #include "diff_trees_per_op.h"
 #include "diff_trees_keys.h"
 #ifndef DIFF_EXTERN_APART
@@ -30,7 +30,7 @@
 
 /*
  * Cached, and augmented: every node keeps the sum and the largest of the
- * vals of its subtree (tests/coverage/sums.h).
+ * vals of its subtree (sums.h).
  */
 struct anode {
 	RB_ENTRY(anode)	link;
@@ -94,7 +94,7 @@ static const struct eng_tree catree_eng = {
     .augcheck = anode_augcheck, .payload = anode_payload };
 
 static const struct eng_tree *const diff_trees[] = {
-	&itree_eng,	/* tests/coverage/inst_eng.h */
+	&itree_eng,	/* inst_eng.h */
 	&diff_extern_tree,	/* diff_trees_keys.h */
 	&diff_string_tree,
 	&diff_long_tree,

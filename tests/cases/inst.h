@@ -7,7 +7,7 @@
  * tests/cases/rare.h define it), so that every misuse check can be provoked and
  * its message checked.  With COV_AUG the balanced tree is the cached,
  * augmented kind (RB_HEAD_CACHED, RB_GENERATE_CACHED_AUGMENT_STATIC)
- * instead.  tests/coverage/inst_eng.h adapts both trees to the engine;
+ * instead.  tests/cases/inst_eng.h adapts both trees to the engine;
  * test_debug.c, test_rare.c and the cross driver include this file too.
  *
  * "make coverage" preprocesses this file (gcc -E -P), formats the result

@@ -1,10 +1,10 @@
 /* SPDX-License-Identifier: BSD-2-Clause */
 /*
- * The trees of tests/coverage/inst.c for the test engine: itree_eng and
+ * The trees of tests/cases/inst.h for the test engine: itree_eng and
  * stree_eng (with COV_AUG, the cached augmented itree, its payload and
- * its summary check).  inst.c itself cannot say this: "make coverage"
+ * its summary check).  inst.h itself cannot say this: "make coverage"
  * expands it, and it must include no header but tree.h.  Include it after
- * inst.c (or its expanded copy), tree.h and engine.h.
+ * inst.h (or its expanded copy), tree.h and engine.h.
  */
 #ifndef TESTS_INST_ENG_H
 #define TESTS_INST_ENG_H

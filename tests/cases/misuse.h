@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: BSD-2-Clause */
 /*
- * With COV_DEBUG, every misuse the debug mode reports, on inst.c's tree
- * (tests/coverage/inst_eng.h adapts it to the engine): each group a
+ * With COV_DEBUG, every misuse the debug mode reports,  on inst.h's tree
+ * (tests/cases/inst_eng.h adapts it to the engine): each group a
  * scripted engine run (mis_cases, run by mis_run_case) that provokes the
  * report and checks the tree, the operation, the element and the
  * message, then the whole tree against the engine's model.  Free
@@ -9,8 +9,8 @@
  * (tests/coverage/driver.c), the Criterion suite (tests/unit/test_debug.c)
  * and the cross and -m32 driver (tests/cross/diff.c) run the same code.
  *
- * Include it after inst.c (or its expanded copy), tree.h and engine.h.
- * With COV_DEBUG it defines inst.c's report hook, cov_report: a report a
+ * Include it after inst.h (or its expanded copy), tree.h and engine.h.
+ * With COV_DEBUG it defines inst.h's report hook, cov_report: a report a
  * case expects returns to it (longjmp); any other fails the run in
  * mis_run, or without one aborts.
  */
@@ -22,7 +22,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../coverage/inst_eng.h"
+#include "inst_eng.h"
 
 #ifdef COV_DEBUG
 static const char mis_notin[] = "element is not in this tree";

@@ -6,7 +6,7 @@
  * coverage and mutation front-end (tests/coverage/rare.c) and the Criterion
  * suite (tests/unit/test_rare.c) run the same code.
  *
- * Include it after tests/coverage/inst.c (or its expanded copy) and
+ * Include it after tests/cases/inst.h (or its expanded copy) and
  * tree.h: it uses that instantiation (itree of struct node, keyed by key;
  * with COV_AUG a cached head and summaries).
  *
@@ -30,7 +30,7 @@
  *                   RB_NEXT, RB_PREV, RB_REPLACE and RB_INSERT_NEXT, and
  *                   the tree is left as it was
  *
- * With COV_DEBUG it defines the report hook inst.c declares, cov_report:
+ * With COV_DEBUG it defines the report hook inst.h declares, cov_report:
  * a report a case expects returns to it (longjmp), any other is a failure
  * (message on stderr, abort).
  */
@@ -47,7 +47,7 @@ static struct node rare_pool[2 * RARE_N + 1];
 
 #ifdef COV_AUG
 /*
- * inst.c's hook reports each call to the test engine (tests/engine/engine.c),
+ * inst.h's hook reports each call to the test engine (tests/engine/engine.c),
  * which these cases do not use: here it counts the calls and keeps the
  * first two (hook_calls).
  */
@@ -114,7 +114,7 @@ rare_fill(struct itree *head, char *alive, int n, unsigned long seed)
 
 #ifdef COV_AUG
 /*
- * Each summary of elm's subtree against its children's (inst.c's
+ * Each summary of elm's subtree against its children's (inst.h's
  * node_sums), so each is its subtree's; 0 when one is stale.
  */
 static int

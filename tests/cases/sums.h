@@ -2,9 +2,9 @@
 /*
  * The summaries of the augmented test trees, written once: each element
  * keeps the sum and the largest of the vals of its subtree (fields int
- * val, long sum, int maxval).  Used by inst.c (the coverage, mutation and
+ * val, long sum, int maxval).  Used by inst.h (the coverage, mutation and
  * rare-case tree), the cross driver and the fuzz targets.  No headers:
- * "make coverage" expands inst.c, which includes this file.
+ * "make coverage" expands inst.h, which includes this file.
  *
  *   SUMS_HOOK(pfx, type, field)   pfx_aug(x), the hook: x's summaries
  *                                 from its val and its children's; nonzero

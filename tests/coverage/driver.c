@@ -1,6 +1,6 @@
 /*
  * Coverage and mutation driver: the test engine (tests/engine/engine.h) on the
- * trees of inst.c (adapted in tests/cases/misuse.h), with scripted runs that
+ * trees of inst.h (adapted in tests/cases/misuse.h), with scripted runs that
  * reach every rebalancing case in both mirror directions, every insertion
  * order of up to 7 keys, RB_VALIDATE on corrupted trees (tests/cases/corruption.h)
  * and every debug-mode check (tests/cases/misuse.h).  The engine brings the
@@ -17,8 +17,8 @@
  * x = the exhaustive small-tree runs.
  *
  * Built two ways: "make coverage" compiles it with -DCOV_EXPANDED=<file>,
- * the preprocessed and formatted inst.c; "make mutate" compiles it with
- * inst.c itself and -I pointing at a mutated copy of tree.h.  Both build
+ * the preprocessed and formatted inst.h; "make mutate" compiles it with
+ * inst.h itself and -I pointing at a mutated copy of tree.h.  Both build
  * this one file, so the engine is included here.  Exit status 0 when
  * every check passed, 1 at the first failure (with a message).
  */
@@ -31,9 +31,9 @@
 #ifdef COV_EXPANDED
 #include COV_EXPANDED
 #else
-#include "inst.c"
+#include "../cases/inst.h"
 #endif
-/* The public macros (a no-op when inst.c above already included it). */
+/* The public macros (a no-op when inst.h above already included it). */
 #include "tree.h"
 #include "../engine/engine.c"
 

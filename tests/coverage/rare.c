@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: BSD-2-Clause */
 /*
- * The rare cases of tests/cases/rare.h on the trees of inst.c, for "make
- * coverage" (built with -DCOV_EXPANDED=<file>, the expanded inst.c, next
- * to driver.c) and "make mutate" (built with inst.c and -I pointing at a
+ * The rare cases of tests/cases/rare.h on the trees of inst.h, for "make
+ * coverage" (built with -DCOV_EXPANDED=<file>, the expanded inst.h, next
+ * to driver.c) and "make mutate" (built with inst.h and -I pointing at a
  * mutated tree.h).  Exit status 0 when every case passed, 1 otherwise.
  */
 #include <stdio.h>
@@ -10,7 +10,7 @@
 #ifdef COV_EXPANDED
 #include COV_EXPANDED
 #else
-#include "inst.c"
+#include "../cases/inst.h"
 #endif
 #include "tree.h"
 #include "../cases/rare.h"

@@ -22,7 +22,7 @@
 #include <string.h>
 
 #ifdef TREE_DEBUG
-#define COV_DEBUG	/* inst.c's report hook, misuse.h's cases */
+#define COV_DEBUG	/* inst.h's report hook, misuse.h's cases */
 #endif
 #include "cases/diff_trees.h"
 

@@ -1,17 +1,17 @@
 /*
  * Debug mode (TREE_DEBUG): each runtime check fires, with the exact message
- * of the API contract, on the tree of tests/coverage/inst.c through its
+ * of the API contract, on the tree of tests/cases/inst.h through its
  * report hook (tests/cases/misuse.h's cases, one test per group, which the
  * coverage and mutation driver and the cross driver run too); RB_VALIDATE
  * reports corruption (tests/cases/corruption.h) without a debug report; no check
  * fires during a normal random run; and tree.h's default report prints,
  * then aborts.
  */
-#define COV_DEBUG	/* inst.c in debug mode, misuse.h's cases */
+#define COV_DEBUG	/* inst.h in debug mode, misuse.h's cases */
 
 #include "eng_test.h"
 /* the instantiation, shared with make coverage and make mutate */
-#include "coverage/inst.c" /* NOLINT(bugprone-suspicious-include) */
+#include "cases/inst.h"
 #include "tree.h"
 #include "cases/misuse.h"
 #include "debug_default.h"

@@ -10,9 +10,9 @@
  */
 #include "eng_test.h"
 /* tree.h's itree and stree, adapted to the engine by inst_eng.h */
-#include "coverage/inst.c" /* NOLINT(bugprone-suspicious-include) */
+#include "cases/inst.h"
 #include "tree.h"
-#include "coverage/inst_eng.h"
+#include "cases/inst_eng.h"
 #include "libbsd_trees.h"
 
 #define LIBBSD_OPS	1000000L

@@ -1,14 +1,14 @@
 /* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * The rare cases of tests/cases/rare.h as Criterion tests, one per case, on the
- * strongest tree of tests/coverage/inst.c: cached head, summaries, debug
+ * strongest tree of tests/cases/inst.h: cached head, summaries, debug
  * mode (mk/tests.mk builds this file with -DCOV_AUG -DCOV_DEBUG).
  */
 #include <criterion/criterion.h>
 #include <criterion/parameterized.h>
 
 /* the instantiation, shared with make coverage and make mutate */
-#include "coverage/inst.c" /* NOLINT(bugprone-suspicious-include) */
+#include "cases/inst.h"
 #include "tree.h"
 #include "cases/rare.h"
 
