@@ -190,9 +190,9 @@
  *
  * struct TYPE *RB_INSERT(NAME, struct NAME *head, struct TYPE *elm)
  *     O(log n), one comparison per level, at most two rotations.  Inserts elm
- *     (its link field needs no initialisation) and returns NULL; if an element
- *     with an equal key is already there, returns that resident element and
- *     leaves elm out.
+ *     (its link field needs no initialisation, but see TREE_DEBUG) and returns
+ *     NULL; if an element with an equal key is already there, returns that
+ *     resident element and leaves elm out.
  *
  * struct TYPE *RB_INSERT_NEXT(NAME, struct NAME *head, struct TYPE *elm,
  *     struct TYPE *next)
@@ -204,8 +204,10 @@
  *
  * struct TYPE *RB_REMOVE(NAME, struct NAME *head, struct TYPE *elm)
  *     O(log n), no comparison.  Removes elm, which must be in this tree (not
- *     merely an element with an equal key), and returns it; its link field is
- *     left stale.
+ *     merely an element with an equal key) or in none, and returns it, marked
+ *     as in no tree (RB_LINKED).  An element in no tree (removed already, or
+ *     zeroed or RB_ENTRY_INIT and never inserted) is left alone: the tree does
+ *     not change and the result is NULL.
  *
  * struct TYPE *RB_FIND(NAME, struct NAME *head, struct TYPE *elm)
  * struct TYPE *RB_NFIND(NAME, struct NAME *head, struct TYPE *elm)
@@ -239,8 +241,17 @@
  *     struct TYPE *new)
  *     O(1) plus the hook's walk, no comparison, no rebalancing.  new, in no
  *     tree, takes the place of old, an element of the tree; precondition: the
- *     two keys are equal (TREE_DEBUG checks it).  Returns old, whose link
- *     field is left stale.
+ *     two keys are equal (TREE_DEBUG checks it).  Returns old, marked as in no
+ *     tree.
+ *
+ * void RB_ENTRY_INIT(struct TYPE *elm, FIELD)
+ * int RB_LINKED(struct NAME *head, struct TYPE *elm, FIELD)
+ *     O(1).  RB_ENTRY_INIT marks elm as in no tree, as RB_REMOVE, RB_POP_MIN,
+ *     RB_REPLACE (old) and RB_FOREACH_POSTORDER leave an element; an element
+ *     that is all zero (calloc, static, = {0}) is in no tree too.  RB_LINKED
+ *     is nonzero if elm is in head's tree, 0 if it is in none; elm must be in
+ *     one of the two: head tells a zeroed element from the root of a one-
+ *     element tree.  Both may evaluate elm more than once.
  *
  * struct TYPE *RB_ROOT(struct NAME *head)
  * struct TYPE *RB_LEFT(struct TYPE *elm, FIELD)
@@ -345,8 +356,10 @@
  *
  * #define TREE_DEBUG
  *     Defined before including tree.h: checks of misuse at O(log n) each
- *     (membership, duplicate, order, alignment); a removed element is
- *     poisoned.  The layout does not change.
+ *     (membership, duplicate, order, alignment, a new element still in a
+ *     tree).  The layout does not change.  A new element's link field must
+ *     then be zero, set by RB_ENTRY_INIT or left by a removal: garbage links
+ *     look like those of a linked element.
  *
  * void TREE_DEBUG_REPORT(const char *tree, const char *op, struct TYPE *elm,
  *     const char *msg)
@@ -521,8 +534,20 @@
 				    "element is not in this tree");	\
 		}							\
 	} while (0)
-#define _RB_POISON_ELM(elm, field)					\
-	do { _RB_UP(elm, field) = _RB_POISON; } while (0)
+/*
+ * An element in no tree has the unlinked marker or all-zero links.
+ * Garbage links cannot be told from those of a linked element, so in
+ * debug mode a new element (RB_INSERT, RB_INSERT_NEXT/PREV, RB_REPLACE's
+ * new one) must be zeroed, set by RB_ENTRY_INIT or left by a removal.
+ * The root of a one-element tree looks zeroed, and passes.
+ */
+#define _RB_CHECK_UNLINKED(tree, op, elm, field, msg)			\
+	_RB_CHECK(_RB_UP(elm, field) == _RB_POISON ||			\
+	    (_RB_UP(elm, field) == 0 && _RB_LEFT(elm, field) == NULL &&	\
+	    _RB_RIGHT(elm, field) == NULL), tree, op, elm, msg)
+#define _RB_STILL_LINKED						\
+	"element is still in a tree, or its links are garbage "		\
+	"(zero them or RB_ENTRY_INIT it before inserting)"
 #define _RB_CHECK_ORDER(tree, op, type, elm, field, cmp, msg)		\
 	do {								\
 		struct type *_rb_n, *_rb_c;				\
@@ -608,7 +633,7 @@
 #else
 #define _RB_CHECK(ok, tree, op, elm, msg)	do { } while (0)
 #define _RB_CHECK_MEMBER(tree, op, type, head, elm, field)	do { } while (0)
-#define _RB_POISON_ELM(elm, field)	do { } while (0)
+#define _RB_CHECK_UNLINKED(tree, op, elm, field, msg)	do { } while (0)
 #define _RB_CHECK_ORDER(tree, op, type, elm, field, cmp, msg)	do { } while (0)
 #define _RB_CHECK_PREV_POSITION(tree, op, type, elm, newelm, field,	\
     cmp, msg)								\
@@ -911,8 +936,26 @@ struct {								\
 	    (size_t)(right) * sizeof(struct type *)))
 /* No valid tree that fits in memory is taller (RB_VALIDATE). */
 #define _RB_MAX_HEIGHT			(2 * 8 * (int)sizeof(void *))
-/* Debug mode: RB_REMOVE poisons an element's parent word with this. */
+/*
+ * An element in no tree: its parent word is _RB_POISON (a pointer no
+ * element has, whatever the balance bits mean) once RB_ENTRY_INIT,
+ * RB_REMOVE, RB_POP_MIN or RB_REPLACE (the old element) set it, or the
+ * element is all zero.  A zeroed element and the root of a one-element
+ * tree look the same: only the head tells them apart.
+ */
 #define _RB_POISON			(~(uintptr_t)0 & ~_RB_BITS)
+#define _RB_POISON_ELM(elm, field)					\
+	do { _RB_UP(elm, field) = _RB_POISON; } while (0)
+#define RB_ENTRY_INIT(elm, field)					\
+	do {								\
+		_RB_LEFT(elm, field) = NULL;				\
+		_RB_RIGHT(elm, field) = NULL;				\
+		_RB_POISON_ELM(elm, field);				\
+	} while (0)
+#define RB_LINKED(head, elm, field)					\
+	(_RB_UP(elm, field) != _RB_POISON &&				\
+	    ((_RB_UP(elm, field) & ~_RB_BITS) != 0 ||			\
+	    (void *)RB_ROOT(head) == (void *)(elm)))
 
 #define RB_ROOT(head)			(head)->rbh_root
 #define RB_EMPTY(head)			(RB_ROOT(head) == NULL)
@@ -2183,6 +2226,8 @@ name##_RB_INSERT(struct name *head, struct type *elm)			\
 	}								\
 	pptr = parent == NULL ? &RB_ROOT(head) :			\
 	    _RB_CHILD_LINK(type, parent, field, comp > 0);		\
+	_RB_CHECK_UNLINKED(#name, "RB_INSERT", elm, field,		\
+	    _RB_STILL_LINKED);						\
 	_RB_INSERT_LEAF(name, type, field, aug, kind, head, parent, pptr, elm, \
 	    lefts < 0);							\
 	_RB_CHECK_ORDER(#name, "RB_INSERT", type, elm, field, cmp,	\
@@ -2200,6 +2245,8 @@ name##_RB_INSERT_NEXT(struct name *head, struct type *elm,		\
 									\
 	_RB_CHECK_MEMBER(#name, "RB_INSERT_NEXT", type, head, elm, field); \
 	_RB_CHECK_ALIGNED(#name, "RB_INSERT_NEXT", newelm);		\
+	_RB_CHECK_UNLINKED(#name, "RB_INSERT_NEXT", newelm, field,	\
+	    _RB_STILL_LINKED);						\
 	_RB_CHECK_NEXT_POSITION(#name, "RB_INSERT_NEXT", type, elm, newelm, \
 	    field, cmp, "positional insert breaks the order");		\
 	if (*link != NULL) {						\
@@ -2222,6 +2269,8 @@ name##_RB_INSERT_PREV(struct name *head, struct type *elm,		\
 									\
 	_RB_CHECK_MEMBER(#name, "RB_INSERT_PREV", type, head, elm, field); \
 	_RB_CHECK_ALIGNED(#name, "RB_INSERT_PREV", newelm);		\
+	_RB_CHECK_UNLINKED(#name, "RB_INSERT_PREV", newelm, field,	\
+	    _RB_STILL_LINKED);						\
 	_RB_CHECK_PREV_POSITION(#name, "RB_INSERT_PREV", type, elm, newelm, \
 	    field, cmp, "positional insert breaks the order");		\
 	if (*link != NULL) {						\
@@ -2243,6 +2292,13 @@ name##_RB_REMOVE(struct name *head, struct type *elm)			\
 	uintptr_t side = 0;						\
 	int noleft;							\
 									\
+	/* In no tree (removed before, or never inserted): nothing to do. \
+	 * Debug mode: unless it is the root of another tree. */	\
+	if (!RB_LINKED(head, elm, field)) {				\
+		_RB_CHECK_UNLINKED(#name, "RB_REMOVE", elm, field,	\
+		    "element is not in this tree");			\
+		return (NULL);						\
+	}								\
 	_RB_CHECK_MEMBER(#name, "RB_REMOVE", type, head, elm, field);	\
 	parent = (struct type *)_rb_remove_links(&RB_ROOT(head),	\
 	    _RB_OFFSET(type, elm, field), elm, &child, &succ, &side, &noleft); \
@@ -2441,6 +2497,8 @@ name##_RB_REPLACE(struct name *head, struct type *old,			\
 									\
 	_RB_CHECK_MEMBER(#name, "RB_REPLACE", type, head, old, field);	\
 	_RB_CHECK_ALIGNED(#name, "RB_REPLACE", newelm);			\
+	_RB_CHECK_UNLINKED(#name, "RB_REPLACE", newelm, field,		\
+	    _RB_STILL_LINKED);						\
 	_RB_CHECK(cmp(old, newelm) == 0, #name, "RB_REPLACE", newelm,	\
 	    "replacement key differs from the replaced element's");	\
 	parent = _RB_PARENT(type, old, field);				\
@@ -2471,6 +2529,8 @@ name##_RB_POSTORDER(struct name *head, struct type *elm)		\
 		parent = RB_ROOT(head);					\
 	} else {							\
 		parent = _RB_PARENT(type, elm, field);			\
+		/* elm's links are read no more: mark it as in no tree. */ \
+		_RB_POISON_ELM(elm, field);				\
 		if (parent == NULL || _RB_RIGHT(parent, field) == elm || \
 		    _RB_RIGHT(parent, field) == NULL)			\
 			return (parent);				\

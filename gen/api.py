@@ -131,6 +131,8 @@ SIGNATURES = [
     Call("RB_REINSERT", "REINSERT"),
     Call("RB_POP_MIN", "POP_MIN"),
     Call("RB_REPLACE", "REPLACE", [HEAD] + elements("old", "new")),
+    Macro("RB_ENTRY_INIT", [ELM, FIELD], VOID),
+    Macro("RB_LINKED", [HEAD, ELM, FIELD], INT),
     Macro("RB_ROOT", [HEAD], ELM_TYPE),
     Macro("RB_LEFT", [ELM, FIELD], ELM_TYPE),
     Macro("RB_RIGHT", [ELM, FIELD], ELM_TYPE),

@@ -79,6 +79,8 @@ def insert_body():
     """, "lefts &= comp;\nparent = tmp;") + c_lines("""
         pptr = parent == NULL ? &RB_ROOT(head) :
             _RB_CHILD_LINK(type, parent, field, comp > 0);
+        _RB_CHECK_UNLINKED(#name, "RB_INSERT", elm, field,
+            _RB_STILL_LINKED);
         _RB_INSERT_LEAF(name, type, field, aug, kind, head, parent, pptr, elm,
             lefts < 0);
         _RB_CHECK_ORDER(#name, "RB_INSERT", type, elm, field, cmp,
@@ -113,6 +115,13 @@ def remove_body():
         uintptr_t side = 0;
         int noleft;
 
+        /* In no tree (removed before, or never inserted): nothing to do.
+         * Debug mode: unless it is the root of another tree. */
+        if (!RB_LINKED(head, elm, field)) {
+            _RB_CHECK_UNLINKED(#name, "RB_REMOVE", elm, field,
+                "element is not in this tree");
+            return (NULL);
+        }
         _RB_CHECK_MEMBER(#name, "RB_REMOVE", type, head, elm, field);
         parent = (struct type *)_rb_remove_links(&RB_ROOT(head),
             _RB_OFFSET(type, elm, field), elm, &child, &succ, &side, &noleft);
@@ -177,6 +186,8 @@ def insert_prev_body(op):
 
         _RB_CHECK_MEMBER(#name, "$op", type, head, elm, field);
         _RB_CHECK_ALIGNED(#name, "$op", newelm);
+        _RB_CHECK_UNLINKED(#name, "$op", newelm, field,
+            _RB_STILL_LINKED);
         _RB_CHECK_PREV_POSITION(#name, "$op", type, elm, newelm,
             field, cmp, "positional insert breaks the order");
         if (*link != NULL) {
@@ -272,6 +283,8 @@ def replace_body():
 
         _RB_CHECK_MEMBER(#name, "RB_REPLACE", type, head, old, field);
         _RB_CHECK_ALIGNED(#name, "RB_REPLACE", newelm);
+        _RB_CHECK_UNLINKED(#name, "RB_REPLACE", newelm, field,
+            _RB_STILL_LINKED);
         _RB_CHECK(cmp(old, newelm) == 0, #name, "RB_REPLACE", newelm,
             "replacement key differs from the replaced element's");
         parent = _RB_PARENT(type, old, field);
@@ -304,6 +317,8 @@ def postorder_body():
             parent = RB_ROOT(head);
         } else {
             parent = _RB_PARENT(type, elm, field);
+            /* elm's links are read no more: mark it as in no tree. */
+            _RB_POISON_ELM(elm, field);
             if (parent == NULL || _RB_RIGHT(parent, field) == elm ||
                 _RB_RIGHT(parent, field) == NULL)
                 return (parent);

@@ -9,10 +9,11 @@
  */
 #define COV_DEBUG	/* inst.c in debug mode, misuse.h's cases */
 
-#include "check.h"
-/* the instantiation, shared with make coverage and make mutate */
+/* the instantiation, shared with make coverage and make mutate; before
+ * engine.h, which gives new elements unlinked links in debug mode */
 #include "coverage/inst.c" /* NOLINT(bugprone-suspicious-include) */
 #include "tree.h"
+#include "check.h"
 #include "misuse.h"
 #include "debug_default.h"
 
