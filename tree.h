@@ -1080,12 +1080,34 @@ struct _rb_links {
 #define _RB_AUGMENT_must_be_function_like_not__RB_AUGMENT_NONE(x) 0
 #define _RB_AUGMENT_must_be_function_like_not_RB_AUGMENT(x)		\
 	(RB_AUGMENT(x), 1)
+/*
+ * RB_UPDATE_AUGMENT calls the global hook, which a tree with a hook of
+ * its own (RB_GENERATE_AUGMENT*) does not have: with only the
+ * placeholder in force, RB_AUGMENT names _RB_AUGMENT_NONE and the
+ * call is a compile error that names RB_UPDATE_AUGMENT_TREE, rather
+ * than a walk that silently does nothing.
+ */
 #ifdef _RB_TYPEOF
 #define RB_UPDATE_AUGMENT(elm, field)					\
+	_RB_UPDATE_AUGMENT_HOOK(RB_AUGMENT, elm, field)
+#define _RB_UPDATE_AUGMENT_HOOK(hook, elm, field)			\
+	_RB_UPDATE_AUGMENT_NAMED(hook, elm, field)
+#define _RB_UPDATE_AUGMENT_NAMED(hook, elm, field)			\
+	_RB_UPDATE_AUGMENT_WITH_##hook(elm, field)
+#define _RB_UPDATE_AUGMENT_WITH_RB_AUGMENT(elm, field)			\
 	do {								\
 		_RB_TYPEOF(elm) _rb_u = (elm);				\
 		while (_rb_u != NULL && RB_AUGMENT_CHECK(_rb_u))	\
 			_rb_u = RB_PARENT(_rb_u, field);		\
+	} while (0)
+#define _RB_UPDATE_AUGMENT_WITH__RB_AUGMENT_NONE(elm, field)		\
+	do {								\
+		_RB_STATIC_ASSERT(0,					\
+		    no_global_hook_use_RB_UPDATE_AUGMENT_TREE,		\
+		    "tree.h: RB_UPDATE_AUGMENT calls the global hook, "	\
+		    "and there is none: use RB_UPDATE_AUGMENT_TREE(name, " \
+		    "elm) for a tree with its own hook");		\
+		(void)(elm);						\
 	} while (0)
 #endif
 /*
@@ -1196,10 +1218,9 @@ struct name {								\
 }
 /*
  * The readers of the cache reject a plain head with an error that
- * names the fix (the compiler then also misses the field): in C a
- * member array tree_h_<macro>_needs_an_RB_HEAD_CACHED_head of
- * negative size, in C++ an incomplete template.  Neither
- * evaluates head.
+ * names the fix: in C a member array
+ * tree_h_<macro>_needs_an_RB_HEAD_CACHED_head of negative size, in
+ * C++ an incomplete template.  Neither evaluates head.
  */
 #ifdef __cplusplus
 extern "C++" {
@@ -1216,14 +1237,36 @@ template <> struct tree_h_needs_an_RB_HEAD_CACHED_head<true> { };
 		    sizeof(*(head)) >= 3 * sizeof(void *) ? 1 : -1];	\
 	}))
 #endif
+/*
+ * They read the cache through struct _rb_cached_view, the layout of
+ * every RB_HEAD_CACHED head (as struct _rb_links is that of every
+ * RB_ENTRY), not through head's own members: on a plain head, which
+ * has no rbh_count, the error above then stays the only one, with no
+ * "did you mean rbh_root?" after it.  RB_MIN_LOCKLESS gives the
+ * element type where the compiler has typeof, else void *.
+ */
+struct _rb_cached_view {
+	void *rbh_root;
+	_RB_CACHE_PAD(_rb_cached_view)
+	_RB_ATOMIC(void *) rbh_min;
+	_RB_ATOMIC(size_t) rbh_count;
+};
+#define _RB_CACHED_VIEW(head)						\
+	((struct _rb_cached_view *)(void *)(head))
+#ifdef _RB_TYPEOF
+#define _RB_ELM_OF(head, p)		((_RB_TYPEOF(RB_ROOT(head)))(p))
+#else
+#define _RB_ELM_OF(head, p)		(p)
+#endif
 #define RB_COUNT(name, head)						\
-	(_RB_CACHED_ONLY(head, RB_COUNT), _RB_LOAD_RELAXED(&(head)->rbh_count))
+	(_RB_CACHED_ONLY(head, RB_COUNT),				\
+	    _RB_LOAD_RELAXED(&_RB_CACHED_VIEW(head)->rbh_count))
 #define RB_COUNT_LOCKLESS(name, head)					\
 	(_RB_CACHED_ONLY(head, RB_COUNT_LOCKLESS),			\
-	    _RB_LOAD_RELAXED(&(head)->rbh_count))
+	    _RB_LOAD_RELAXED(&_RB_CACHED_VIEW(head)->rbh_count))
 #define RB_MIN_LOCKLESS(name, head)					\
-	(_RB_CACHED_ONLY(head, RB_MIN_LOCKLESS),			\
-	    _RB_LOAD_ACQUIRE(&(head)->rbh_min))
+	(_RB_CACHED_ONLY(head, RB_MIN_LOCKLESS), _RB_ELM_OF(head,	\
+	    _RB_LOAD_ACQUIRE(&_RB_CACHED_VIEW(head)->rbh_min)))
 
 /*
  * The steps where the two head kinds differ.  HEAD_CHECK rejects a
