@@ -324,7 +324,7 @@
  *     After data that elm's summary depends on (not its key) changed: call the
  *     hook on elm and up while it returns nonzero.  _TREE uses the tree's own
  *     hook, for every kind of tree; RB_UPDATE_AUGMENT (FreeBSD's) the global
- *     hook, and needs typeof.
+ *     hook, and needs typeof; without a global hook it is a compile error.
  *
  * Cached head
  * -----------
