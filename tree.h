@@ -881,7 +881,9 @@ name##_SPLAY_REMOVE(struct name *head, struct type *elm)		\
  * a node is three pointers.  Only this code knows the encoding (as
  * tests/encoding.py checks).  Naming the rank bits (_RB_L2, _RB_R2 or
  * _RB_BITS): _RB_BITS, _RB_PTR, _RB_SET_PARENT, _RB_POISON, RB_PARENT,
- * _RB_LINK_PTR, _RB_LINK_SET_PARENT, _RB_LINK_RANK, _RB_CHECK_ALIGNED,
+ * _RB_MAYBE_UNLINKED and RB_LINKED (which mask the bits off, whatever
+ * they mean), _RB_LINK_PTR, _RB_LINK_SET_PARENT, _RB_LINK_RANK,
+ * _RB_CHECK_ALIGNED,
  * _RB_INSERT_LEAF (it tells the walk the new leaf's side), the walks
  * _rb_insert_color, _rb_insert_color_any, _rb_remove_color,
  * _rb_remove_color_any and _rb_remove_min_color, their shared
@@ -952,6 +954,14 @@ struct {								\
 		_RB_RIGHT(elm, field) = NULL;				\
 		_RB_POISON_ELM(elm, field);				\
 	} while (0)
+/*
+ * Whether elm's parent pointer is NULL (a root, or a zeroed element) or
+ * the mark, in one unsigned comparison: adding _RB_BITS + 1 takes the
+ * mark round to 0 and NULL to _RB_BITS + 1, any real parent above.
+ * RB_REMOVE tests it first, so that a linked element costs one branch.
+ */
+#define _RB_MAYBE_UNLINKED(elm, field)					\
+	((_RB_UP(elm, field) & ~_RB_BITS) + _RB_BITS + 1 <= _RB_BITS + 1)
 #define RB_LINKED(head, elm, field)					\
 	(_RB_UP(elm, field) != _RB_POISON &&				\
 	    ((_RB_UP(elm, field) & ~_RB_BITS) != 0 ||			\
@@ -1240,17 +1250,18 @@ template <> struct tree_h_needs_an_RB_HEAD_CACHED_head<true> { };
 /*
  * They read the cache through struct _rb_cached_view, the layout of
  * every RB_HEAD_CACHED head (as struct _rb_links is that of every
- * RB_ENTRY), not through head's own members: on a plain head, which
- * has no rbh_count, the error above then stays the only one, with no
- * "did you mean rbh_root?" after it.  RB_MIN_LOCKLESS gives the
- * element type where the compiler has typeof, else void *.
+ * RB_ENTRY, and may_alias for the same reason), not through head's
+ * own members: on a plain head, which has no rbh_count, the error
+ * above then stays the only one, with no "did you mean rbh_root?"
+ * after it.  RB_MIN_LOCKLESS gives the element type where the
+ * compiler has typeof, else void *.
  */
 struct _rb_cached_view {
-	void *rbh_root;
+	_rb_ptr rbh_root;
 	_RB_CACHE_PAD(_rb_cached_view)
-	_RB_ATOMIC(void *) rbh_min;
+	_RB_ATOMIC(_rb_ptr) rbh_min;
 	_RB_ATOMIC(size_t) rbh_count;
-};
+} _RB_MAY_ALIAS;
 #define _RB_CACHED_VIEW(head)						\
 	((struct _rb_cached_view *)(void *)(head))
 #ifdef _RB_TYPEOF
@@ -2337,7 +2348,7 @@ name##_RB_REMOVE(struct name *head, struct type *elm)			\
 									\
 	/* In no tree (removed before, or never inserted): nothing to do. \
 	 * Debug mode: unless it is the root of another tree. */	\
-	if (!RB_LINKED(head, elm, field)) {				\
+	if (_RB_MAYBE_UNLINKED(elm, field) && !RB_LINKED(head, elm, field)) { \
 		_RB_CHECK_UNLINKED(#name, "RB_REMOVE", elm, field,	\
 		    "element is not in this tree");			\
 		return (NULL);						\
