@@ -881,9 +881,8 @@ name##_SPLAY_REMOVE(struct name *head, struct type *elm)		\
  * a node is three pointers.  Only this code knows the encoding (as
  * tests/encoding.py checks).  Naming the rank bits (_RB_L2, _RB_R2 or
  * _RB_BITS): _RB_BITS, _RB_PTR, _RB_SET_PARENT, _RB_POISON, RB_PARENT,
- * _RB_MAYBE_UNLINKED and RB_LINKED (which mask the bits off, whatever
- * they mean), _RB_LINK_PTR, _RB_LINK_SET_PARENT, _RB_LINK_RANK,
- * _RB_CHECK_ALIGNED,
+ * _RB_MAYBE_UNLINKED, RB_LINKED (both mask the bits off),
+ * _RB_LINK_PTR, _RB_LINK_SET_PARENT, _RB_LINK_RANK, _RB_CHECK_ALIGNED,
  * _RB_INSERT_LEAF (it tells the walk the new leaf's side), the walks
  * _rb_insert_color, _rb_insert_color_any, _rb_remove_color,
  * _rb_remove_color_any and _rb_remove_min_color, their shared
@@ -941,9 +940,10 @@ struct {								\
 /*
  * An element in no tree: its parent word is _RB_POISON (a pointer no
  * element has, whatever the balance bits mean) once RB_ENTRY_INIT,
- * RB_REMOVE, RB_POP_MIN or RB_REPLACE (the old element) set it, or the
- * element is all zero.  A zeroed element and the root of a one-element
- * tree look the same: only the head tells them apart.
+ * RB_REMOVE, RB_POP_MIN, RB_REPLACE (the old element) or
+ * RB_FOREACH_POSTORDER set it, or the element is all zero.  A zeroed
+ * element and the root of a one-element tree look the same: only the
+ * head tells them apart.
  */
 #define _RB_POISON			(~(uintptr_t)0 & ~_RB_BITS)
 #define _RB_POISON_ELM(elm, field)					\
