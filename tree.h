@@ -253,6 +253,12 @@
  *     one of the two: head tells a zeroed element from the root of a one-
  *     element tree.  Both may evaluate elm more than once.
  *
+ * #define RB_NO_LINK_STATE
+ *     Defined before including tree.h, the same in every file: the operations
+ *     do not mark the elements they take out (a store each, and a test in
+ *     RB_REMOVE), RB_REMOVE must be given an element of the tree, and
+ *     RB_LINKED and RB_ENTRY_INIT do not compile.  Ignored in debug mode.
+ *
  * struct TYPE *RB_ROOT(struct NAME *head)
  * struct TYPE *RB_LEFT(struct TYPE *elm, FIELD)
  * struct TYPE *RB_RIGHT(struct TYPE *elm, FIELD)
@@ -881,7 +887,7 @@ name##_SPLAY_REMOVE(struct name *head, struct type *elm)		\
  * a node is three pointers.  Only this code knows the encoding (as
  * tests/encoding.py checks).  Naming the rank bits (_RB_L2, _RB_R2 or
  * _RB_BITS): _RB_BITS, _RB_PTR, _RB_SET_PARENT, _RB_POISON, RB_PARENT,
- * _RB_MAYBE_UNLINKED, RB_LINKED (both mask the bits off),
+ * _RB_MAYBE_UNLINKED, _RB_LINKED (both mask the bits off),
  * _RB_LINK_PTR, _RB_LINK_SET_PARENT, _RB_LINK_RANK, _RB_CHECK_ALIGNED,
  * _RB_INSERT_LEAF (it tells the walk the new leaf's side), the walks
  * _rb_insert_color, _rb_insert_color_any, _rb_remove_color,
@@ -946,6 +952,20 @@ struct {								\
  * head tells them apart.
  */
 #define _RB_POISON			(~(uintptr_t)0 & ~_RB_BITS)
+/*
+ * RB_NO_LINK_STATE, defined before the #include, takes the mark out
+ * for speed (debug mode keeps it): the operations store no mark,
+ * RB_REMOVE must be given an element of the tree, and RB_LINKED and
+ * RB_ENTRY_INIT are compile errors that name the macro.
+ */
+#if defined(RB_NO_LINK_STATE) && !defined(TREE_DEBUG)
+#define _RB_POISON_ELM(elm, field)	do { } while (0)
+#define _RB_MAYBE_UNLINKED(elm, field)	0
+#define RB_ENTRY_INIT(elm, field)					\
+	((void)tree_h_RB_ENTRY_INIT_needs_RB_NO_LINK_STATE_undefined)
+#define RB_LINKED(head, elm, field)					\
+	(tree_h_RB_LINKED_needs_RB_NO_LINK_STATE_undefined)
+#else
 #define _RB_POISON_ELM(elm, field)					\
 	do { _RB_UP(elm, field) = _RB_POISON; } while (0)
 #define RB_ENTRY_INIT(elm, field)					\
@@ -962,7 +982,9 @@ struct {								\
  */
 #define _RB_MAYBE_UNLINKED(elm, field)					\
 	((_RB_UP(elm, field) & ~_RB_BITS) + _RB_BITS + 1 <= _RB_BITS + 1)
-#define RB_LINKED(head, elm, field)					\
+#define RB_LINKED(head, elm, field)	_RB_LINKED(head, elm, field)
+#endif
+#define _RB_LINKED(head, elm, field)					\
 	(_RB_UP(elm, field) != _RB_POISON &&				\
 	    ((_RB_UP(elm, field) & ~_RB_BITS) != 0 ||			\
 	    (void *)RB_ROOT(head) == (void *)(elm)))
@@ -2348,7 +2370,7 @@ name##_RB_REMOVE(struct name *head, struct type *elm)			\
 									\
 	/* In no tree (removed before, or never inserted): nothing to do. \
 	 * Debug mode: unless it is the root of another tree. */	\
-	if (_RB_MAYBE_UNLINKED(elm, field) && !RB_LINKED(head, elm, field)) { \
+	if (_RB_MAYBE_UNLINKED(elm, field) && !_RB_LINKED(head, elm, field)) { \
 		_RB_CHECK_UNLINKED(#name, "RB_REMOVE", elm, field,	\
 		    "element is not in this tree");			\
 		return (NULL);						\

@@ -152,6 +152,7 @@ SIGNATURES = [
     Macro("RB_UPDATE_AUGMENT", [ELM, FIELD], VOID),
     Call("RB_UPDATE_AUGMENT_TREE", "UPDATE_AUGMENT"),
     Macro("RB_CACHE_LINE", None, value="64"),
+    Macro("RB_NO_LINK_STATE", None),
     Macro("RB_COUNT", [NAME, HEAD], SIZE),
     Macro("RB_MIN_LOCKLESS", [NAME, HEAD], ELM_TYPE),
     Macro("RB_COUNT_LOCKLESS", [NAME, HEAD], SIZE),

@@ -117,7 +117,7 @@ def remove_body():
 
         /* In no tree (removed before, or never inserted): nothing to do.
          * Debug mode: unless it is the root of another tree. */
-        if (_RB_MAYBE_UNLINKED(elm, field) && !RB_LINKED(head, elm, field)) {
+        if (_RB_MAYBE_UNLINKED(elm, field) && !_RB_LINKED(head, elm, field)) {
             _RB_CHECK_UNLINKED(#name, "RB_REMOVE", elm, field,
                 "element is not in this tree");
             return (NULL);
