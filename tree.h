@@ -192,9 +192,9 @@
  *
  * struct TYPE *RB_INSERT(NAME, struct NAME *head, struct TYPE *elm)
  *     O(log n), one comparison per level, at most two rotations.  Inserts elm
- *     (its link field needs no initialisation) and returns NULL; if an element
- *     with an equal key is already there, returns that resident element and
- *     leaves elm out.
+ *     (its link field needs no initialisation, but see TREE_DEBUG) and returns
+ *     NULL; if an element with an equal key is already there, returns that
+ *     resident element and leaves elm out.
  *
  * struct TYPE *RB_INSERT_NEXT(NAME, struct NAME *head, struct TYPE *elm,
  *     struct TYPE *next)
@@ -206,8 +206,10 @@
  *
  * struct TYPE *RB_REMOVE(NAME, struct NAME *head, struct TYPE *elm)
  *     O(log n), no comparison.  Removes elm, which must be in this tree (not
- *     merely an element with an equal key), and returns it; its link field is
- *     left stale.
+ *     merely an element with an equal key) or in none, and returns it, marked
+ *     as in no tree (RB_LINKED).  An element in no tree (removed already, or
+ *     zeroed or RB_ENTRY_INIT and never inserted) is left alone: the tree does
+ *     not change and the result is NULL.
  *
  * struct TYPE *RB_FIND(NAME, struct NAME *head, struct TYPE *elm)
  * struct TYPE *RB_NFIND(NAME, struct NAME *head, struct TYPE *elm)
@@ -241,8 +243,23 @@
  *     struct TYPE *new)
  *     O(1) plus the hook's walk, no comparison, no rebalancing.  new, in no
  *     tree, takes the place of old, an element of the tree; precondition: the
- *     two keys are equal (TREE_DEBUG checks it).  Returns old, whose link
- *     field is left stale.
+ *     two keys are equal (TREE_DEBUG checks it).  Returns old, marked as in no
+ *     tree.
+ *
+ * void RB_ENTRY_INIT(struct TYPE *elm, FIELD)
+ * int RB_LINKED(struct NAME *head, struct TYPE *elm, FIELD)
+ *     O(1).  RB_ENTRY_INIT marks elm as in no tree, as RB_REMOVE, RB_POP_MIN,
+ *     RB_REPLACE (old) and RB_FOREACH_POSTORDER leave an element; an element
+ *     that is all zero (calloc, static, = {0}) is in no tree too.  RB_LINKED
+ *     is nonzero if elm is in head's tree, 0 if it is in none; elm must be in
+ *     one of the two: head tells a zeroed element from the root of a one-
+ *     element tree.  Both may evaluate elm more than once.
+ *
+ * #define RB_NO_LINK_STATE
+ *     Defined before including tree.h, the same in every file: the operations
+ *     do not mark the elements they take out (a store each, and a test in
+ *     RB_REMOVE), RB_REMOVE must be given an element of the tree, and
+ *     RB_LINKED and RB_ENTRY_INIT do not compile.  Ignored in debug mode.
  *
  * struct TYPE *RB_ROOT(struct NAME *head)
  * struct TYPE *RB_LEFT(struct TYPE *elm, FIELD)
@@ -316,7 +333,7 @@
  *     After data that elm's summary depends on (not its key) changed: call the
  *     hook on elm and up while it returns nonzero.  _TREE uses the tree's own
  *     hook, for every kind of tree; RB_UPDATE_AUGMENT (FreeBSD's) the global
- *     hook, and needs typeof.
+ *     hook, and needs typeof; without a global hook it is a compile error.
  *
  * Cached head
  * -----------
@@ -348,8 +365,10 @@
  *
  * #define TREE_DEBUG
  *     Defined before including tree.h: checks of misuse at O(log n) each
- *     (membership, duplicate, order, alignment); a removed element is
- *     poisoned.  The layout does not change.
+ *     (membership, duplicate, order, alignment, a new element still in a
+ *     tree).  The layout does not change.  A new element's link field must
+ *     then be zero, set by RB_ENTRY_INIT or left by a removal: garbage links
+ *     look like those of a linked element.
  *
  * void TREE_DEBUG_REPORT(const char *tree, const char *op, struct TYPE *elm,
  *     const char *msg)
@@ -524,8 +543,20 @@
 				    "element is not in this tree");	\
 		}							\
 	} while (0)
-#define _RB_POISON_ELM(elm, field)					\
-	do { _RB_UP(elm, field) = _RB_POISON; } while (0)
+/*
+ * An element in no tree has the unlinked marker or all-zero links.
+ * Garbage links cannot be told from those of a linked element, so in
+ * debug mode a new element (RB_INSERT, RB_INSERT_NEXT/PREV, RB_REPLACE's
+ * new one) must be zeroed, set by RB_ENTRY_INIT or left by a removal.
+ * The root of a one-element tree looks zeroed, and passes.
+ */
+#define _RB_CHECK_UNLINKED(tree, op, elm, field, msg)			\
+	_RB_CHECK(_RB_UP(elm, field) == _RB_POISON ||			\
+	    (_RB_UP(elm, field) == 0 && _RB_LEFT(elm, field) == NULL &&	\
+	    _RB_RIGHT(elm, field) == NULL), tree, op, elm, msg)
+#define _RB_STILL_LINKED						\
+	"element is still in a tree, or its links are garbage "		\
+	"(zero them or RB_ENTRY_INIT it before inserting)"
 #define _RB_CHECK_ORDER(tree, op, type, elm, field, cmp, msg)		\
 	do {								\
 		struct type *_rb_n, *_rb_c;				\
@@ -611,7 +642,7 @@
 #else
 #define _RB_CHECK(ok, tree, op, elm, msg)	do { } while (0)
 #define _RB_CHECK_MEMBER(tree, op, type, head, elm, field)	do { } while (0)
-#define _RB_POISON_ELM(elm, field)	do { } while (0)
+#define _RB_CHECK_UNLINKED(tree, op, elm, field, msg)	do { } while (0)
 #define _RB_CHECK_ORDER(tree, op, type, elm, field, cmp, msg)	do { } while (0)
 #define _RB_CHECK_PREV_POSITION(tree, op, type, elm, newelm, field,	\
     cmp, msg)								\
@@ -865,6 +896,7 @@ name##_SPLAY_REMOVE(struct name *_sp_head, struct type *_sp_elm)	\
  * a node is three pointers.  Only this code knows the encoding (as
  * tests/encoding.py checks).  Naming the rank bits (_RB_L2, _RB_R2 or
  * _RB_BITS): _RB_BITS, _RB_PTR, _RB_SET_PARENT, _RB_POISON, RB_PARENT,
+ * _RB_MAYBE_UNLINKED, _RB_LINKED (both mask the bits off),
  * _RB_LINK_PTR, _RB_LINK_SET_PARENT, _RB_LINK_RANK, _RB_CHECK_ALIGNED,
  * _RB_INSERT_LEAF (it tells the walk the new leaf's side), the walks
  * _rb_insert_color, _rb_insert_color_any, _rb_remove_color,
@@ -920,8 +952,51 @@ struct {								\
 	    (size_t)(right) * sizeof(struct type *)))
 /* No valid tree that fits in memory is taller (RB_VALIDATE). */
 #define _RB_MAX_HEIGHT			(2 * 8 * (int)sizeof(void *))
-/* Debug mode: RB_REMOVE poisons an element's parent word with this. */
+/*
+ * An element in no tree: its parent word is _RB_POISON (a pointer no
+ * element has, whatever the balance bits mean) once RB_ENTRY_INIT,
+ * RB_REMOVE, RB_POP_MIN, RB_REPLACE (the old element) or
+ * RB_FOREACH_POSTORDER set it, or the element is all zero.  A zeroed
+ * element and the root of a one-element tree look the same: only the
+ * head tells them apart.
+ */
 #define _RB_POISON			(~(uintptr_t)0 & ~_RB_BITS)
+/*
+ * RB_NO_LINK_STATE, defined before the #include, takes the mark out
+ * for speed (debug mode keeps it): the operations store no mark,
+ * RB_REMOVE must be given an element of the tree, and RB_LINKED and
+ * RB_ENTRY_INIT are compile errors that name the macro.
+ */
+#if defined(RB_NO_LINK_STATE) && !defined(TREE_DEBUG)
+#define _RB_POISON_ELM(elm, field)	do { } while (0)
+#define _RB_MAYBE_UNLINKED(elm, field)	0
+#define RB_ENTRY_INIT(elm, field)					\
+	((void)tree_h_RB_ENTRY_INIT_needs_RB_NO_LINK_STATE_undefined)
+#define RB_LINKED(head, elm, field)					\
+	(tree_h_RB_LINKED_needs_RB_NO_LINK_STATE_undefined)
+#else
+#define _RB_POISON_ELM(elm, field)					\
+	do { _RB_UP(elm, field) = _RB_POISON; } while (0)
+#define RB_ENTRY_INIT(elm, field)					\
+	do {								\
+		_RB_LEFT(elm, field) = NULL;				\
+		_RB_RIGHT(elm, field) = NULL;				\
+		_RB_POISON_ELM(elm, field);				\
+	} while (0)
+/*
+ * Whether elm's parent pointer is NULL (a root, or a zeroed element) or
+ * the mark, in one unsigned comparison: adding _RB_BITS + 1 takes the
+ * mark round to 0 and NULL to _RB_BITS + 1, any real parent above.
+ * RB_REMOVE tests it first, so that a linked element costs one branch.
+ */
+#define _RB_MAYBE_UNLINKED(elm, field)					\
+	((_RB_UP(elm, field) & ~_RB_BITS) + _RB_BITS + 1 <= _RB_BITS + 1)
+#define RB_LINKED(head, elm, field)	_RB_LINKED(head, elm, field)
+#endif
+#define _RB_LINKED(head, elm, field)					\
+	(_RB_UP(elm, field) != _RB_POISON &&				\
+	    ((_RB_UP(elm, field) & ~_RB_BITS) != 0 ||			\
+	    (void *)RB_ROOT(head) == (void *)(elm)))
 
 #define RB_ROOT(head)			(head)->rbh_root
 #define RB_EMPTY(head)			(RB_ROOT(head) == NULL)
@@ -1046,12 +1121,34 @@ struct _rb_links {
 #define _RB_AUGMENT_must_be_function_like_not__RB_AUGMENT_NONE(x) 0
 #define _RB_AUGMENT_must_be_function_like_not_RB_AUGMENT(x)		\
 	(RB_AUGMENT(x), 1)
+/*
+ * RB_UPDATE_AUGMENT calls the global hook, which a tree with a hook of
+ * its own (RB_GENERATE_AUGMENT*) does not have: with only the
+ * placeholder in force, RB_AUGMENT names _RB_AUGMENT_NONE and the
+ * call is a compile error that names RB_UPDATE_AUGMENT_TREE, rather
+ * than a walk that silently does nothing.
+ */
 #ifdef _RB_TYPEOF
 #define RB_UPDATE_AUGMENT(elm, field)					\
+	_RB_UPDATE_AUGMENT_HOOK(RB_AUGMENT, elm, field)
+#define _RB_UPDATE_AUGMENT_HOOK(hook, elm, field)			\
+	_RB_UPDATE_AUGMENT_NAMED(hook, elm, field)
+#define _RB_UPDATE_AUGMENT_NAMED(hook, elm, field)			\
+	_RB_UPDATE_AUGMENT_WITH_##hook(elm, field)
+#define _RB_UPDATE_AUGMENT_WITH_RB_AUGMENT(elm, field)			\
 	do {								\
 		_RB_TYPEOF(elm) _rb_u = (elm);				\
 		while (_rb_u != NULL && RB_AUGMENT_CHECK(_rb_u))	\
 			_rb_u = RB_PARENT(_rb_u, field);		\
+	} while (0)
+#define _RB_UPDATE_AUGMENT_WITH__RB_AUGMENT_NONE(elm, field)		\
+	do {								\
+		_RB_STATIC_ASSERT(0,					\
+		    no_global_hook_use_RB_UPDATE_AUGMENT_TREE,		\
+		    "tree.h: RB_UPDATE_AUGMENT calls the global hook, "	\
+		    "and there is none: use RB_UPDATE_AUGMENT_TREE(name, " \
+		    "elm) for a tree with its own hook");		\
+		(void)(elm);						\
 	} while (0)
 #endif
 /*
@@ -1162,10 +1259,9 @@ struct name {								\
 }
 /*
  * The readers of the cache reject a plain head with an error that
- * names the fix (the compiler then also misses the field): in C a
- * member array tree_h_<macro>_needs_an_RB_HEAD_CACHED_head of
- * negative size, in C++ an incomplete template.  Neither
- * evaluates head.
+ * names the fix: in C a member array
+ * tree_h_<macro>_needs_an_RB_HEAD_CACHED_head of negative size, in
+ * C++ an incomplete template.  Neither evaluates head.
  */
 #ifdef __cplusplus
 extern "C++" {
@@ -1182,14 +1278,37 @@ template <> struct tree_h_needs_an_RB_HEAD_CACHED_head<true> { };
 		    sizeof(*(head)) >= 3 * sizeof(void *) ? 1 : -1];	\
 	}))
 #endif
+/*
+ * They read the cache through struct _rb_cached_view, the layout of
+ * every RB_HEAD_CACHED head (as struct _rb_links is that of every
+ * RB_ENTRY, and may_alias for the same reason), not through head's
+ * own members: on a plain head, which has no rbh_count, the error
+ * above then stays the only one, with no "did you mean rbh_root?"
+ * after it.  RB_MIN_LOCKLESS gives the element type where the
+ * compiler has typeof, else void *.
+ */
+struct _rb_cached_view {
+	_rb_ptr rbh_root;
+	_RB_CACHE_PAD(_rb_cached_view)
+	_RB_ATOMIC(_rb_ptr) rbh_min;
+	_RB_ATOMIC(size_t) rbh_count;
+} _RB_MAY_ALIAS;
+#define _RB_CACHED_VIEW(head)						\
+	((struct _rb_cached_view *)(void *)(head))
+#ifdef _RB_TYPEOF
+#define _RB_ELM_OF(head, p)		((_RB_TYPEOF(RB_ROOT(head)))(p))
+#else
+#define _RB_ELM_OF(head, p)		(p)
+#endif
 #define RB_COUNT(name, head)						\
-	(_RB_CACHED_ONLY(head, RB_COUNT), _RB_LOAD_RELAXED(&(head)->rbh_count))
+	(_RB_CACHED_ONLY(head, RB_COUNT),				\
+	    _RB_LOAD_RELAXED(&_RB_CACHED_VIEW(head)->rbh_count))
 #define RB_COUNT_LOCKLESS(name, head)					\
 	(_RB_CACHED_ONLY(head, RB_COUNT_LOCKLESS),			\
-	    _RB_LOAD_RELAXED(&(head)->rbh_count))
+	    _RB_LOAD_RELAXED(&_RB_CACHED_VIEW(head)->rbh_count))
 #define RB_MIN_LOCKLESS(name, head)					\
-	(_RB_CACHED_ONLY(head, RB_MIN_LOCKLESS),			\
-	    _RB_LOAD_ACQUIRE(&(head)->rbh_min))
+	(_RB_CACHED_ONLY(head, RB_MIN_LOCKLESS), _RB_ELM_OF(head,	\
+	    _RB_LOAD_ACQUIRE(&_RB_CACHED_VIEW(head)->rbh_min)))
 
 /*
  * The steps where the two head kinds differ.  HEAD_CHECK rejects a
@@ -2237,6 +2356,8 @@ name##_RB_INSERT(struct name *_rb_head, struct type *_rb_elm)		\
 	}								\
 	_rb_pptr = _rb_parent == NULL ? &RB_ROOT(_rb_head) :		\
 	    _RB_CHILD_LINK(type, _rb_parent, field, _rb_comp > 0);	\
+	_RB_CHECK_UNLINKED(#name, "RB_INSERT", _rb_elm, field,		\
+	    _RB_STILL_LINKED);						\
 	_RB_INSERT_LEAF(name, type, field, aug, kind, _rb_head, _rb_parent, \
 	    _rb_pptr, _rb_elm, _rb_lefts < 0);				\
 	_RB_CHECK_ORDER(#name, "RB_INSERT", type, _rb_elm, field, cmp,	\
@@ -2256,6 +2377,8 @@ name##_RB_INSERT_NEXT(struct name *_rb_head, struct type *_rb_elm,	\
 	_RB_CHECK_MEMBER(#name, "RB_INSERT_NEXT", type, _rb_head, _rb_elm, \
 	    field);							\
 	_RB_CHECK_ALIGNED(#name, "RB_INSERT_NEXT", _rb_newelm);		\
+	_RB_CHECK_UNLINKED(#name, "RB_INSERT_NEXT", _rb_newelm, field,	\
+	    _RB_STILL_LINKED);						\
 	_RB_CHECK_NEXT_POSITION(#name, "RB_INSERT_NEXT", type, _rb_elm,	\
 	    _rb_newelm, field, cmp, "positional insert breaks the order"); \
 	if (*_rb_link != NULL) {					\
@@ -2280,6 +2403,8 @@ name##_RB_INSERT_PREV(struct name *_rb_head, struct type *_rb_elm,	\
 	_RB_CHECK_MEMBER(#name, "RB_INSERT_PREV", type, _rb_head, _rb_elm, \
 	    field);							\
 	_RB_CHECK_ALIGNED(#name, "RB_INSERT_PREV", _rb_newelm);		\
+	_RB_CHECK_UNLINKED(#name, "RB_INSERT_PREV", _rb_newelm, field,	\
+	    _RB_STILL_LINKED);						\
 	_RB_CHECK_PREV_POSITION(#name, "RB_INSERT_PREV", type, _rb_elm,	\
 	    _rb_newelm, field, cmp, "positional insert breaks the order"); \
 	if (*_rb_link != NULL) {					\
@@ -2301,6 +2426,14 @@ name##_RB_REMOVE(struct name *_rb_head, struct type *_rb_elm)		\
 	uintptr_t _rb_side = 0;						\
 	int _rb_noleft;							\
 									\
+	/* In no tree (removed before, or never inserted): nothing to do. \
+	 * Debug mode: unless it is the root of another tree. */	\
+	if (_RB_MAYBE_UNLINKED(_rb_elm, field) &&			\
+	    !_RB_LINKED(_rb_head, _rb_elm, field)) {			\
+		_RB_CHECK_UNLINKED(#name, "RB_REMOVE", _rb_elm, field,	\
+		    "element is not in this tree");			\
+		return (NULL);						\
+	}								\
 	_RB_CHECK_MEMBER(#name, "RB_REMOVE", type, _rb_head, _rb_elm, field); \
 	_rb_parent = (struct type *)_rb_remove_links(&RB_ROOT(_rb_head), \
 	    _RB_OFFSET(type, _rb_elm, field), _rb_elm, &_rb_child,	\
@@ -2512,6 +2645,8 @@ name##_RB_REPLACE(struct name *_rb_head, struct type *_rb_old,		\
 									\
 	_RB_CHECK_MEMBER(#name, "RB_REPLACE", type, _rb_head, _rb_old, field); \
 	_RB_CHECK_ALIGNED(#name, "RB_REPLACE", _rb_newelm);		\
+	_RB_CHECK_UNLINKED(#name, "RB_REPLACE", _rb_newelm, field,	\
+	    _RB_STILL_LINKED);						\
 	_RB_CHECK(cmp(_rb_old, _rb_newelm) == 0, #name, "RB_REPLACE",	\
 	    _rb_newelm,							\
 	    "replacement key differs from the replaced element's");	\
@@ -2543,6 +2678,8 @@ name##_RB_POSTORDER(struct name *_rb_head, struct type *_rb_elm)	\
 		_rb_parent = RB_ROOT(_rb_head);				\
 	} else {							\
 		_rb_parent = _RB_PARENT(type, _rb_elm, field);		\
+		/* elm's links are read no more: mark it as in no tree. */ \
+		_RB_POISON_ELM(_rb_elm, field);				\
 		if (_rb_parent == NULL ||				\
 		    _RB_RIGHT(_rb_parent, field) == _rb_elm ||		\
 		    _RB_RIGHT(_rb_parent, field) == NULL)		\

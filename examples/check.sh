@@ -5,15 +5,19 @@
 # (examples/NAME.in, examples/NAME.expected, program examples/NAME) and
 # compare its output; run it again on empty input (must print nothing and
 # exit 0) and under valgrind memcheck (no errors, no leaks) if valgrind is
-# installed.  Prints one line per failed check and a count at the end.
+# installed; build it again as strict C99 (-std=c99 -pedantic -Werror, as
+# examples/README.md says any C99 compiler builds it) and run that on the
+# input too.  Prints one line per failed check and a count at the end.
 #
-# Environment: BUILD (default: build), VALGRIND (default: valgrind).
+# Environment: BUILD (default: build), VALGRIND (default: valgrind), CC
+# (default: cc).
 
 set -u
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root" || exit 2
 out=${BUILD:-build}/examples
 valgrind=${VALGRIND:-valgrind}
+cc=${CC:-cc}
 mkdir -p "$out" || exit 2
 passed=0
 failed=0
@@ -66,6 +70,18 @@ for in in examples/*.in; do
 		fi
 	else
 		echo "examples: valgrind not found: memcheck of $name skipped"
+	fi
+
+	c99=$out/$name-c99
+	if ! "$cc" -std=c99 -pedantic -Wall -Wextra -Werror -I. -pthread \
+	    -o "$c99" "examples/$name.c" >"$c99.log" 2>&1; then
+		fail "$name: does not build as C99 (see $c99.log)"
+	elif "$c99" <"$in" >"$c99.out" 2>&1 &&
+	    cmp -s "$expected" "$c99.out"; then
+		pass
+	else
+		fail "$name built as C99 < $in: output differs from" \
+		    "$expected or exit status (diff -u $expected $c99.out)"
 	fi
 done
 

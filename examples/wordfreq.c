@@ -64,17 +64,19 @@ main(void)
 	struct wordtree words = RB_INITIALIZER(&words);
 	struct word key, *w, *tmp;
 	char *buf = NULL;
-	size_t size = 0;
+	size_t len, size = 0;
 
-	while (getword(stdin, &buf, &size) != 0) {
+	while ((len = getword(stdin, &buf, &size)) != 0) {
 		key.text = buf;
 		if ((w = RB_FIND(wordtree, &words, &key)) != NULL) {
 			w->count++;
 			continue;
 		}
+		/* strdup is POSIX, not C99 */
 		if ((w = malloc(sizeof(*w))) == NULL ||
-		    (w->text = strdup(buf)) == NULL)
+		    (w->text = malloc(len + 1)) == NULL)
 			err(1, "malloc");
+		memcpy(w->text, buf, len + 1);
 		w->count = 1;
 		RB_INSERT(wordtree, &words, w);
 	}

@@ -81,6 +81,8 @@ def insert_body():
     """, "_rb_lefts &= _rb_comp;\n_rb_parent = _rb_tmp;") + c_lines("""
         _rb_pptr = _rb_parent == NULL ? &RB_ROOT(_rb_head) :
             _RB_CHILD_LINK(type, _rb_parent, field, _rb_comp > 0);
+        _RB_CHECK_UNLINKED(#name, "RB_INSERT", _rb_elm, field,
+            _RB_STILL_LINKED);
         _RB_INSERT_LEAF(name, type, field, aug, kind, _rb_head, _rb_parent,
             _rb_pptr, _rb_elm, _rb_lefts < 0);
         _RB_CHECK_ORDER(#name, "RB_INSERT", type, _rb_elm, field, cmp,
@@ -116,6 +118,14 @@ def remove_body():
         uintptr_t _rb_side = 0;
         int _rb_noleft;
 
+        /* In no tree (removed before, or never inserted): nothing to do.
+         * Debug mode: unless it is the root of another tree. */
+        if (_RB_MAYBE_UNLINKED(_rb_elm, field) &&
+            !_RB_LINKED(_rb_head, _rb_elm, field)) {
+            _RB_CHECK_UNLINKED(#name, "RB_REMOVE", _rb_elm, field,
+                "element is not in this tree");
+            return (NULL);
+        }
         _RB_CHECK_MEMBER(#name, "RB_REMOVE", type, _rb_head, _rb_elm, field);
         _rb_parent = (struct type *)_rb_remove_links(&RB_ROOT(_rb_head),
             _RB_OFFSET(type, _rb_elm, field), _rb_elm, &_rb_child,
@@ -187,6 +197,8 @@ def insert_prev_body(op):
         _RB_CHECK_MEMBER(#name, "$op", type, _rb_head, _rb_elm,
             field);
         _RB_CHECK_ALIGNED(#name, "$op", _rb_newelm);
+        _RB_CHECK_UNLINKED(#name, "$op", _rb_newelm, field,
+            _RB_STILL_LINKED);
         _RB_CHECK_PREV_POSITION(#name, "$op", type, _rb_elm,
             _rb_newelm, field, cmp, "positional insert breaks the order");
         if (*_rb_link != NULL) {
@@ -286,6 +298,8 @@ def replace_body():
 
         _RB_CHECK_MEMBER(#name, "RB_REPLACE", type, _rb_head, _rb_old, field);
         _RB_CHECK_ALIGNED(#name, "RB_REPLACE", _rb_newelm);
+        _RB_CHECK_UNLINKED(#name, "RB_REPLACE", _rb_newelm, field,
+            _RB_STILL_LINKED);
         _RB_CHECK(cmp(_rb_old, _rb_newelm) == 0, #name, "RB_REPLACE",
             _rb_newelm,
             "replacement key differs from the replaced element's");
@@ -319,6 +333,8 @@ def postorder_body():
             _rb_parent = RB_ROOT(_rb_head);
         } else {
             _rb_parent = _RB_PARENT(type, _rb_elm, field);
+            /* elm's links are read no more: mark it as in no tree. */
+            _RB_POISON_ELM(_rb_elm, field);
             if (_rb_parent == NULL ||
                 _RB_RIGHT(_rb_parent, field) == _rb_elm ||
                 _RB_RIGHT(_rb_parent, field) == NULL)

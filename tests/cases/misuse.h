@@ -27,6 +27,8 @@
 #ifdef COV_DEBUG
 static const char mis_notin[] = "element is not in this tree";
 static const char mis_gone[] = "element is not in a tree";
+static const char mis_still[] = "element is still in a tree, or its links "
+    "are garbage (zero them or RB_ENTRY_INIT it before inserting)";
 static const char mis_order[] = "positional insert breaks the order";
 static const char mis_total[] = "comparator is not a total order";
 static const char mis_align[] = "element is not 4-byte aligned";
@@ -186,40 +188,72 @@ mis_already_in(struct eng_run *r)
 	(void)eng_insert(r, MIS_KEY(r, 7));
 }
 
-/* Elements of another tree, with keys this tree has too. */
+/*
+ * Elements of another tree, with keys this tree has too (x its root, y
+ * its right child), and one with a key this tree lacks (z, a leaf).
+ */
 static void
 mis_other_tree(struct eng_run *r)
 {
 	struct itree other = RB_INITIALIZER(&other);
 	struct itree empty = RB_INITIALIZER(&empty);
-	struct node *x, *y, *fresh;
+	struct node *x, *y, *z, *fresh;
 
 	mis_fill(r, 30);
 	x = eng_new(r, MIS_KEY(r, 3));
 	y = eng_new(r, MIS_KEY(r, 4));
+	z = eng_new(r, MIS_KEY(r, 3) + 2);
 	fresh = eng_new(r, MIS_KEY(r, 3) + 1);
 	ENG_REQUIRE(r, RB_INSERT(itree, &other, x) == NULL &&
-	    RB_INSERT(itree, &other, y) == NULL, "the other tree");
+	    RB_INSERT(itree, &other, y) == NULL &&
+	    RB_INSERT(itree, &other, z) == NULL && RB_ROOT(&other) == z,
+	    "the other tree");
 	mis_expect(r, MIS_REMOVE, NULL, y, NULL, y, mis_notin);
+	mis_expect(r, MIS_REMOVE, NULL, z, NULL, z, mis_notin);
 	mis_expect(r, MIS_REMOVE, &empty, x, NULL, x, mis_notin);
+	mis_expect(r, MIS_REMOVE, &empty, z, NULL, z, mis_notin);
+	/* inserted while still in the other tree */
+	mis_expect(r, MIS_INSERT, NULL, z, NULL, z, mis_still);
+	mis_expect(r, MIS_INSERT, &empty, x, NULL, x, mis_still);
+	mis_expect(r, MIS_INSERT_NEXT, NULL, MIS_ELM(r, 3), z, z, mis_still);
+	mis_expect(r, MIS_INSERT_PREV, NULL, MIS_ELM(r, 4), y, y, mis_still);
+	mis_expect(r, MIS_REPLACE, &other, z, x, x, mis_still);
 	mis_expect(r, MIS_REINSERT, NULL, y, NULL, y, mis_notin);
 	mis_expect(r, MIS_INSERT_NEXT, NULL, x, fresh, x, mis_notin);
 	mis_expect(r, MIS_INSERT_PREV, NULL, y, fresh, y, mis_notin);
 	mis_expect(r, MIS_REPLACE, NULL, y, fresh, y, mis_notin);
 	/* ... and correct uses of the other tree still pass */
 	ENG_REQUIRE(r, RB_EMPTY(&empty) && RB_REMOVE(itree, &other, x) == x &&
-	    RB_REMOVE(itree, &other, y) == y && RB_EMPTY(&other),
+	    RB_REMOVE(itree, &other, y) == y &&
+	    RB_REMOVE(itree, &other, z) == z && RB_EMPTY(&other),
 	    "the other tree after the reports");
+	/* ... and removed from it, they may join this one */
+	ENG_REQUIRE(r, RB_REMOVE(itree, &other, z) == NULL &&
+	    RB_INSERT(itree, MIS_HEAD(r), z) == NULL, "z after its removal");
+	eng_add(r, z);
+	eng_check(r);
 	eng_put(r, x);
 	eng_put(r, y);
 	eng_put(r, fresh);
 }
 
-/* The ways an element leaves a tree mark it (poison) as in none. */
+/* An element in no tree: RB_REMOVE leaves the tree as it is. */
+static void
+mis_remove_none(struct eng_run *r, struct node *gone, const char *how)
+{
+	ENG_REQUIRE(r, RB_REMOVE(itree, MIS_HEAD(r), gone) == NULL,
+	    "RB_REMOVE of a %s element did not return NULL", how);
+	eng_check(r);
+}
+
+/*
+ * The ways an element leaves a tree mark it (poison) as in none: removing
+ * it again does nothing, the other uses report.
+ */
 static void
 mis_removed(struct eng_run *r)
 {
-	static const int ops[] = { MIS_REMOVE, MIS_NEXT, MIS_PREV,
+	static const int ops[] = { MIS_NEXT, MIS_PREV,
 	    MIS_REINSERT, MIS_INSERT_NEXT, MIS_INSERT_PREV, MIS_REPLACE };
 	struct node *gone, *fresh;
 	size_t i;
@@ -228,14 +262,14 @@ mis_removed(struct eng_run *r)
 	fresh = eng_new(r, MIS_KEY(r, 3) + 1);	/* before a slot is free */
 	gone = MIS_ELM(r, 3);
 	eng_remove_at(r, 3);
+	mis_remove_none(r, gone, "removed");
 	for (i = 0; i < sizeof(ops) / sizeof(ops[0]); i++)
 		mis_expect(r, ops[i], NULL, gone, fresh, gone, mis_gone);
 	/* popped, then inserted again (no report) */
 	gone = RB_POP_MIN(itree, MIS_HEAD(r));
-	ENG_REQUIRE(r, gone == MIS_ELM(r, 0) && mis_call(MIS_REMOVE,
-	    MIS_HEAD(r), gone, NULL) && mis_relm == gone &&
-	    strcmp(mis_rmsg, mis_gone) == 0, "RB_REMOVE of a popped element: "
-	    "\"%s %s\"", mis_rop, mis_rmsg);
+	ENG_REQUIRE(r, gone == MIS_ELM(r, 0) &&
+	    RB_REMOVE(itree, MIS_HEAD(r), gone) == NULL,
+	    "RB_REMOVE of a popped element did not return NULL");
 	ENG_REQUIRE(r, RB_INSERT(itree, MIS_HEAD(r), gone) == NULL,
 	    "RB_INSERT of a popped element");
 	eng_check(r);
@@ -245,7 +279,7 @@ mis_removed(struct eng_run *r)
 	ENG_REQUIRE(r, RB_REPLACE(itree, MIS_HEAD(r), gone, fresh) == gone,
 	    "RB_REPLACE");
 	r->v[5].elm = fresh;
-	mis_expect(r, MIS_REMOVE, NULL, gone, NULL, gone, mis_gone);
+	mis_remove_none(r, gone, "replaced");
 	mis_expect(r, MIS_NEXT, NULL, gone, NULL, gone, mis_gone);
 	mis_expect(r, MIS_REPLACE, NULL, gone, fresh, gone, mis_gone);
 	/* every element as it is removed, the root first */

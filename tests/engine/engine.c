@@ -656,9 +656,28 @@ eng_insert(struct eng_run *r, long long key)
 	    key, got, want);
 	if (want != NULL)
 		eng_put(r, e);
-	else
+	else {
+		ENG_REQUIRE(r, r->t->linked == NULL ||
+		    r->t->linked(r->head, e), "RB_LINKED of the element "
+		    "inserted with key %lld is 0", key);
 		eng_add_at(r, eng_lower(r, key), key, e);
+	}
 	return got;
+}
+
+/*
+ * e just left the tree: it must be marked as in no tree, and removing it
+ * again must change nothing (eng_check compares the tree next).
+ */
+static void
+eng_removed(struct eng_run *r, void *e, const char *how)
+{
+	if (r->t->linked == NULL)
+		return;
+	ENG_REQUIRE(r, !r->t->linked(r->head, e), "RB_LINKED of the element "
+	    "%s is not 0", how);
+	ENG_REQUIRE(r, r->t->remove(r->head, e) == NULL, "RB_REMOVE of the "
+	    "element %s did not return NULL", how);
 }
 
 void
@@ -672,6 +691,7 @@ eng_remove_at(struct eng_run *r, size_t i)
 	got = r->t->remove(r->head, e);
 	ENG_REQUIRE(r, got == e, "remove of key %lld returned %p, not %p",
 	    r->v[i].key, got, e);
+	eng_removed(r, e, "removed");
 	eng_del_at(r, i);
 	eng_put(r, e);
 }
@@ -897,6 +917,7 @@ eng_step(struct eng_run *r, int op)
 		ENG_REQUIRE(r, got == want, "RB_POP_MIN returned %p, not %p",
 		    got, want);
 		if (want != NULL) {
+			eng_removed(r, want, "popped");
 			eng_del_at(r, 0);
 			eng_put(r, want);
 		}
@@ -960,6 +981,7 @@ eng_step(struct eng_run *r, int op)
 		    got, want);
 		r->v[i].elm = e;
 		eng_added(r, e);
+		eng_removed(r, want, "replaced");
 		eng_put(r, want);
 		break;
 	case ENG_UPDATE:

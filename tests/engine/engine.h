@@ -89,6 +89,7 @@ struct eng_tree {
 	void *(*reinsert)(void *h, void *e);
 	void *(*replace)(void *h, void *old, void *e);
 	void *(*pop_min)(void *h);
+	int (*linked)(void *h, void *e);	/* RB_LINKED */
 	void (*update)(void *e, int freebsd);
 	size_t (*walk_full)(void *h, void *from, int how, void **out,
 	    size_t max);
@@ -226,6 +227,17 @@ void eng_hooked(const void *x);
 #define ENG_H(name, h)		((struct name *)(h))
 
 /*
+ * A new element's links: garbage (what malloc gives), but in debug mode,
+ * where a new RB element must be in no tree, garbage marked unlinked.
+ */
+#if defined(TREE_DEBUG) && defined(RB_ENTRY_INIT)
+#define ENG_RB_FRESH(e, field)		RB_ENTRY_INIT(e, field)
+#else
+#define ENG_RB_FRESH(e, field)		((void)(e))
+#endif
+#define ENG_SPLAY_FRESH(e, field)	((void)(e))
+
+/*
  * The operations both families have, through fam = RB or SPLAY
  * (RB_INSERT, SPLAY_INSERT, ...).
  */
@@ -237,7 +249,10 @@ static void *name##_eng_left(void *e) { return fam##_LEFT((type *)e, field); } \
 static void *name##_eng_right(void *e)					\
 { return fam##_RIGHT((type *)e, field); }				\
 static void name##_eng_scribble(void *e)				\
-{ memset(&((type *)e)->field, 0xa5, sizeof(((type *)e)->field)); }	\
+{									\
+	memset(&((type *)e)->field, 0xa5, sizeof(((type *)e)->field));	\
+	ENG_##fam##_FRESH((type *)e, field);				\
+}									\
 static void name##_eng_setkey(void *e, long long k) { setkey((type *)e, k); } \
 static long long name##_eng_key(void *e) { return getkey((type *)e); }	\
 static void *name##_eng_insert(void *h, void *e)			\
@@ -310,6 +325,8 @@ static void *name##_eng_replace(void *h, void *old, void *e)		\
 { return RB_REPLACE(name, ENG_H(name, h), (type *)old, (type *)e); }	\
 static void *name##_eng_pop_min(void *h)				\
 { return RB_POP_MIN(name, ENG_H(name, h)); }				\
+static int name##_eng_linked(void *h, void *e)				\
+{ return RB_LINKED(ENG_H(name, h), (type *)e, field); }			\
 static void name##_eng_update(void *e, int freebsd)			\
 {									\
 	if (freebsd)							\
@@ -384,7 +401,8 @@ static void *name##_eng_min_lockless(void *h)				\
 	.insert_next = name##_eng_insert_next,				\
 	.insert_prev = name##_eng_insert_prev,				\
 	.reinsert = name##_eng_reinsert, .replace = name##_eng_replace,	\
-	.pop_min = name##_eng_pop_min, .update = name##_eng_update
+	.pop_min = name##_eng_pop_min, .update = name##_eng_update,	\
+	.linked = name##_eng_linked
 #define ENG_RB_CACHED_OPS(name)						\
 	.count = name##_eng_count, .min_lockless = name##_eng_min_lockless
 

@@ -9,10 +9,11 @@
  */
 #define COV_DEBUG	/* inst.h in debug mode, misuse.h's cases */
 
-#include "eng_test.h"
-/* the instantiation, shared with make coverage and make mutate */
+/* the instantiation, shared with make coverage and make mutate; before
+ * the engine, which gives new elements unlinked links in debug mode */
 #include "cases/inst.h"
 #include "tree.h"
+#include "eng_test.h"
 #include "cases/misuse.h"
 #include "debug_default.h"
 

@@ -3,7 +3,8 @@
  * bounds (RB_NFIND, RB_PFIND) at both ends, removal of the root,
  * duplicates, ascending and descending inserts (height), removal while
  * iterating, positional inserts at both ends, RB_REINSERT, initialisers
- * and accessors, RB_NEGINF/RB_INF, and the SPLAY_* names.
+ * and accessors, RB_NEGINF/RB_INF, and the SPLAY_* names; elements in no
+ * tree (RB_LINKED, RB_ENTRY_INIT, removing twice: tests/cases/linked.h).
  *
  * Most are scripted runs of the test engine (engine.h): eng_insert and
  * eng_remove_at apply an operation to the tree and to the engine's model
@@ -608,6 +609,7 @@ Test(edge, reinsert)
 #define C7_NAME	nt
 #define C7_TYPE	struct node
 #include "cases/corruption.h"
+#include "cases/linked.h"
 
 Test(edge, validate_reports_corruption)
 {

@@ -25,8 +25,9 @@
 #define VT_DRIVER
 #include "vtree.h"
 
-#if HOOK_KIND != 2
-/* FreeBSD's form of an update: the global hook (a no-op without one). */
+#if HOOK_KIND == 1
+/* FreeBSD's form of an update: the global hook (without one, or with a
+ * hook of the tree's own, RB_UPDATE_AUGMENT does not compile). */
 #define ENG_UPDATE_FREEBSD(e, field)	RB_UPDATE_AUGMENT(e, field)
 #endif
 #include "engine/engine.h"
