@@ -11,7 +11,7 @@
 # display (.Bd -literal ... .Ed) of a manual page, in any section (a
 # display that is not C is a .Dl line there, or a fence of another
 # language in Markdown).  A snippet that contains "main(" is a program:
-# it is built and run as tests/docs/examples.py builds and runs the
+# it is built and run as tests/docs/man_examples.py builds and runs the
 # programs of EXAMPLES (-std=c99 -Wall -Wextra -Wpedantic -Werror, exit
 # status 0, nothing on stderr, valgrind clean where valgrind is
 # installed), and the block that follows it is its expected output when
@@ -37,8 +37,8 @@ import shutil
 import subprocess
 import sys
 
-import examples
-import names
+import man_examples as examples
+import man_names as names
 
 FLAGS = ["-std=c99", "-Wall", "-Wextra", "-Wpedantic", "-Werror", "-I."]
 
