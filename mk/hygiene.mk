@@ -7,7 +7,7 @@
 #                   static function carries _rb_ or _sp_, and the names it
 #                   would capture otherwise (and c, t, x, n, a, b, cmp, key,
 #                   node, tree) build as comparators, hooks and object-like
-#                   macros with every generator (tests/hygiene.py; the
+#                   macros with every generator (tests/compile/hygiene.py; the
 #                   units go to $(BUILD)/hygiene)
 #
 # Prints PASS: hygiene or FAIL: hygiene.
@@ -18,4 +18,4 @@ TEST_EXTRA	+= hygiene
 
 hygiene:
 	@$(call pass_fail,hygiene,BUILD=$(or $(BUILD),build) CC="$(CC)" \
-	    $(PYTHON) tests/hygiene.py tree.h)
+	    $(PYTHON) tests/compile/hygiene.py tree.h)

@@ -2,7 +2,7 @@
 """hygiene.py: no user name or object-like user macro can capture a name
 that tree.h declares.
 
-    python3 tests/hygiene.py [tree.h]
+    python3 tests/compile/hygiene.py [tree.h]
 
 1. From the header itself: every identifier that a macro body or a static
    function declares (locals, parameters, labels) is found as what is left
