@@ -38,7 +38,8 @@ import re
 import subprocess
 import sys
 
-PREFIXES = ("_rb_", "_sp_")
+# tree_h_: the names of compile-time diagnostics, which the compiler prints
+PREFIXES = ("_rb_", "_sp_", "tree_h_")
 SHORT = "c t x n a b cmp key node tree".split()
 KEYWORDS = set("""auto break case char const continue default do double else
 enum extern float for goto if inline int long register restrict return short
@@ -327,6 +328,8 @@ u_use(void)
 	u_p = RB_PARENT(&u_e, u_f0_RB_GENERATE);
 	u_n = (size_t)RB_EMPTY(&u_h) + (size_t)RB_NEGINF + (size_t)RB_INF;
 	(void)RB_VALIDATE(u_t0_RB_GENERATE, &u_h);
+	RB_ENTRY_INIT(&u_e2, u_f0_RB_GENERATE);
+	u_n += (size_t)RB_LINKED(&u_h, &u_e2, u_f0_RB_GENERATE);
 	RB_FOREACH(u_p, u_t0_RB_GENERATE, &u_h)
 		u_n++;
 	RB_FOREACH_REVERSE(u_p, u_t0_RB_GENERATE, &u_h)
@@ -449,8 +452,8 @@ def main():
     for ident in sorted(found):
         if not ident.startswith(PREFIXES):
             where = ", ".join(sorted(set(found[ident])))
-            print(f"hygiene: {header}: {ident} (in {where}) has no _rb_ or "
-                  "_sp_ prefix")
+            print(f"hygiene: {header}: {ident} (in {where}) has no _rb_, _sp_ or "
+                  "tree_h_ prefix")
             faults += 1
     if not found:
         print(f"hygiene: {header}: no names found: the extraction is broken")
