@@ -452,8 +452,8 @@ def main():
     for ident in sorted(found):
         if not ident.startswith(PREFIXES):
             where = ", ".join(sorted(set(found[ident])))
-            print(f"hygiene: {header}: {ident} (in {where}) has no _rb_, _sp_ or "
-                  "tree_h_ prefix")
+            print(f"hygiene: {header}: {ident} (in {where}) has none of "
+                  "the prefixes " + ", ".join(PREFIXES))
             faults += 1
     if not found:
         print(f"hygiene: {header}: no names found: the extraction is broken")
