@@ -464,6 +464,19 @@
 #define _RB_CMP_TYPE(cmp, elm)		intmax_t
 #endif
 /*
+ * _RB_OPAQUE(comp): the compiler forgets where the comparator's value
+ * came from.  Without it, gcc copies the descent's step into each branch
+ * of a comparator written with branches (jump threading), and the choice
+ * of child becomes a branch on the keys that random keys mispredict half
+ * the time; after it, the descent's choice compiles to a conditional
+ * move whatever the comparator's shape.
+ */
+#if defined(__GNUC__)
+#define _RB_OPAQUE(comp)		__asm__("" : "+r"(comp))
+#else
+#define _RB_OPAQUE(comp)		((void)0)
+#endif
+/*
  * _RB_LOCAL starts the static functions that every file gets, used
  * or not (the shared walks, SPLAY_PROTOTYPE's lookups): with GNU C
  * they are marked unused rather than inline, since -Winline warns
@@ -2163,6 +2176,7 @@ name##_RB_INSERT(struct name *head, struct type *elm)			\
 		parent = tmp;						\
 		tmp = _RB_RIGHT(tmp, field);				\
 	}								\
+	_RB_OPAQUE(comp);						\
 	/* The sign bit of lefts: elm went left at every node so far. */ \
 	lefts = parent == NULL ? -1 : 0;				\
 	/*								\
@@ -2178,8 +2192,10 @@ name##_RB_INSERT(struct name *head, struct type *elm)			\
 		lefts &= comp;						\
 		parent = tmp;						\
 		tmp = comp < 0 ? _RB_LEFT(tmp, field) : _RB_RIGHT(tmp, field); \
-		if (tmp != NULL)					\
+		if (tmp != NULL) {					\
 			comp = cmp(elm, tmp);				\
+			_RB_OPAQUE(comp);				\
+		}							\
 	}								\
 	pptr = parent == NULL ? &RB_ROOT(head) :			\
 	    _RB_CHILD_LINK(type, parent, field, comp > 0);		\
@@ -2270,6 +2286,7 @@ name##_RB_FIND(struct name *head, struct type *elm)			\
 	struct type *tmp = RB_ROOT(head);				\
 	_RB_CMP_TYPE(cmp, elm) comp = tmp != NULL ? cmp(elm, tmp) : 0;	\
 									\
+	_RB_OPAQUE(comp);						\
 	/*								\
 	 * The child is selected, not branched to: a branch on the sign of \
 	 * random keys would go wrong half the time.			\
@@ -2278,8 +2295,10 @@ name##_RB_FIND(struct name *head, struct type *elm)			\
 		if (comp == 0)						\
 			return (tmp);					\
 		tmp = comp < 0 ? _RB_LEFT(tmp, field) : _RB_RIGHT(tmp, field); \
-		if (tmp != NULL)					\
+		if (tmp != NULL) {					\
 			comp = cmp(elm, tmp);				\
+			_RB_OPAQUE(comp);				\
+		}							\
 	}								\
 	return (NULL);							\
 }
@@ -2291,6 +2310,7 @@ name##_RB_NFIND(struct name *head, struct type *elm)			\
 	struct type *tmp = RB_ROOT(head), *res = NULL;			\
 	_RB_CMP_TYPE(cmp, elm) comp = tmp != NULL ? cmp(elm, tmp) : 0;	\
 									\
+	_RB_OPAQUE(comp);						\
 	/*								\
 	 * The child is selected, not branched to: a branch on the sign of \
 	 * random keys would go wrong half the time.			\
@@ -2300,8 +2320,10 @@ name##_RB_NFIND(struct name *head, struct type *elm)			\
 			return (tmp);					\
 		res = comp < 0 ? tmp : res;				\
 		tmp = comp < 0 ? _RB_LEFT(tmp, field) : _RB_RIGHT(tmp, field); \
-		if (tmp != NULL)					\
+		if (tmp != NULL) {					\
 			comp = cmp(elm, tmp);				\
+			_RB_OPAQUE(comp);				\
+		}							\
 	}								\
 	return (res);							\
 }
@@ -2313,6 +2335,7 @@ name##_RB_PFIND(struct name *head, struct type *elm)			\
 	struct type *tmp = RB_ROOT(head), *res = NULL;			\
 	_RB_CMP_TYPE(cmp, elm) comp = tmp != NULL ? cmp(elm, tmp) : 0;	\
 									\
+	_RB_OPAQUE(comp);						\
 	/*								\
 	 * The child is selected, not branched to: a branch on the sign of \
 	 * random keys would go wrong half the time.			\
@@ -2322,8 +2345,10 @@ name##_RB_PFIND(struct name *head, struct type *elm)			\
 			return (tmp);					\
 		res = comp > 0 ? tmp : res;				\
 		tmp = comp < 0 ? _RB_LEFT(tmp, field) : _RB_RIGHT(tmp, field); \
-		if (tmp != NULL)					\
+		if (tmp != NULL) {					\
 			comp = cmp(elm, tmp);				\
+			_RB_OPAQUE(comp);				\
+		}							\
 	}								\
 	return (res);							\
 }

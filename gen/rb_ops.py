@@ -18,7 +18,9 @@ def descent(on_equal, track):
     cmp(elm, tmp) when it starts.  With random keys a branch on the sign
     would mispredict half the time: the child is selected from it without
     one, and the test of equality, all but never true, is a predicted
-    branch.  track: what else a step does with tmp and comp."""
+    branch (_RB_OPAQUE keeps the compiler from making it a branch on the
+    comparator's own tests).  track: what else a step does with tmp and
+    comp."""
     equal = c_lines(on_equal)
     if len(equal) > 1:
         equal = ["\tif (comp == 0) {"] + indent(equal, 2) + ["\t}"]
@@ -33,8 +35,10 @@ def descent(on_equal, track):
     """) + ["while (tmp != NULL) {"] + equal + step +
             c_lines("""
                 tmp = comp < 0 ? _RB_LEFT(tmp, field) : _RB_RIGHT(tmp, field);
-                if (tmp != NULL)
+                if (tmp != NULL) {
                     comp = cmp(elm, tmp);
+                    _RB_OPAQUE(comp);
+                }
             }
             """))
 
@@ -44,7 +48,8 @@ FIRST_COMPARISON = ("_RB_CMP_TYPE(cmp, elm) comp = tmp != NULL ? "
 
 
 def find_body():
-    return ["struct type *tmp = RB_ROOT(head);", FIRST_COMPARISON, ""] + \
+    return ["struct type *tmp = RB_ROOT(head);", FIRST_COMPARISON, "",
+            "_RB_OPAQUE(comp);"] + \
         descent("return (tmp);", "") + ["return (NULL);"]
 
 
@@ -55,7 +60,7 @@ def nfind_body(least=True):
     keep = "res = comp < 0 ? tmp : res;" if least else \
         "res = comp > 0 ? tmp : res;"
     return ["struct type *tmp = RB_ROOT(head), *res = NULL;",
-            FIRST_COMPARISON, ""] + \
+            FIRST_COMPARISON, "", "_RB_OPAQUE(comp);"] + \
         descent("return (tmp);", keep) + ["return (res);"]
 
 
@@ -70,6 +75,7 @@ def insert_body():
             parent = tmp;
             tmp = _RB_RIGHT(tmp, field);
         }
+        _RB_OPAQUE(comp);
         /* The sign bit of lefts: elm went left at every node so far. */
         lefts = parent == NULL ? -1 : 0;
     """) + descent("""
