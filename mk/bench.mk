@@ -27,6 +27,10 @@
 #                         with and without RB_CACHE_LINE padding
 #   make bench-counts-pop callgrind counts of RB_REMOVE and RB_POP_MIN, plain
 #                         and cached head, with mispredictions and misses
+#   make bench-sparse     a program's own use: a sparse matrix keyed by
+#                         (x, y) with its if/else comparator, find-then-
+#                         insert and find-then-remove of malloc'd nodes,
+#                         tree.h against libbsd (bench/sparse/)
 #   make bench-build      just build $(BUILD)/bench/bench
 #   make bench-linux      fetch Linux's rbtree (bench/linux/fetch.sh): Debian's
 #                         linux-source package, rbtree.c compiled on its own;
@@ -121,7 +125,7 @@ BENCH_OBJS	= $(BENCH_OBJ)/bench.o $(BENCH_OBJ)/bench_report.o \
 		  $(BENCH_OBJ)/impl_std.o
 
 .PHONY: bench-run bench-full bench-counts bench-ab bench-size bench-compile \
-	bench-lockless bench-counts-pop \
+	bench-lockless bench-counts-pop bench-sparse \
 	bench-build bench-linux bench-deps bench-plot-deps
 
 bench-deps:
@@ -186,7 +190,7 @@ $(BENCH_CMPS:%=$(BENCH_DIR)/bench-cmp-%):
 # bench_cmp_run MODE-DIR SHAPES BENCH-OPTIONS: each shape's run, then
 # the table of tree.h against libbsd and the fastest peer per shape
 bench_cmp_run = for s in $(2); do \
-		$(BENCH_DIR)/bench-cmp-$$s -I $(BENCH_CMP_IMPLS) \
+		mkdir -p $(1)/cmp-$$s && $(BENCH_DIR)/bench-cmp-$$s -I $(BENCH_CMP_IMPLS) \
 		    -O find,insert,remove $(3) -o $(1)/cmp-$$s || exit 1; \
 	done; \
 	python3 bench/cmp_table.py $(addprefix $(1)/cmp-,$(2)) >$(1)/cmp.md && \
@@ -256,3 +260,32 @@ bench-counts-pop: bench-linux
 	    >$(BENCH_DIR)/counts-pop.md
 	@cat $(BENCH_DIR)/counts-pop.md
 	@echo "bench-counts-pop: written to $(BENCH_DIR)/counts-pop.md"
+
+# The sparse matrix: matrix.c once per header (tree.h twice: A2 is the
+# noise floor), the shared driver and statistics.
+SPARSE_OBJ	= $(BENCH_OBJ)/sparse
+SPARSE_IMPLS	= treeh:sparse_treeh: treeh-a2:sparse_treeh_a2: \
+		  libbsd:sparse_libbsd:-DUSE_LIBBSD
+SPARSE_OBJS	= $(SPARSE_OBJ)/main.o $(BENCH_OBJ)/driver.o \
+		  $(BENCH_OBJ)/stats.o \
+		  $(foreach i,$(SPARSE_IMPLS),$(SPARSE_OBJ)/$(call bench_field,$(i),1).o)
+SPARSE_DEPS	= bench/sparse/sparse.h $(BENCH_HDRS)
+
+$(SPARSE_OBJ)/main.o: bench/sparse/main.c $(SPARSE_DEPS)
+	@mkdir -p $(@D)
+	$(BENCH_CC) $(BENCH_CFLAGS) -Ibench -c -o $@ $<
+define sparse_rule
+$(SPARSE_OBJ)/$(call bench_field,$(1),1).o: bench/sparse/matrix.c $(SPARSE_DEPS) tree.h
+	@mkdir -p $$(@D)
+	$(BENCH_CC) $(BENCH_CFLAGS) -I. -Ibench \
+	    -DSPARSE_SYM=$(call bench_field,$(1),2) \
+	    -DSPARSE_NAME='"$(call bench_field,$(1),1)"' \
+	    $(call bench_field,$(1),3) -c -o $$@ bench/sparse/matrix.c
+endef
+$(foreach i,$(SPARSE_IMPLS),$(eval $(call sparse_rule,$(i))))
+$(BENCH_DIR)/sparse: $(SPARSE_OBJS)
+	$(BENCH_CC) $(BENCH_OPT) -o $@ $(SPARSE_OBJS) -lm
+
+bench-sparse: bench-deps
+	@$(MAKE) --no-print-directory $(BENCH_DIR)/sparse
+	@$(BENCH_DIR)/sparse $(SPARSE_ARGS) | tee $(BENCH_DIR)/sparse.md
