@@ -468,14 +468,19 @@
  * came from.  Without it, gcc copies the descent's step into each branch
  * of a comparator written with branches (jump threading), and the choice
  * of child becomes a branch on the keys that random keys mispredict half
- * the time; after it, the descent's choice compiles to a conditional
- * move whatever the comparator's shape.
+ * the time; after it, the choice compiles to a conditional move whatever
+ * the comparator's shape.  _RB_CHOOSE(type, mask, a, b) is b where mask
+ * is all ones, a where it is 0, in arithmetic: for a second choice on
+ * the same comparison, whose mask goes through _RB_OPAQUE too (else gcc
+ * sees the choice and compiles the two to a branch again).
  */
 #if defined(__GNUC__)
 #define _RB_OPAQUE(comp)		__asm__("" : "+r"(comp))
 #else
 #define _RB_OPAQUE(comp)		((void)0)
 #endif
+#define _RB_CHOOSE(type, mask, a, b)					\
+	((struct type *)(((uintptr_t)(a) & ~(mask)) | ((uintptr_t)(b) & (mask))))
 /*
  * _RB_LOCAL starts the static functions that every file gets, used
  * or not (the shared walks, SPLAY_PROTOTYPE's lookups): with GNU C
@@ -2294,6 +2299,7 @@ name##_RB_FIND(struct name *head, struct type *elm)			\
 	while (tmp != NULL) {						\
 		if (comp == 0)						\
 			return (tmp);					\
+									\
 		tmp = comp < 0 ? _RB_LEFT(tmp, field) : _RB_RIGHT(tmp, field); \
 		if (tmp != NULL) {					\
 			comp = cmp(elm, tmp);				\
@@ -2309,6 +2315,7 @@ name##_RB_NFIND(struct name *head, struct type *elm)			\
 {									\
 	struct type *tmp = RB_ROOT(head), *res = NULL;			\
 	_RB_CMP_TYPE(cmp, elm) comp = tmp != NULL ? cmp(elm, tmp) : 0;	\
+	uintptr_t _rb_keep;						\
 									\
 	_RB_OPAQUE(comp);						\
 	/*								\
@@ -2318,7 +2325,9 @@ name##_RB_NFIND(struct name *head, struct type *elm)			\
 	while (tmp != NULL) {						\
 		if (comp == 0)						\
 			return (tmp);					\
-		res = comp < 0 ? tmp : res;				\
+		_rb_keep = 0 - (uintptr_t)(comp < 0);			\
+		_RB_OPAQUE(_rb_keep);					\
+		res = _RB_CHOOSE(type, _rb_keep, res, tmp);		\
 		tmp = comp < 0 ? _RB_LEFT(tmp, field) : _RB_RIGHT(tmp, field); \
 		if (tmp != NULL) {					\
 			comp = cmp(elm, tmp);				\
@@ -2334,6 +2343,7 @@ name##_RB_PFIND(struct name *head, struct type *elm)			\
 {									\
 	struct type *tmp = RB_ROOT(head), *res = NULL;			\
 	_RB_CMP_TYPE(cmp, elm) comp = tmp != NULL ? cmp(elm, tmp) : 0;	\
+	uintptr_t _rb_keep;						\
 									\
 	_RB_OPAQUE(comp);						\
 	/*								\
@@ -2343,7 +2353,9 @@ name##_RB_PFIND(struct name *head, struct type *elm)			\
 	while (tmp != NULL) {						\
 		if (comp == 0)						\
 			return (tmp);					\
-		res = comp > 0 ? tmp : res;				\
+		_rb_keep = 0 - (uintptr_t)(comp > 0);			\
+		_RB_OPAQUE(_rb_keep);					\
+		res = _RB_CHOOSE(type, _rb_keep, res, tmp);		\
 		tmp = comp < 0 ? _RB_LEFT(tmp, field) : _RB_RIGHT(tmp, field); \
 		if (tmp != NULL) {					\
 			comp = cmp(elm, tmp);				\

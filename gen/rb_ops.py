@@ -26,7 +26,7 @@ def descent(on_equal, track):
         equal = ["\tif (comp == 0) {"] + indent(equal, 2) + ["\t}"]
     else:
         equal = ["\tif (comp == 0)"] + indent(equal, 2)
-    step = indent(c_lines(track)) if track else []
+    step = indent(c_lines(track) if isinstance(track, str) else track)
     return (c_lines("""
         /*
          * The child is selected, not branched to: a branch on the sign of
@@ -56,11 +56,16 @@ def find_body():
 def nfind_body(least=True):
     """NFIND: the least element >= elm; least False (PFIND): the greatest
     element <= elm.  The descent keeps the last node it leaves towards
-    the bound: going left for NFIND, going right for PFIND."""
-    keep = "res = comp < 0 ? tmp : res;" if least else \
-        "res = comp > 0 ? tmp : res;"
+    the bound: going left for NFIND, going right for PFIND (in
+    arithmetic: the child is the one conditional move)."""
+    keep = c_lines("""
+        _rb_keep = 0 - (uintptr_t)(comp $side 0);
+        _RB_OPAQUE(_rb_keep);
+        res = _RB_CHOOSE(type, _rb_keep, res, tmp);
+    """, side="<" if least else ">")
     return ["struct type *tmp = RB_ROOT(head), *res = NULL;",
-            FIRST_COMPARISON, "", "_RB_OPAQUE(comp);"] + \
+            FIRST_COMPARISON, "uintptr_t _rb_keep;", "",
+            "_RB_OPAQUE(comp);"] + \
         descent("return (tmp);", keep) + ["return (res);"]
 
 
