@@ -2289,22 +2289,17 @@ attr struct type *							\
 name##_RB_FIND(struct name *head, struct type *elm)			\
 {									\
 	struct type *tmp = RB_ROOT(head);				\
-	_RB_CMP_TYPE(cmp, elm) comp = tmp != NULL ? cmp(elm, tmp) : 0;	\
+	_RB_CMP_TYPE(cmp, elm) comp;					\
 									\
-	_RB_OPAQUE(comp);						\
 	/*								\
 	 * The child is selected, not branched to: a branch on the sign of \
 	 * random keys would go wrong half the time.			\
 	 */								\
 	while (tmp != NULL) {						\
+		comp = cmp(elm, tmp);					\
 		if (comp == 0)						\
 			return (tmp);					\
-									\
 		tmp = comp < 0 ? _RB_LEFT(tmp, field) : _RB_RIGHT(tmp, field); \
-		if (tmp != NULL) {					\
-			comp = cmp(elm, tmp);				\
-			_RB_OPAQUE(comp);				\
-		}							\
 	}								\
 	return (NULL);							\
 }
@@ -2314,25 +2309,22 @@ attr struct type *							\
 name##_RB_NFIND(struct name *head, struct type *elm)			\
 {									\
 	struct type *tmp = RB_ROOT(head), *res = NULL;			\
-	_RB_CMP_TYPE(cmp, elm) comp = tmp != NULL ? cmp(elm, tmp) : 0;	\
+	_RB_CMP_TYPE(cmp, elm) comp;					\
 	uintptr_t _rb_keep;						\
 									\
-	_RB_OPAQUE(comp);						\
 	/*								\
 	 * The child is selected, not branched to: a branch on the sign of \
 	 * random keys would go wrong half the time.			\
 	 */								\
 	while (tmp != NULL) {						\
+		comp = cmp(elm, tmp);					\
+		_RB_OPAQUE(comp);					\
 		if (comp == 0)						\
 			return (tmp);					\
 		_rb_keep = 0 - (uintptr_t)(comp < 0);			\
 		_RB_OPAQUE(_rb_keep);					\
 		res = _RB_CHOOSE(type, _rb_keep, res, tmp);		\
 		tmp = comp < 0 ? _RB_LEFT(tmp, field) : _RB_RIGHT(tmp, field); \
-		if (tmp != NULL) {					\
-			comp = cmp(elm, tmp);				\
-			_RB_OPAQUE(comp);				\
-		}							\
 	}								\
 	return (res);							\
 }
@@ -2342,25 +2334,22 @@ attr struct type *							\
 name##_RB_PFIND(struct name *head, struct type *elm)			\
 {									\
 	struct type *tmp = RB_ROOT(head), *res = NULL;			\
-	_RB_CMP_TYPE(cmp, elm) comp = tmp != NULL ? cmp(elm, tmp) : 0;	\
+	_RB_CMP_TYPE(cmp, elm) comp;					\
 	uintptr_t _rb_keep;						\
 									\
-	_RB_OPAQUE(comp);						\
 	/*								\
 	 * The child is selected, not branched to: a branch on the sign of \
 	 * random keys would go wrong half the time.			\
 	 */								\
 	while (tmp != NULL) {						\
+		comp = cmp(elm, tmp);					\
+		_RB_OPAQUE(comp);					\
 		if (comp == 0)						\
 			return (tmp);					\
 		_rb_keep = 0 - (uintptr_t)(comp > 0);			\
 		_RB_OPAQUE(_rb_keep);					\
 		res = _RB_CHOOSE(type, _rb_keep, res, tmp);		\
 		tmp = comp < 0 ? _RB_LEFT(tmp, field) : _RB_RIGHT(tmp, field); \
-		if (tmp != NULL) {					\
-			comp = cmp(elm, tmp);				\
-			_RB_OPAQUE(comp);				\
-		}							\
 	}								\
 	return (res);							\
 }

@@ -12,44 +12,56 @@ from cfmt import (Param, c_lines, define, emit, function, indent, mirror,
 ELM_TYPE = struct("type")
 
 
-def descent(on_equal, track):
+def descent(on_equal, track, known=False):
     """The search loop shared by find, nfind, pfind and insert, one
-    comparison per level, the comparator expanded inline; comp holds
-    cmp(elm, tmp) when it starts.  With random keys a branch on the sign
-    would mispredict half the time: the child is selected from it without
-    one, and the test of equality, all but never true, is a predicted
-    branch (_RB_OPAQUE keeps the compiler from making it a branch on the
-    comparator's own tests).  track: what else a step does with tmp and
-    comp."""
+    comparison per level, the comparator expanded inline.  With random
+    keys a branch on the sign would mispredict half the time: the child
+    is selected from it without one, and the test of equality, all but
+    never true, is a predicted branch.  track: what else a step does with
+    tmp and comp.
+
+    gcc decides by the loop's shape whether the selection stays a
+    conditional move when the comparator has branches of its own.  Find
+    compares at the top of the loop: gcc threads the comparator's branches
+    into the test of equality and keeps the move.  Insert (known: comp
+    holds cmp(elm, tmp) on entry, from the walk down the right spine)
+    compares at the bottom; its step, and nfind's, do more: there gcc
+    makes the selection a branch unless _RB_OPAQUE hides where comp came
+    from."""
     equal = c_lines(on_equal)
     if len(equal) > 1:
         equal = ["\tif (comp == 0) {"] + indent(equal, 2) + ["\t}"]
     else:
         equal = ["\tif (comp == 0)"] + indent(equal, 2)
-    step = indent(c_lines(track) if isinstance(track, str) else track)
+    step = indent(c_lines(track) if isinstance(track, str) else track) \
+        if track else []
+    select = ["\ttmp = comp < 0 ? _RB_LEFT(tmp, field) : "
+              "_RB_RIGHT(tmp, field);"]
+    if known:
+        compare = []
+        select += indent(c_lines("""
+            if (tmp != NULL) {
+                comp = cmp(elm, tmp);
+                _RB_OPAQUE(comp);
+            }
+        """))
+    else:
+        compare = ["\tcomp = cmp(elm, tmp);"] + \
+            (["\t_RB_OPAQUE(comp);"] if track else [])
     return (c_lines("""
         /*
          * The child is selected, not branched to: a branch on the sign of
          * random keys would go wrong half the time.
          */
-    """) + ["while (tmp != NULL) {"] + equal + step +
-            c_lines("""
-                tmp = comp < 0 ? _RB_LEFT(tmp, field) : _RB_RIGHT(tmp, field);
-                if (tmp != NULL) {
-                    comp = cmp(elm, tmp);
-                    _RB_OPAQUE(comp);
-                }
-            }
-            """))
+    """) + ["while (tmp != NULL) {"] + compare + equal + step + select +
+            ["}"])
 
 
-FIRST_COMPARISON = ("_RB_CMP_TYPE(cmp, elm) comp = tmp != NULL ? "
-                    "cmp(elm, tmp) : 0;")
+COMP = "_RB_CMP_TYPE(cmp, elm) comp;"
 
 
 def find_body():
-    return ["struct type *tmp = RB_ROOT(head);", FIRST_COMPARISON, "",
-            "_RB_OPAQUE(comp);"] + \
+    return ["struct type *tmp = RB_ROOT(head);", COMP, ""] + \
         descent("return (tmp);", "") + ["return (NULL);"]
 
 
@@ -63,9 +75,8 @@ def nfind_body(least=True):
         _RB_OPAQUE(_rb_keep);
         res = _RB_CHOOSE(type, _rb_keep, res, tmp);
     """, side="<" if least else ">")
-    return ["struct type *tmp = RB_ROOT(head), *res = NULL;",
-            FIRST_COMPARISON, "uintptr_t _rb_keep;", "",
-            "_RB_OPAQUE(comp);"] + \
+    return ["struct type *tmp = RB_ROOT(head), *res = NULL;", COMP,
+            "uintptr_t _rb_keep;", ""] + \
         descent("return (tmp);", keep) + ["return (res);"]
 
 
@@ -87,7 +98,7 @@ def insert_body():
         _RB_CHECK(tmp != elm, #name, "RB_INSERT", elm,
             "element is already in this tree");
         return (tmp);
-    """, "lefts &= comp;\nparent = tmp;") + c_lines("""
+    """, "lefts &= comp;\nparent = tmp;", known=True) + c_lines("""
         pptr = parent == NULL ? &RB_ROOT(head) :
             _RB_CHILD_LINK(type, parent, field, comp > 0);
         _RB_INSERT_LEAF(name, type, field, aug, kind, head, parent, pptr, elm,
