@@ -480,7 +480,8 @@
 #define _RB_OPAQUE(comp)		((void)0)
 #endif
 #define _RB_CHOOSE(type, mask, a, b)					\
-	((struct type *)(((uintptr_t)(a) & ~(mask)) | ((uintptr_t)(b) & (mask))))
+	((struct type *)(((uintptr_t)(a) & ~(mask)) |			\
+	    ((uintptr_t)(b) & (mask))))
 /*
  * _RB_LOCAL starts the static functions that every file gets, used
  * or not (the shared walks, SPLAY_PROTOTYPE's lookups): with GNU C
