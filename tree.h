@@ -486,6 +486,25 @@
 #define _RB_CMP_TYPE(cmp, elm)		intmax_t
 #endif
 /*
+ * _RB_OPAQUE(comp): the compiler forgets where the comparator's value
+ * came from.  Without it, gcc copies the descent's step into each branch
+ * of a comparator written with branches (jump threading), and the choice
+ * of child becomes a branch on the keys that random keys mispredict half
+ * the time; after it, the choice compiles to a conditional move whatever
+ * the comparator's shape.  _RB_CHOOSE(type, mask, a, b) is b where mask
+ * is all ones, a where it is 0, in arithmetic: for a second choice on
+ * the same comparison, whose mask goes through _RB_OPAQUE too (else gcc
+ * sees the choice and compiles the two to a branch again).
+ */
+#if defined(__GNUC__)
+#define _RB_OPAQUE(comp)		__asm__("" : "+r"(comp))
+#else
+#define _RB_OPAQUE(comp)		((void)0)
+#endif
+#define _RB_CHOOSE(type, mask, a, b)					\
+	((struct type *)(((uintptr_t)(a) & ~(mask)) |			\
+	    ((uintptr_t)(b) & (mask))))
+/*
  * _RB_LOCAL starts the static functions that every file gets, used
  * or not (the shared walks, SPLAY_PROTOTYPE's lookups): with GNU C
  * they are marked unused rather than inline, since -Winline warns
@@ -2335,6 +2354,7 @@ name##_RB_INSERT(struct name *_rb_head, struct type *_rb_elm)		\
 		_rb_parent = _rb_tmp;					\
 		_rb_tmp = _RB_RIGHT(_rb_tmp, field);			\
 	}								\
+	_RB_OPAQUE(_rb_comp);						\
 	/* The sign bit of lefts: elm went left at every node so far. */ \
 	_rb_lefts = _rb_parent == NULL ? -1 : 0;			\
 	/*								\
@@ -2351,8 +2371,10 @@ name##_RB_INSERT(struct name *_rb_head, struct type *_rb_elm)		\
 		_rb_parent = _rb_tmp;					\
 		_rb_tmp = _rb_comp < 0 ? _RB_LEFT(_rb_tmp, field) :	\
 		    _RB_RIGHT(_rb_tmp, field);				\
-		if (_rb_tmp != NULL)					\
+		if (_rb_tmp != NULL) {					\
 			_rb_comp = cmp(_rb_elm, _rb_tmp);		\
+			_RB_OPAQUE(_rb_comp);				\
+		}							\
 	}								\
 	_rb_pptr = _rb_parent == NULL ? &RB_ROOT(_rb_head) :		\
 	    _RB_CHILD_LINK(type, _rb_parent, field, _rb_comp > 0);	\
@@ -2463,20 +2485,18 @@ attr struct type *							\
 name##_RB_FIND(struct name *_rb_head, struct type *_rb_elm)		\
 {									\
 	struct type *_rb_tmp = RB_ROOT(_rb_head);			\
-	_RB_CMP_TYPE(cmp, _rb_elm) _rb_comp = _rb_tmp != NULL ?		\
-	    cmp(_rb_elm, _rb_tmp) : 0;					\
+	_RB_CMP_TYPE(cmp, _rb_elm) _rb_comp;				\
 									\
 	/*								\
 	 * The child is selected, not branched to: a branch on the sign of \
 	 * random keys would go wrong half the time.			\
 	 */								\
 	while (_rb_tmp != NULL) {					\
+		_rb_comp = cmp(_rb_elm, _rb_tmp);			\
 		if (_rb_comp == 0)					\
 			return (_rb_tmp);				\
 		_rb_tmp = _rb_comp < 0 ? _RB_LEFT(_rb_tmp, field) :	\
 		    _RB_RIGHT(_rb_tmp, field);				\
-		if (_rb_tmp != NULL)					\
-			_rb_comp = cmp(_rb_elm, _rb_tmp);		\
 	}								\
 	return (NULL);							\
 }
@@ -2486,21 +2506,23 @@ attr struct type *							\
 name##_RB_NFIND(struct name *_rb_head, struct type *_rb_elm)		\
 {									\
 	struct type *_rb_tmp = RB_ROOT(_rb_head), *_rb_res = NULL;	\
-	_RB_CMP_TYPE(cmp, _rb_elm) _rb_comp = _rb_tmp != NULL ?		\
-	    cmp(_rb_elm, _rb_tmp) : 0;					\
+	_RB_CMP_TYPE(cmp, _rb_elm) _rb_comp;				\
+	uintptr_t _rb_keep;						\
 									\
 	/*								\
 	 * The child is selected, not branched to: a branch on the sign of \
 	 * random keys would go wrong half the time.			\
 	 */								\
 	while (_rb_tmp != NULL) {					\
+		_rb_comp = cmp(_rb_elm, _rb_tmp);			\
+		_RB_OPAQUE(_rb_comp);					\
 		if (_rb_comp == 0)					\
 			return (_rb_tmp);				\
-		_rb_res = _rb_comp < 0 ? _rb_tmp : _rb_res;		\
+		_rb_keep = 0 - (uintptr_t)(_rb_comp < 0);		\
+		_RB_OPAQUE(_rb_keep);					\
+		_rb_res = _RB_CHOOSE(type, _rb_keep, _rb_res, _rb_tmp);	\
 		_rb_tmp = _rb_comp < 0 ? _RB_LEFT(_rb_tmp, field) :	\
 		    _RB_RIGHT(_rb_tmp, field);				\
-		if (_rb_tmp != NULL)					\
-			_rb_comp = cmp(_rb_elm, _rb_tmp);		\
 	}								\
 	return (_rb_res);						\
 }
@@ -2510,21 +2532,23 @@ attr struct type *							\
 name##_RB_PFIND(struct name *_rb_head, struct type *_rb_elm)		\
 {									\
 	struct type *_rb_tmp = RB_ROOT(_rb_head), *_rb_res = NULL;	\
-	_RB_CMP_TYPE(cmp, _rb_elm) _rb_comp = _rb_tmp != NULL ?		\
-	    cmp(_rb_elm, _rb_tmp) : 0;					\
+	_RB_CMP_TYPE(cmp, _rb_elm) _rb_comp;				\
+	uintptr_t _rb_keep;						\
 									\
 	/*								\
 	 * The child is selected, not branched to: a branch on the sign of \
 	 * random keys would go wrong half the time.			\
 	 */								\
 	while (_rb_tmp != NULL) {					\
+		_rb_comp = cmp(_rb_elm, _rb_tmp);			\
+		_RB_OPAQUE(_rb_comp);					\
 		if (_rb_comp == 0)					\
 			return (_rb_tmp);				\
-		_rb_res = _rb_comp > 0 ? _rb_tmp : _rb_res;		\
+		_rb_keep = 0 - (uintptr_t)(_rb_comp > 0);		\
+		_RB_OPAQUE(_rb_keep);					\
+		_rb_res = _RB_CHOOSE(type, _rb_keep, _rb_res, _rb_tmp);	\
 		_rb_tmp = _rb_comp < 0 ? _RB_LEFT(_rb_tmp, field) :	\
 		    _RB_RIGHT(_rb_tmp, field);				\
-		if (_rb_tmp != NULL)					\
-			_rb_comp = cmp(_rb_elm, _rb_tmp);		\
 	}								\
 	return (_rb_res);						\
 }

@@ -19,7 +19,8 @@
 # size up to 65536 (add e.g. -n 4096,1048576 or -c hot,dirty).
 # Environment: BUILD (build), BENCH_CC (gcc), BENCH_OPT (-O2), AB_KIND
 # (0: RB_GENERATE_STATIC, the default; 1: the cached head,
-# RB_GENERATE_CACHED_STATIC; 2: augmented, as in bench/impl_rb.c).
+# RB_GENERATE_CACHED_STATIC; 2: augmented, as in bench/impl_rb.c), AB_CMP
+# (the comparator shape of bench/cmp.h: sign, the default, ifelse, ...).
 # Output in $BUILD/bench/ab/: report.md, samples.csv, cells.csv,
 # compare.csv; the two headers as A/tree.h and B/tree.h.
 
@@ -84,7 +85,7 @@ fi
 echo "bench-ab: A = $adesc" >&2
 echo "bench-ab: B = $bdesc" >&2
 
-flags="$OPT -g -std=gnu11 -Wall -Wextra -falign-functions=64"
+flags="$OPT -g -std=gnu11 -Wall -Wextra -falign-functions=64 -DBENCH_CMP=${AB_CMP:-sign}"
 obj=$out/obj
 for f in bench bench_report driver stats report; do
 	$CC $flags -c -o "$obj/$f.o" bench/$f.c

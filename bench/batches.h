@@ -2,8 +2,9 @@
  * SPDX-License-Identifier: BSD-2-Clause
  *
  * batches.h: the benchmark's workspace and batches (bench.h) for an
- * intrusive tree of struct node (a uint64_t key and a link member),
- * written once over the verbs its includer defines first:
+ * intrusive tree of struct node (a uint64_t key, set with node_set_key()
+ * of cmp.h, and a link member), written once over the verbs its includer
+ * defines first:
  *
  *   T_HEAD               the head type
  *   T_INIT(h)            an empty tree at h
@@ -73,7 +74,7 @@ ws_create(const struct ws_params *p)
 	for (s = 0; s < T * n; s++) {
 		struct node *x = &w->mem[s];
 
-		x->key = p->keys[s];
+		node_set_key(x, p->keys[s]);
 		w->ptr[s] = x;
 		if (T_INSERT(&w->heads[s / n], x) != NULL)
 			die("duplicate key");
@@ -180,7 +181,7 @@ prep_replace(void *ws, const struct batch *b)
 	size_t i, m = w->T * w->k;
 
 	for (i = 0; i < m; i++)
-		w->spare[i]->key = w->ptr[b->sel[i]]->key;
+		node_set_key(w->spare[i], w->ptr[b->sel[i]]->key);
 	return (0);
 }
 
@@ -281,7 +282,8 @@ prep_ascend(void *ws, const struct batch *b)
 		for (j = 0; j < k; j++) {
 			struct node *x = T_POP_MIN(&w->heads[t]);
 
-			x->key = (w->ctr[t]++ << SLOT_BITS) | (x->key & SLOT_MASK);
+			node_set_key(x,
+			    (w->ctr[t]++ << SLOT_BITS) | (x->key & SLOT_MASK));
 			w->pend[t * k + j] = x;
 		}
 	return (0);
@@ -313,7 +315,7 @@ run_find(void *ws, const struct batch *b)
 	for (i = 0; i < m; i++) {
 		struct node *x;
 
-		q.key = b->qkeys[i];
+		node_set_key(&q, b->qkeys[i]);
 		x = T_FIND(&w->heads[i / k], &q);
 		sum += x != NULL ? x->key : 0;
 		OP_BARRIER();

@@ -268,9 +268,18 @@ measure_size(int si)
 	perm = xcalloc(T * n, sizeof(*perm));
 	rng = seed ^ (n * 0x9e3779b97f4a7c15ULL);
 	for (s = 0; s < T * n; s++) {
-		keys[s] = (mix(&rng) & ~SLOT_MASK) | s;
 		akeys[s] = ((uint64_t)(s % n) << SLOT_BITS) | s;
 		perm[s] = (uint32_t)(s % n);
+	}
+	/* Random keys: above the slot, a random rank among the n of the
+	 * tree (small and unique: the "sub" comparator shape, cmp.h). */
+	for (s = 0; s < T * n; s++) {
+		size_t x = s + mix(&rng) % (n - s % n);
+		uint32_t tmp = perm[s];
+
+		perm[s] = perm[x];
+		perm[x] = tmp;
+		keys[s] = ((uint64_t)perm[s] << SLOT_BITS) | s;
 	}
 	fprintf(stderr, "bench: n=%zu: %zu tree%s x %zu op%s per batch; building",
 	    n, T, T == 1 ? "" : "s", k, k == 1 ? "" : "s");

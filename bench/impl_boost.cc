@@ -11,7 +11,8 @@
  * balance), normal_link (no unlink bookkeeping) and
  * constant_time_size<false> (no element count): Boost at its leanest, as
  * close as it gets to tree.h plain.  The header node keeps the leftmost,
- * so begin() is O(1).
+ * so begin() is O(1).  The order is the "less than" of the comparator
+ * shape (cmp.h, -DBENCH_CMP).
  */
 
 #include <cstddef>
@@ -24,6 +25,7 @@
 #include <boost/intrusive/set.hpp>
 
 #include "bench.h"
+#include "cmp.h"
 
 namespace bi = boost::intrusive;
 
@@ -40,20 +42,19 @@ typedef bi::set_member_hook<bi::optimize_size<true>,
 #endif
 
 struct node {
-	uint64_t key;
+	NODE_KEY_FIELDS
 	Hook link;
 };
 
+#define CMP_NODE_DEFINED
+#include "cmp.h"
+
+/* The "less than" of the comparator shape (cmp.h). */
 struct NodeLess {
 	bool operator()(const node &a, const node &b) const
 	{
-		return a.key < b.key;
+		return node_less(&a, &b);
 	}
-};
-
-struct KeyLess {
-	bool operator()(uint64_t k, const node &a) const { return k < a.key; }
-	bool operator()(const node &a, uint64_t k) const { return a.key < k; }
 };
 
 #ifdef IMPL_AVL
@@ -95,7 +96,7 @@ boost_pop_min(Set *h)
 #define T_REMOVE(h, x)		(h)->erase(Set::s_iterator_to(*(x)))
 #define T_MIN(h)		(&*(h)->begin())
 #define T_NEXT(h, x)		boost_node(h, ++Set::s_iterator_to(*(x)))
-#define T_FIND(h, q)		boost_node(h, (h)->find((q)->key, KeyLess()))
+#define T_FIND(h, q)		boost_node(h, (h)->find(*(q)))
 #define T_POP_MIN(h)		boost_pop_min(h)
 #define T_REPLACE(h, x, y)	\
     (h)->replace_node(Set::s_iterator_to(*(x)), *(y))

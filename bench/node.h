@@ -2,8 +2,9 @@
  * SPDX-License-Identifier: BSD-2-Clause
  *
  * node.h: the benchmark's node for a BSD-style RB_* header (tree.h or
- * libbsd's, included first): a uint64_t key, compared as
- * (a > b) - (a < b), and its link; with NODE_AUG also the greatest key
+ * libbsd's, included first): a uint64_t key, the fields the comparator
+ * shape compares and node_cmp (cmp.h: -DBENCH_CMP, by default
+ * (a > b) - (a < b)), and its link; with NODE_AUG also the greatest key
  * of its subtree, kept by the augmentation hook node_aug.
  */
 #ifndef BENCH_NODE_H
@@ -12,19 +13,18 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "cmp.h"
+
 struct node {
-	uint64_t key;
+	NODE_KEY_FIELDS
 	RB_ENTRY(node) link;
 #ifdef NODE_AUG
 	uint64_t max;		/* greatest key in the subtree */
 #endif
 };
 
-static inline int
-node_cmp(const struct node *a, const struct node *b)
-{
-	return ((a->key > b->key) - (a->key < b->key));
-}
+#define CMP_NODE_DEFINED
+#include "cmp.h"
 
 #ifdef NODE_AUG
 /* The augmentation hook: recompute x->max, nonzero iff it changed. */

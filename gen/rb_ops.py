@@ -12,52 +12,74 @@ from cfmt import (Param, c_lines, define, emit, function, indent, mirror,
 ELM_TYPE = struct("type")
 
 
-def descent(on_equal, track):
+def descent(on_equal, track, known=False):
     """The search loop shared by find, nfind, pfind and insert, one
-    comparison per level, the comparator expanded inline; comp holds
-    cmp(elm, tmp) when it starts.  With random keys a branch on the sign
-    would mispredict half the time: the child is selected from it without
-    one, and the test of equality, all but never true, is a predicted
-    branch.  track: what else a step does with tmp and comp."""
+    comparison per level, the comparator expanded inline.  With random
+    keys a branch on the sign would mispredict half the time: the child
+    is selected from it without one, and the test of equality, all but
+    never true, is a predicted branch.  track: what else a step does with
+    _rb_tmp and _rb_comp.
+
+    gcc decides by the loop's shape whether the selection stays a
+    conditional move when the comparator has branches of its own.  Find
+    compares at the top of the loop: gcc threads the comparator's branches
+    into the test of equality and keeps the move.  Insert (known: _rb_comp
+    holds the comparison with _rb_tmp on entry, from the walk down the
+    right spine) compares at the bottom; its step, and nfind's, do more:
+    there gcc makes the selection a branch unless _RB_OPAQUE hides where
+    the value came from."""
     equal = c_lines(on_equal)
     if len(equal) > 1:
         equal = ["\tif (_rb_comp == 0) {"] + indent(equal, 2) + ["\t}"]
     else:
         equal = ["\tif (_rb_comp == 0)"] + indent(equal, 2)
-    step = indent(c_lines(track)) if track else []
+    step = indent(c_lines(track) if isinstance(track, str) else track) \
+        if track else []
+    select = indent(c_lines("""
+        _rb_tmp = _rb_comp < 0 ? _RB_LEFT(_rb_tmp, field) :
+            _RB_RIGHT(_rb_tmp, field);
+    """))
+    if known:
+        compare = []
+        select += indent(c_lines("""
+            if (_rb_tmp != NULL) {
+                _rb_comp = cmp(_rb_elm, _rb_tmp);
+                _RB_OPAQUE(_rb_comp);
+            }
+        """))
+    else:
+        compare = ["\t_rb_comp = cmp(_rb_elm, _rb_tmp);"] + \
+            (["\t_RB_OPAQUE(_rb_comp);"] if track else [])
     return (c_lines("""
         /*
          * The child is selected, not branched to: a branch on the sign of
          * random keys would go wrong half the time.
          */
-    """) + ["while (_rb_tmp != NULL) {"] + equal + step +
-            c_lines("""
-                _rb_tmp = _rb_comp < 0 ? _RB_LEFT(_rb_tmp, field) :
-                    _RB_RIGHT(_rb_tmp, field);
-                if (_rb_tmp != NULL)
-                    _rb_comp = cmp(_rb_elm, _rb_tmp);
-            }
-            """))
+    """) + ["while (_rb_tmp != NULL) {"] + compare + equal + step + select +
+            ["}"])
 
 
-FIRST_COMPARISON = ["_RB_CMP_TYPE(cmp, _rb_elm) _rb_comp = _rb_tmp != NULL ?",
-                    "    cmp(_rb_elm, _rb_tmp) : 0;"]
+COMP = "_RB_CMP_TYPE(cmp, _rb_elm) _rb_comp;"
 
 
 def find_body():
-    return ["struct type *_rb_tmp = RB_ROOT(_rb_head);"] + FIRST_COMPARISON + \
-        [""] + descent("return (_rb_tmp);", "") + ["return (NULL);"]
+    return ["struct type *_rb_tmp = RB_ROOT(_rb_head);", COMP, ""] + \
+        descent("return (_rb_tmp);", "") + ["return (NULL);"]
 
 
 def nfind_body(least=True):
     """NFIND: the least element >= elm; least False (PFIND): the greatest
     element <= elm.  The descent keeps the last node it leaves towards
-    the bound: going left for NFIND, going right for PFIND."""
-    keep = "_rb_res = _rb_comp < 0 ? _rb_tmp : _rb_res;" if least else \
-        "_rb_res = _rb_comp > 0 ? _rb_tmp : _rb_res;"
-    return ["struct type *_rb_tmp = RB_ROOT(_rb_head), *_rb_res = NULL;"] + \
-        FIRST_COMPARISON + [""] + descent("return (_rb_tmp);", keep) + \
-        ["return (_rb_res);"]
+    the bound: going left for NFIND, going right for PFIND (in
+    arithmetic: the child is the one conditional move)."""
+    keep = c_lines("""
+        _rb_keep = 0 - (uintptr_t)(_rb_comp $side 0);
+        _RB_OPAQUE(_rb_keep);
+        _rb_res = _RB_CHOOSE(type, _rb_keep, _rb_res, _rb_tmp);
+    """, side="<" if least else ">")
+    return ["struct type *_rb_tmp = RB_ROOT(_rb_head), *_rb_res = NULL;",
+            COMP, "uintptr_t _rb_keep;", ""] + \
+        descent("return (_rb_tmp);", keep) + ["return (_rb_res);"]
 
 
 def insert_body():
@@ -72,13 +94,15 @@ def insert_body():
             _rb_parent = _rb_tmp;
             _rb_tmp = _RB_RIGHT(_rb_tmp, field);
         }
+        _RB_OPAQUE(_rb_comp);
         /* The sign bit of lefts: elm went left at every node so far. */
         _rb_lefts = _rb_parent == NULL ? -1 : 0;
     """) + descent("""
         _RB_CHECK(_rb_tmp != _rb_elm, #name, "RB_INSERT",
             _rb_elm, "element is already in this tree");
         return (_rb_tmp);
-    """, "_rb_lefts &= _rb_comp;\n_rb_parent = _rb_tmp;") + c_lines("""
+    """, "_rb_lefts &= _rb_comp;\n_rb_parent = _rb_tmp;", known=True) + \
+        c_lines("""
         _rb_pptr = _rb_parent == NULL ? &RB_ROOT(_rb_head) :
             _RB_CHILD_LINK(type, _rb_parent, field, _rb_comp > 0);
         _RB_CHECK_UNLINKED(#name, "RB_INSERT", _rb_elm, field,

@@ -5,10 +5,16 @@
 # the results and how to read them.
 #
 #   make bench-run        quick mode (< 3 min on 2 cores): ratio table
-#                         tree.h / fastest peer, PNG plot; the main job
-#   make bench-full       every size, 30 samples, hot and dirty cache
-#   make bench-counts     callgrind counts (bench/counts/run.sh) and
-#                         augmentation hook calls per insert / remove
+#                         tree.h / fastest peer, PNG plot; the main job;
+#                         then BENCH_CMPS_QUICK's comparator shapes
+#                         (bench/cmp.h): tree.h / libbsd and / fastest
+#                         peer with the same comparator (cmp.md)
+#   make bench-full       every size, 30 samples, hot and dirty cache;
+#                         every comparator shape (BENCH_CMPS), hot cache
+#   make bench-counts     callgrind counts (bench/counts/run.sh),
+#                         augmentation hook calls per insert / remove and
+#                         find / insert / remove per comparator shape
+#                         (bench/counts/cmp.sh)
 #   make bench-ab A=REV [B=REV|PATH]
 #                         tree.h at git revision A against B (a revision, a
 #                         worktree / directory holding tree.h, or, by
@@ -21,6 +27,10 @@
 #                         with and without RB_CACHE_LINE padding
 #   make bench-counts-pop callgrind counts of RB_REMOVE and RB_POP_MIN, plain
 #                         and cached head, with mispredictions and misses
+#   make bench-sparse     a program's own use: a sparse matrix keyed by
+#                         (x, y) with its if/else comparator, find-then-
+#                         insert and find-then-remove of malloc'd nodes,
+#                         tree.h against libbsd (bench/sparse/)
 #   make _bench-build     (internal) just build $(BUILD)/bench/bench
 #   make bench-linux      fetch Linux's rbtree (bench/linux/fetch.sh): Debian's
 #                         linux-source package, rbtree.c compiled on its own;
@@ -87,7 +97,8 @@ BENCH_BOOST_IMPLS = boost-rb:impl_boost_rb:ROLE_PEER:0: \
 # names it too: its own object, so that it follows the choice)
 BENCH_LX_IMPLS	= linux:impl_linux:ROLE_PEER:0:-DIMPL_LINUX \
 		  linux-cached:impl_linux_cached:ROLE_PEER:1:-DIMPL_LINUX
-BENCH_LX_OBJS	= $(foreach i,$(BENCH_LX_IMPLS),$(BENCH_OBJ)/rb-$(call bench_field,$(i),1).o)
+BENCH_LX_OBJS	= $(foreach i,$(BENCH_LX_IMPLS),$(foreach d,$(BENCH_OBJ) \
+		  $(BENCH_CMPS:%=$(BENCH_OBJ)/cmp-%),$(d)/rb-$(call bench_field,$(i),1).o))
 ifeq ($(LINUX_HAVE),yes)
 BENCH_RB_IMPLS	+= $(BENCH_LX_IMPLS)
 BENCH_REGISTRY	= $(BENCH_OBJ)/registry-linux.o
@@ -100,13 +111,19 @@ $(BENCH_LX_OBJS): BENCH_RB_EXTRA = $(LINUX_CFLAGS) \
 	-DIMPL_LINUX_VERSION='"$(shell cat $(LINUX_DIR)/version 2>/dev/null)"'
 $(BENCH_LX_OBJS): bench/linux/adapter.h $(LINUX_DIR)/version
 
+# The comparator shapes (bench/cmp.h): all in bench-full, a few in quick
+# mode (bench-run); the default objects above use the sign idiom
+BENCH_CMPS	= sign ifelse ternary sub memcmp twofield
+BENCH_CMPS_QUICK = ifelse memcmp twofield
+BENCH_CMP_IMPLS	= treeh,libbsd,boost-rb,boost-avl
+
 BENCH_RB_OBJS	= $(foreach i,$(BENCH_RB_IMPLS) $(BENCH_BOOST_IMPLS),$(BENCH_OBJ)/rb-$(call bench_field,$(i),1).o)
 BENCH_OBJS	= $(BENCH_OBJ)/bench.o $(BENCH_OBJ)/bench_report.o \
 		  $(BENCH_SHARED) $(BENCH_REGISTRY) $(BENCH_RB_OBJS) \
 		  $(BENCH_OBJ)/impl_std.o
 
 .PHONY: bench-run bench-full bench-counts bench-ab bench-size bench-compile \
-	bench-lockless bench-counts-pop \
+	bench-lockless bench-counts-pop bench-sparse \
 	_bench-build bench-linux
 
 # Linux first, then a sub-make that sees whether it came.
@@ -135,22 +152,41 @@ $(BENCH_OBJ)/impl_std.o: bench/impl_std.cc bench/bench.h $(BENCH_HDRS)
 	@mkdir -p $(@D)
 	$(BENCH_CXX) $(BENCH_CXXFLAGS) -c -o $@ bench/impl_std.cc
 
-# bench_rb_rule ENTRY COMPILER SOURCE
+# bench_rb_rule ENTRY COMPILER SOURCE [SHAPE]: the object, or with a
+# comparator shape (bench/cmp.h) its copy in $(BENCH_OBJ)/cmp-SHAPE
 define bench_rb_rule
-$(BENCH_OBJ)/rb-$(call bench_field,$(1),1).o: $(3) $(BENCH_RB_DEPS)
+$(BENCH_OBJ)/$(if $(4),cmp-$(4)/)rb-$(call bench_field,$(1),1).o: $(3) $(BENCH_RB_DEPS)
 	@mkdir -p $$(@D)
 	$(2) -I. -DIMPL_SYM=$(call bench_field,$(1),2) \
 	    -DIMPL_NAME='"$(call bench_field,$(1),1)"' \
 	    -DIMPL_ROLE=$(call bench_field,$(1),3) \
 	    -DIMPL_KIND=$(call bench_field,$(1),4) \
 	    $(subst @, ,$(call bench_field,$(1),5)) $$(BENCH_RB_EXTRA) \
-	    -c -o $$@ $(3)
+	    $(if $(4),-DBENCH_CMP=$(4)) -c -o $$@ $(3)
 endef
-$(foreach i,$(BENCH_RB_IMPLS),$(eval $(call bench_rb_rule,$(i),$(BENCH_CC) $(BENCH_CFLAGS),bench/impl_rb.c)))
-$(foreach i,$(BENCH_BOOST_IMPLS),$(eval $(call bench_rb_rule,$(i),$(BENCH_CXX) $(BENCH_CXXFLAGS),bench/impl_boost.cc)))
+$(foreach s,- $(BENCH_CMPS),$(foreach i,$(BENCH_RB_IMPLS),$(eval $(call bench_rb_rule,$(i),$(BENCH_CC) $(BENCH_CFLAGS),bench/impl_rb.c,$(filter-out -,$(s))))))
+$(foreach s,- $(BENCH_CMPS),$(foreach i,$(BENCH_BOOST_IMPLS),$(eval $(call bench_rb_rule,$(i),$(BENCH_CXX) $(BENCH_CXXFLAGS),bench/impl_boost.cc,$(filter-out -,$(s))))))
 
 $(BENCH_DIR)/bench: $(BENCH_OBJS)
 	$(BENCH_CXX) $(BENCH_OPT) -o $@ $(BENCH_OBJS) $(BENCH_LINK_LINUX) -lm
+
+# One binary per comparator shape: every object of BENCH_RB_OBJS built
+# with -DBENCH_CMP=<shape>; run on tree.h, libbsd and Boost (Linux keeps
+# its own descent on the raw keys, std::set its uint64_t).
+bench_cmp_objs	= $(subst $(BENCH_OBJ)/rb-,$(BENCH_OBJ)/cmp-$(1)/rb-,$(BENCH_RB_OBJS))
+$(foreach s,$(BENCH_CMPS),$(eval $(BENCH_DIR)/bench-cmp-$(s): \
+    $(filter-out $(BENCH_RB_OBJS),$(BENCH_OBJS)) $(call bench_cmp_objs,$(s))))
+$(BENCH_CMPS:%=$(BENCH_DIR)/bench-cmp-%):
+	$(BENCH_CXX) $(BENCH_OPT) -o $@ $^ $(BENCH_LINK_LINUX) -lm
+
+# bench_cmp_run MODE-DIR SHAPES BENCH-OPTIONS: each shape's run, then
+# the table of tree.h against libbsd and the fastest peer per shape
+bench_cmp_run = for s in $(2); do \
+		mkdir -p $(1)/cmp-$$s && $(BENCH_DIR)/bench-cmp-$$s -I $(BENCH_CMP_IMPLS) \
+		    -O find,insert,remove $(3) -o $(1)/cmp-$$s || exit 1; \
+	done; \
+	python3 bench/cmp_table.py $(addprefix $(1)/cmp-,$(2)) >$(1)/cmp.md && \
+	cat $(1)/cmp.md
 
 # The plots: ratio over tree size, one line per operation.
 bench_plot = for d in $(1)/ratio-*.dat; do \
@@ -163,14 +199,18 @@ bench_plot = for d in $(1)/ratio-*.dat; do \
 	done
 
 bench-run: _bench-build _need-BENCH_PLOT_DEPS
+	@$(MAKE) --no-print-directory $(BENCH_CMPS_QUICK:%=$(BENCH_DIR)/bench-cmp-%)
 	@mkdir -p $(BENCH_DIR)/quick
 	@$(BENCH_DIR)/bench -q -o $(BENCH_DIR)/quick $(BENCH_ARGS)
 	@$(call bench_plot,$(BENCH_DIR)/quick,quick mode)
+	@$(call bench_cmp_run,$(BENCH_DIR)/quick,$(BENCH_CMPS_QUICK),-q -n 13,233,4096 -s 5 $(BENCH_ARGS))
 
 bench-full: _bench-build _need-BENCH_PLOT_DEPS
+	@$(MAKE) --no-print-directory $(BENCH_CMPS:%=$(BENCH_DIR)/bench-cmp-%)
 	@mkdir -p $(BENCH_DIR)/full
 	@$(BENCH_DIR)/bench -f -o $(BENCH_DIR)/full $(BENCH_ARGS)
 	@$(call bench_plot,$(BENCH_DIR)/full,full mode)
+	@$(call bench_cmp_run,$(BENCH_DIR)/full,$(BENCH_CMPS),-f -c hot -n 13,34,89,233,4096,65536 $(BENCH_ARGS))
 
 bench-counts: bench-linux
 	@$(NEED) $(BENCH_COUNT_DEPS)
@@ -178,6 +218,7 @@ bench-counts: bench-linux
 	@OUT=$(BENCH_DIR)/counts LINUX_DIR=$(LINUX_DIR) \
 	    sh bench/counts/run.sh >$(BENCH_DIR)/counts.md.tmp
 	@OUT=$(BENCH_DIR)/counts CC=$(BENCH_CC) sh bench/counts/hooks.sh >>$(BENCH_DIR)/counts.md.tmp
+	@OUT=$(BENCH_DIR)/counts CC=$(BENCH_CC) sh bench/counts/cmp.sh >>$(BENCH_DIR)/counts.md.tmp
 	@mv $(BENCH_DIR)/counts.md.tmp $(BENCH_DIR)/counts.md
 	@cat $(BENCH_DIR)/counts.md
 	@echo "bench-counts: written to $(BENCH_DIR)/counts.md"
@@ -211,3 +252,32 @@ bench-counts-pop: bench-linux
 	    >$(BENCH_DIR)/counts-pop.md
 	@cat $(BENCH_DIR)/counts-pop.md
 	@echo "bench-counts-pop: written to $(BENCH_DIR)/counts-pop.md"
+
+# The sparse matrix: matrix.c once per header (tree.h twice: A2 is the
+# noise floor), the shared driver and statistics.
+SPARSE_OBJ	= $(BENCH_OBJ)/sparse
+SPARSE_IMPLS	= treeh:sparse_treeh: treeh-a2:sparse_treeh_a2: \
+		  libbsd:sparse_libbsd:-DUSE_LIBBSD
+SPARSE_OBJS	= $(SPARSE_OBJ)/main.o $(BENCH_OBJ)/driver.o \
+		  $(BENCH_OBJ)/stats.o \
+		  $(foreach i,$(SPARSE_IMPLS),$(SPARSE_OBJ)/$(call bench_field,$(i),1).o)
+SPARSE_DEPS	= bench/sparse/sparse.h $(BENCH_HDRS)
+
+$(SPARSE_OBJ)/main.o: bench/sparse/main.c $(SPARSE_DEPS)
+	@mkdir -p $(@D)
+	$(BENCH_CC) $(BENCH_CFLAGS) -Ibench -c -o $@ $<
+define sparse_rule
+$(SPARSE_OBJ)/$(call bench_field,$(1),1).o: bench/sparse/matrix.c $(SPARSE_DEPS) tree.h
+	@mkdir -p $$(@D)
+	$(BENCH_CC) $(BENCH_CFLAGS) -I. -Ibench \
+	    -DSPARSE_SYM=$(call bench_field,$(1),2) \
+	    -DSPARSE_NAME='"$(call bench_field,$(1),1)"' \
+	    $(call bench_field,$(1),3) -c -o $$@ bench/sparse/matrix.c
+endef
+$(foreach i,$(SPARSE_IMPLS),$(eval $(call sparse_rule,$(i))))
+$(BENCH_DIR)/sparse: $(SPARSE_OBJS)
+	$(BENCH_CC) $(BENCH_OPT) -o $@ $(SPARSE_OBJS) -lm
+
+bench-sparse: _need-BENCH_TOOLS
+	@$(MAKE) --no-print-directory $(BENCH_DIR)/sparse
+	@$(BENCH_DIR)/sparse $(SPARSE_ARGS) | tee $(BENCH_DIR)/sparse.md

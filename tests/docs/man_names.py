@@ -17,8 +17,8 @@
 #    arguments as its #define, an object-like one as
 #    ".Fd #define X ..."; a knob that tree.h never defines in either way.
 # 3. Every message of tree.h (each string literal, adjacent ones joined,
-#    other than operation names and printf formats) appears verbatim in the
-#    page source.
+#    other than operation names, printf formats and asm statements)
+#    appears verbatim in the page source.
 
 import re
 import shlex
@@ -92,6 +92,8 @@ def header_messages(path):
         src = f.read()
     src = re.sub(r"/\*.*?\*/", "", src, flags=re.S)
     src = src.replace("\\\n", "")
+    # an asm statement's template and constraints are no messages
+    src = re.sub(r"__asm__\s*\([^;]*\)", "", src)
     lit = r'"(?:[^"\\\n]|\\.)*"'
     msgs = set()
     for m in re.finditer(lit + r"(?:\s*" + lit + ")*", src):
