@@ -93,6 +93,12 @@ BENCH_RB_IMPLS	= treeh:impl_treeh:ROLE_TREEH:0: \
 BENCH_BOOST_IMPLS = boost-rb:impl_boost_rb:ROLE_PEER:0: \
 		  boost-avl:impl_boost_avl:ROLE_PEER:0:-DIMPL_AVL
 
+# The comparator shapes (bench/cmp.h): all in bench-full, a few in quick
+# mode (bench-run); the default objects use the sign idiom
+BENCH_CMPS	= sign ifelse ternary sub memcmp twofield
+BENCH_CMPS_QUICK = ifelse memcmp twofield
+BENCH_CMP_IMPLS	= treeh,libbsd,boost-rb,boost-avl
+
 # Linux's rbtree, where bench-linux could fetch it (the registry then
 # names it too: its own object, so that it follows the choice)
 BENCH_LX_IMPLS	= linux:impl_linux:ROLE_PEER:0:-DIMPL_LINUX \
@@ -110,12 +116,6 @@ endif
 $(BENCH_LX_OBJS): BENCH_RB_EXTRA = $(LINUX_CFLAGS) \
 	-DIMPL_LINUX_VERSION='"$(shell cat $(LINUX_DIR)/version 2>/dev/null)"'
 $(BENCH_LX_OBJS): bench/linux/adapter.h $(LINUX_DIR)/version
-
-# The comparator shapes (bench/cmp.h): all in bench-full, a few in quick
-# mode (bench-run); the default objects above use the sign idiom
-BENCH_CMPS	= sign ifelse ternary sub memcmp twofield
-BENCH_CMPS_QUICK = ifelse memcmp twofield
-BENCH_CMP_IMPLS	= treeh,libbsd,boost-rb,boost-avl
 
 BENCH_RB_OBJS	= $(foreach i,$(BENCH_RB_IMPLS) $(BENCH_BOOST_IMPLS),$(BENCH_OBJ)/rb-$(call bench_field,$(i),1).o)
 BENCH_OBJS	= $(BENCH_OBJ)/bench.o $(BENCH_OBJ)/bench_report.o \
