@@ -1484,22 +1484,78 @@ template <> struct tree_h_needs_an_RB_HEAD_CACHED_head<true> { };
 	    aug, kind)
 
 /*
+ * FreeBSD's RB_GENERATE_<op> may spread one tree over several files, each
+ * with its own TREE_BALANCE, but the operations whose code depends on the
+ * scheme must share one.  The generator of each such operation f defines,
+ * for every other one g, an empty function named after both and their
+ * schemes (f before g in a fixed order): its own scheme for itself, the
+ * other for g (_RB_BALANCE_MARK); with the roles exchanged when g comes
+ * first (_RB_BALANCE_MARK_OF).  Files of one scheme define different
+ * names, files of two schemes the same one, and the linker stops with
+ * "multiple definition of NAME_RB_f_TREE_WEAK_AVL_RB_g_TREE_RED_BLACK_
+ * need_one_TREE_BALANCE" (or the other way round).  attr gives the marks
+ * the functions' linkage: static functions are not checked across files.
+ */
+#if TREE_BALANCE == TREE_RED_BLACK
+#define _RB_BALANCE_MARK(name, f, g, attr)				\
+	_RB_BALANCE_MARK_NAMED(name##_RB_##f##_TREE_RED_BLACK_RB_##g##	\
+	    _TREE_WEAK_AVL_need_one_TREE_BALANCE, attr)
+#define _RB_BALANCE_MARK_OF(name, g, f, attr)				\
+	_RB_BALANCE_MARK_NAMED(name##_RB_##g##_TREE_WEAK_AVL_RB_##f##	\
+	    _TREE_RED_BLACK_need_one_TREE_BALANCE, attr)
+#else
+#define _RB_BALANCE_MARK(name, f, g, attr)				\
+	_RB_BALANCE_MARK_NAMED(name##_RB_##f##_TREE_WEAK_AVL_RB_##g##	\
+	    _TREE_RED_BLACK_need_one_TREE_BALANCE, attr)
+#define _RB_BALANCE_MARK_OF(name, g, f, attr)				\
+	_RB_BALANCE_MARK_NAMED(name##_RB_##g##_TREE_RED_BLACK_RB_##f##	\
+	    _TREE_WEAK_AVL_need_one_TREE_BALANCE, attr)
+#endif
+#define _RB_BALANCE_MARK_NAMED(mark, attr)				\
+	_RB_UNUSED attr void mark(void);				\
+	_RB_UNUSED attr void mark(void) { }
+
+/*
  * FreeBSD's RB_GENERATE_<op>: a plain head and the global hooks.  Those of
  * the operations that compare nothing take no cmp: they pass _RB_NO_CMP,
  * which is defined nowhere, so that a comparison there could not compile.
  */
 #define RB_GENERATE_INSERT_COLOR(name, type, field, attr)		\
 	_RB_GENERATE_INSERT_COLOR(name, type, field, _RB_NO_CMP,	\
-	    _RB_UNUSED attr, RB_AUGMENT_CHECK, _RB_PLAIN)
+	    _RB_UNUSED attr, RB_AUGMENT_CHECK, _RB_PLAIN)		\
+	_RB_BALANCE_MARK(name, INSERT_COLOR, REMOVE_COLOR, attr)	\
+	_RB_BALANCE_MARK(name, INSERT_COLOR, INSERT_FINISH, attr)	\
+	_RB_BALANCE_MARK(name, INSERT_COLOR, INSERT, attr)		\
+	_RB_BALANCE_MARK(name, INSERT_COLOR, REMOVE, attr)		\
+	_RB_BALANCE_MARK(name, INSERT_COLOR, POP_MIN, attr)		\
+	_RB_BALANCE_MARK(name, INSERT_COLOR, VALIDATE, attr)
 #define RB_GENERATE_REMOVE_COLOR(name, type, field, attr)		\
 	_RB_GENERATE_REMOVE_COLOR(name, type, field, _RB_NO_CMP,	\
-	    _RB_UNUSED attr, RB_AUGMENT_CHECK, _RB_PLAIN)
+	    _RB_UNUSED attr, RB_AUGMENT_CHECK, _RB_PLAIN)		\
+	_RB_BALANCE_MARK_OF(name, INSERT_COLOR, REMOVE_COLOR, attr)	\
+	_RB_BALANCE_MARK(name, REMOVE_COLOR, INSERT_FINISH, attr)	\
+	_RB_BALANCE_MARK(name, REMOVE_COLOR, INSERT, attr)		\
+	_RB_BALANCE_MARK(name, REMOVE_COLOR, REMOVE, attr)		\
+	_RB_BALANCE_MARK(name, REMOVE_COLOR, POP_MIN, attr)		\
+	_RB_BALANCE_MARK(name, REMOVE_COLOR, VALIDATE, attr)
 #define RB_GENERATE_INSERT_FINISH(name, type, field, attr)		\
 	_RB_GENERATE_INSERT_FINISH(name, type, field, _RB_NO_CMP,	\
-	    _RB_UNUSED attr, RB_AUGMENT_CHECK, _RB_PLAIN)
+	    _RB_UNUSED attr, RB_AUGMENT_CHECK, _RB_PLAIN)		\
+	_RB_BALANCE_MARK_OF(name, INSERT_COLOR, INSERT_FINISH, attr)	\
+	_RB_BALANCE_MARK_OF(name, REMOVE_COLOR, INSERT_FINISH, attr)	\
+	_RB_BALANCE_MARK(name, INSERT_FINISH, INSERT, attr)		\
+	_RB_BALANCE_MARK(name, INSERT_FINISH, REMOVE, attr)		\
+	_RB_BALANCE_MARK(name, INSERT_FINISH, POP_MIN, attr)		\
+	_RB_BALANCE_MARK(name, INSERT_FINISH, VALIDATE, attr)
 #define RB_GENERATE_INSERT(name, type, field, cmp, attr)		\
 	_RB_GENERATE_INSERT(name, type, field, cmp, attr,		\
-	    RB_AUGMENT_CHECK, _RB_PLAIN)
+	    RB_AUGMENT_CHECK, _RB_PLAIN)				\
+	_RB_BALANCE_MARK_OF(name, INSERT_COLOR, INSERT, attr)		\
+	_RB_BALANCE_MARK_OF(name, REMOVE_COLOR, INSERT, attr)		\
+	_RB_BALANCE_MARK_OF(name, INSERT_FINISH, INSERT, attr)		\
+	_RB_BALANCE_MARK(name, INSERT, REMOVE, attr)			\
+	_RB_BALANCE_MARK(name, INSERT, POP_MIN, attr)			\
+	_RB_BALANCE_MARK(name, INSERT, VALIDATE, attr)
 #define RB_GENERATE_INSERT_NEXT(name, type, field, cmp, attr)		\
 	_RB_GENERATE_INSERT_NEXT(name, type, field, cmp, attr,		\
 	    RB_AUGMENT_CHECK, _RB_PLAIN)
@@ -1508,7 +1564,13 @@ template <> struct tree_h_needs_an_RB_HEAD_CACHED_head<true> { };
 	    RB_AUGMENT_CHECK, _RB_PLAIN)
 #define RB_GENERATE_REMOVE(name, type, field, attr)			\
 	_RB_GENERATE_REMOVE(name, type, field, _RB_NO_CMP, attr,	\
-	    RB_AUGMENT_CHECK, _RB_PLAIN)
+	    RB_AUGMENT_CHECK, _RB_PLAIN)				\
+	_RB_BALANCE_MARK_OF(name, INSERT_COLOR, REMOVE, attr)		\
+	_RB_BALANCE_MARK_OF(name, REMOVE_COLOR, REMOVE, attr)		\
+	_RB_BALANCE_MARK_OF(name, INSERT_FINISH, REMOVE, attr)		\
+	_RB_BALANCE_MARK_OF(name, INSERT, REMOVE, attr)			\
+	_RB_BALANCE_MARK(name, REMOVE, POP_MIN, attr)			\
+	_RB_BALANCE_MARK(name, REMOVE, VALIDATE, attr)
 #define RB_GENERATE_FIND(name, type, field, cmp, attr)			\
 	_RB_GENERATE_FIND(name, type, field, cmp, attr,			\
 	    RB_AUGMENT_CHECK, _RB_PLAIN)
@@ -1532,7 +1594,13 @@ template <> struct tree_h_needs_an_RB_HEAD_CACHED_head<true> { };
 	    RB_AUGMENT_CHECK, _RB_PLAIN)
 #define RB_GENERATE_POP_MIN(name, type, field, attr)			\
 	_RB_GENERATE_POP_MIN(name, type, field, _RB_NO_CMP, attr,	\
-	    RB_AUGMENT_CHECK, _RB_PLAIN)
+	    RB_AUGMENT_CHECK, _RB_PLAIN)				\
+	_RB_BALANCE_MARK_OF(name, INSERT_COLOR, POP_MIN, attr)		\
+	_RB_BALANCE_MARK_OF(name, REMOVE_COLOR, POP_MIN, attr)		\
+	_RB_BALANCE_MARK_OF(name, INSERT_FINISH, POP_MIN, attr)		\
+	_RB_BALANCE_MARK_OF(name, INSERT, POP_MIN, attr)		\
+	_RB_BALANCE_MARK_OF(name, REMOVE, POP_MIN, attr)		\
+	_RB_BALANCE_MARK(name, POP_MIN, VALIDATE, attr)
 #define RB_GENERATE_REPLACE(name, type, field, cmp, attr)		\
 	_RB_GENERATE_REPLACE(name, type, field, cmp, attr,		\
 	    RB_AUGMENT_CHECK, _RB_PLAIN)
@@ -1544,7 +1612,13 @@ template <> struct tree_h_needs_an_RB_HEAD_CACHED_head<true> { };
 	    attr, RB_AUGMENT_CHECK, _RB_PLAIN)
 #define RB_GENERATE_VALIDATE(name, type, field, cmp, attr)		\
 	_RB_GENERATE_VALIDATE(name, type, field, cmp, attr,		\
-	    RB_AUGMENT_CHECK, _RB_PLAIN)
+	    RB_AUGMENT_CHECK, _RB_PLAIN)				\
+	_RB_BALANCE_MARK_OF(name, INSERT_COLOR, VALIDATE, attr)		\
+	_RB_BALANCE_MARK_OF(name, REMOVE_COLOR, VALIDATE, attr)		\
+	_RB_BALANCE_MARK_OF(name, INSERT_FINISH, VALIDATE, attr)	\
+	_RB_BALANCE_MARK_OF(name, INSERT, VALIDATE, attr)		\
+	_RB_BALANCE_MARK_OF(name, REMOVE, VALIDATE, attr)		\
+	_RB_BALANCE_MARK_OF(name, POP_MIN, VALIDATE, attr)
 
 #if TREE_BALANCE == TREE_RED_BLACK
 /*

@@ -341,8 +341,11 @@ class Operation:
     CType (cfmt.py)."""
 
     def __init__(self, op, params, uses_cmp, body, ret=ELM_TYPE,
-                 freebsd=True, uncalled=False):
+                 freebsd=True, uncalled=False, balanced=False):
         self.op = op
+        # balanced: the code depends on TREE_BALANCE (it rebalances,
+        # unlinks or checks the balance bits).
+        self.balanced = balanced
         self.params = params
         self.uses_cmp = uses_cmp
         self.body = body
@@ -382,7 +385,21 @@ class Operation:
         attr = "_RB_UNUSED attr" if self.uncalled else "attr"
         return define(f"RB_GENERATE_{self.op}({args})", wrap_body(
             [f"_RB_GENERATE_{self.op}(name, type, field, {cmp}, {attr}, "
-             "RB_AUGMENT_CHECK, _RB_PLAIN)"]))
+             "RB_AUGMENT_CHECK, _RB_PLAIN)"] + self.balance_marks()))
+
+    def balance_marks(self):
+        """The per-operation generator of a balanced operation, which may
+        sit in a file of its own: one mark (tree.h.in, _RB_BALANCE_MARK)
+        per other balanced operation, named after the pair (in the order
+        of OPERATIONS) and their schemes, so that files of two schemes
+        define the same one and do not link."""
+        others = [o.op for o in OPERATIONS if o.balanced]
+        if not self.balanced:
+            return []
+        return [f"_RB_BALANCE_MARK(name, {self.op}, {other}, attr)"
+                if others.index(self.op) < others.index(other) else
+                f"_RB_BALANCE_MARK_OF(name, {other}, {self.op}, attr)"
+                for other in others if other != self.op]
 
 
 ALL_ARGS = "name, type, field, cmp, attr, aug, kind"
@@ -394,18 +411,20 @@ NEWELM = Param("newelm", struct("type"))
 
 OPERATIONS = [
     Operation("INSERT_COLOR", [HEAD, PARENT, ELM], False,
-              walk_call("_rb_insert_color_any"), uncalled=True),
+              walk_call("_rb_insert_color_any"), uncalled=True,
+              balanced=True),
     Operation("REMOVE_COLOR", [HEAD, PARENT, ELM], False,
-              walk_call("_rb_remove_color_any"), uncalled=True),
+              walk_call("_rb_remove_color_any"), uncalled=True,
+              balanced=True),
     Operation("INSERT_FINISH", [HEAD, PARENT,
                                 Param("pptr", struct("type", 2)), ELM], False,
-              insert_finish_body(), uncalled=True),
-    Operation("INSERT", [HEAD, ELM], True, insert_body()),
+              insert_finish_body(), uncalled=True, balanced=True),
+    Operation("INSERT", [HEAD, ELM], True, insert_body(), balanced=True),
     Operation("INSERT_NEXT", [HEAD, ELM, NEWELM], True,
               mirror(insert_prev_body("RB_INSERT_NEXT"))),
     Operation("INSERT_PREV", [HEAD, ELM, NEWELM], True,
               insert_prev_body("RB_INSERT_PREV")),
-    Operation("REMOVE", [HEAD, ELM], False, remove_body()),
+    Operation("REMOVE", [HEAD, ELM], False, remove_body(), balanced=True),
     Operation("FIND", [HEAD, ELM], True, find_body()),
     Operation("NFIND", [HEAD, ELM], True, nfind_body()),
     Operation("PFIND", [HEAD, ELM], True, nfind_body(least=False),
@@ -416,7 +435,7 @@ OPERATIONS = [
               minmax_body()),
     Operation("REINSERT", [HEAD, ELM], True, reinsert_body()),
     Operation("POP_MIN", [HEAD], False, pop_min_body(),
-              freebsd=False),
+              freebsd=False, balanced=True),
     Operation("REPLACE", [HEAD, Param("old", struct("type")), NEWELM],
               True, replace_body(),
               freebsd=False),
@@ -425,7 +444,7 @@ OPERATIONS = [
     Operation("UPDATE_AUGMENT", [ELM], False, update_augment_body(),
               ret=scalar("void"), freebsd=False),
     Operation("VALIDATE", [HEAD], True, validate_body(),
-              ret=scalar("const char", 1), freebsd=False),
+              ret=scalar("const char", 1), freebsd=False, balanced=True),
 ]
 
 # The instantiations: RB_GENERATE<suffix>(name, type, field, cmp<, aug>) and
