@@ -340,6 +340,20 @@
  *     No other macro on the tree without the lock.  Volatile, and unordered,
  *     where neither C11 atomics nor __atomic exist.
  *
+ * Balance scheme
+ * --------------
+ *
+ * #define TREE_BALANCE TREE_RED_BLACK
+ * #define TREE_WEAK_AVL 1
+ * #define TREE_RED_BLACK 2
+ *     TREE_BALANCE, defined before including tree.h (or with -D) as
+ *     TREE_WEAK_AVL (the default) or TREE_RED_BLACK, selects the balance rule
+ *     of every RB tree the file generates; the API, the node and the costs'
+ *     orders are the same.  Weak AVL: an AVL tree until the first removal,
+ *     lower trees, fastest lookups.  Red-black: fewer stores per update.  One
+ *     tree's per-operation generators must agree (a link error names
+ *     TREE_BALANCE otherwise).
+ *
  * Debugging
  * ---------
  *
