@@ -501,6 +501,15 @@
 #else
 #define _RB_LOCAL_INLINE		_RB_LOCAL
 #endif
+/*
+ * _RB_LOCAL_NOINLINE: the slow part of a function whose fast part
+ * should be inlined into its callers without it.
+ */
+#if defined(__GNUC__)
+#define _RB_LOCAL_NOINLINE		__attribute__((__noinline__)) _RB_LOCAL
+#else
+#define _RB_LOCAL_NOINLINE		_RB_LOCAL
+#endif
 
 /*
  * Debug mode: define TREE_DEBUG before including tree.h.  A failed
@@ -889,8 +898,9 @@ name##_SPLAY_REMOVE(struct name *head, struct type *elm)		\
  * _RB_PTR, _RB_SET_PARENT, _RB_POISON, RB_PARENT, _RB_LINK_PTR,
  * _RB_LINK_RED, _RB_LINK_SET_PARENT, _RB_LINK_RANK, _RB_CHECK_ALIGNED,
  * _RB_INSERT_LEAF (it tells the walk the new leaf's side), the walks
- * _rb_insert_color, _rb_insert_color_any, _rb_remove_color,
- * _rb_remove_color_any and _rb_remove_min_color, their shared
+ * _rb_insert_color, _rb_insert_red, _rb_insert_color_any,
+ * _rb_remove_color, _rb_remove_color_any and _rb_remove_min_color,
+ * their shared
  * _rb_rotate_double, _rb_remove_links, _rb_validate_shape and the
  * _RB_GENERATE_REMOVE function (it asks which side elm hung on) and
  * the _RB_GENERATE_POP_MIN function (red-black: was elm black).
@@ -898,8 +908,8 @@ name##_SPLAY_REMOVE(struct name *head, struct type *elm)		\
  * leaf's parent pointer has both bits clear): _RB_SET_PARENT,
  * _RB_LINK_SET_PARENT, _RB_POISON_ELM, _RB_INSERT_LEAF, the
  * _RB_GENERATE_POP_MIN and _RB_GENERATE_REPLACE functions, the walks
- * _rb_insert_color, _rb_remove_color and _rb_remove_min_color,
- * _rb_rotate_double and _rb_remove_links.
+ * _rb_insert_color, _rb_insert_red, _rb_remove_color and
+ * _rb_remove_min_color, _rb_rotate_double and _rb_remove_links.
  */
 #define RB_HEAD(name, type)						\
 struct name {								\
@@ -1644,25 +1654,21 @@ template <> struct tree_h_needs_an_RB_HEAD_CACHED_head<true> { };
  * node has a red child; rule 2: every path down from a node to a NULL
  * has the same number of black nodes.
  */
-_RB_LOCAL void *
-_rb_insert_color(void *_rb_root, size_t _rb_off, void *_rb_parent,
-    void *_rb_elm, uintptr_t _rb_side)
+_RB_LOCAL_NOINLINE void *
+_rb_insert_red(void *_rb_root, size_t _rb_off, void *_rb_parent,
+    void *_rb_elm, uintptr_t _rb_side, uintptr_t _rb_up)
 {
 	void *_rb_gpar, *_rb_uncle, *_rb_b, *_rb_c;
-	uintptr_t _rb_up, _rb_gup;
+	uintptr_t _rb_gup;
 
-	/* A black parent: nothing to do (about half of all insertions). */
-	_rb_up = _RB_LINK_UP(_rb_parent, _rb_off);
-	if (_rb_up & _RB_BLACK)
-		return (NULL);
 	for (;;) {
 		/*
 		 * Loop invariant: elm is red and parent, elm's parent (elm
 		 * hangs on its side whose bit is side), is red too: the only
-		 * broken rule is rule 1 between them.  up is parent's word,
-		 * gpar its parent.
+		 * broken rule is rule 1 between them.  up is parent's word: a
+		 * red node's word is its parent pointer, gpar.
 		 */
-		_rb_gpar = _RB_LINK_PTR(_rb_up);
+		_rb_gpar = (void *)_rb_up;
 		if (_rb_gpar == NULL) {
 			/*
 			 * C0: parent is a red root: make it black.  Every path
@@ -1689,15 +1695,13 @@ _rb_insert_color(void *_rb_root, size_t _rb_off, void *_rb_parent,
 			 *    /                          /
 			 * elm (R)                    elm (R)
 			 */
-			_RB_LINK_UP(_rb_uncle, _rb_off) = (uintptr_t)_rb_gpar |
-			    _RB_BLACK;
+			_RB_LINK_UP(_rb_uncle, _rb_off) = _rb_up | _RB_BLACK;
 	} else {
 		_rb_uncle = _RB_LINK_LEFT(_rb_gpar, _rb_off);
 			if (!_RB_LINK_RED(_rb_uncle, _rb_off))
 				goto _rb_rotate_on_right;
 			/* C1, mirrored. */
-			_RB_LINK_UP(_rb_uncle, _rb_off) = (uintptr_t)_rb_gpar |
-			    _RB_BLACK;
+			_RB_LINK_UP(_rb_uncle, _rb_off) = _rb_up | _RB_BLACK;
 		}
 		_RB_LINK_UP(_rb_parent, _rb_off) = _rb_up | _RB_BLACK;
 		_rb_elm = _rb_gpar;
@@ -1782,6 +1786,18 @@ _rb_rotate_on_right:
 	_RB_LINK_SWAP_CHILD(_rb_root, _RB_LINK_PTR(_rb_gup), _rb_gpar,
 	    _rb_parent, _rb_off);
 	return (_rb_parent);
+}
+
+_RB_LOCAL void *
+_rb_insert_color(void *_rb_root, size_t _rb_off, void *_rb_parent,
+    void *_rb_elm, uintptr_t _rb_side)
+{
+	uintptr_t _rb_up = _RB_LINK_UP(_rb_parent, _rb_off);
+
+	if (_rb_up & _RB_BLACK)
+		return (NULL);
+	return (_rb_insert_red(_rb_root, _rb_off, _rb_parent, _rb_elm,
+	    _rb_side, _rb_up));
 }
 
 _RB_LOCAL void *
