@@ -894,7 +894,7 @@ name##_SPLAY_REMOVE(struct name *head, struct type *elm)		\
  * a node is three pointers.  Only this code knows the encoding (as
  * tests/encoding.py checks).  The red-black scheme keeps the node's
  * colour there instead (_RB_BLACK, below).  Naming the rank bits
- * (_RB_L2, _RB_R2, _RB_BITS or _RB_BLACK): _RB_BITS, _RB_LONE_CHILD,
+ * (_RB_L2, _RB_R2, _RB_BITS or _RB_BLACK): _RB_BITS,
  * _RB_PTR, _RB_SET_PARENT, _RB_POISON, RB_PARENT, _RB_LINK_PTR,
  * _RB_LINK_RED, _RB_LINK_SET_PARENT, _RB_LINK_RANK, _RB_CHECK_ALIGNED,
  * _RB_INSERT_LEAF (it tells the walk the new leaf's side), the walks
@@ -943,17 +943,19 @@ struct {								\
  * TREE_RED_BLACK: the node's own colour in bit 0 of rbe_up, set when
  * it is black, so that a new (red) leaf's word is its parent pointer,
  * as a weak-AVL leaf's is; bit 1 stays clear.  The walks still name a
- * side by the bit _RB_L2 (left) or _RB_R2 (right).  A child that takes
- * its removed parent's place gets the word _RB_LONE_CHILD(parent): a
- * weak-AVL leaf of rank 0, or a red-black node made black.
+ * side by the bit _RB_L2 (left) or _RB_R2 (right).  A lone child that
+ * takes the place of a node whose word was up, below parent, gets the
+ * word _RB_LONE_CHILD(parent, up): a weak-AVL leaf of rank 0, or in the
+ * red-black scheme the node's own word (a node with one child is black,
+ * the child red: it takes the colour too).
  */
 #define _RB_BLACK			((uintptr_t)1)
 #define _RB_LINK_RED(elm, off)						\
 	((elm) != NULL && !(_RB_LINK_UP(elm, off) & _RB_BLACK))
 #if TREE_BALANCE == TREE_RED_BLACK
-#define _RB_LONE_CHILD(parent)		((uintptr_t)(parent) | _RB_BLACK)
+#define _RB_LONE_CHILD(parent, up)	((void)(parent), (up))
 #else
-#define _RB_LONE_CHILD(parent)		((uintptr_t)(parent))
+#define _RB_LONE_CHILD(parent, up)	((void)(up), (uintptr_t)(parent))
 #endif
 #define _RB_LEFT(elm, field)		(elm)->field.rbe_left
 #define _RB_RIGHT(elm, field)		(elm)->field.rbe_right
@@ -2641,7 +2643,7 @@ _rb_remove_links(void *root, size_t off, void *elm, void **childp,
 			*sidep = _RB_R2;
 		}
 		if (child != NULL)
-			_RB_LINK_UP(child, off) = _RB_LONE_CHILD(parent);
+			_RB_LINK_UP(child, off) = _RB_LONE_CHILD(parent, up);
 	} else {
 		/* Two children: the successor takes elm's place and rank;
 		 * sparent, its parent, is kept on the way down. */
@@ -2653,24 +2655,24 @@ _rb_remove_links(void *root, size_t off, void *elm, void **childp,
 		_RB_LINK_LEFT(succ, off) = child;
 		_RB_LINK_SET_PARENT(child, succ, off);
 		child = _RB_LINK_RIGHT(succ, off);
+		sup = _RB_LINK_UP(succ, off);
 		if (sparent == elm) {
 			parent = succ;
 			*sidep = _RB_R2;
 			/* Red-black: child stays below succ, made black. */
 			if (TREE_BALANCE == TREE_RED_BLACK && child != NULL)
 				_RB_LINK_UP(child, off) =
-				    _RB_LONE_CHILD(parent);
+				    (uintptr_t)parent | _RB_BLACK;
 		} else {
 			*sidep = _RB_L2;
 			parent = sparent;
 			_RB_LINK_LEFT(parent, off) = child;
 			if (child != NULL)
 				_RB_LINK_UP(child, off) =
-				    _RB_LONE_CHILD(parent);
+				    _RB_LONE_CHILD(parent, sup);
 			_RB_LINK_RIGHT(succ, off) = right;
 			_RB_LINK_SET_PARENT(right, succ, off);
 		}
-		sup = _RB_LINK_UP(succ, off);
 		_RB_LINK_UP(succ, off) = up;
 		up = sup;
 	}
@@ -3046,7 +3048,7 @@ name##_RB_POP_MIN(struct name *head)					\
 	up = _RB_UP(elm, field);					\
 	parent = _RB_PTR(type, up);					\
 	if (child != NULL)						\
-		_RB_UP(child, field) = _RB_LONE_CHILD(parent);		\
+		_RB_UP(child, field) = _RB_LONE_CHILD(parent, up);	\
 	if (parent == NULL)						\
 		RB_ROOT(head) = child;					\
 	else								\

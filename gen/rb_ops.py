@@ -249,7 +249,7 @@ def pop_min_body():
         up = _RB_UP(elm, field);
         parent = _RB_PTR(type, up);
         if (child != NULL)
-            _RB_UP(child, field) = _RB_LONE_CHILD(parent);
+            _RB_UP(child, field) = _RB_LONE_CHILD(parent, up);
         if (parent == NULL)
             RB_ROOT(head) = child;
         else
