@@ -74,11 +74,9 @@ ENTRIES = [
     (AUG, r"_RB_POP_MIN$", 4,
      r"else if \(_rb_top == \(\(void \*\)0\) && _rb_moved == ", "popmin"),
     (SHARED, r"^_rb_remove_min_color$", 4,
-     r"^_RB_LINK_SWAP_CHILD\(root, gpar, parent, (right|z), off\);$", "spine"),
-    # the red-black scheme (make coverage-rb)
-    (SHARED, r"^_rb_remove_min_color$", 4,
      r"^_RB_LINK_SWAP_CHILD\(_rb_root,", "spine"),
+    # the red-black scheme only (make coverage-rb)
     (SHARED, r"^_rb_remove_color_any$", 2,
      r"^_RB_LINK_RIGHT\(_rb_sib, _rb_off\) == NULL\)\)$", "redleaf"),
-    (AUG, r"_RB_MINMAX$", 1, r"^tmp = val < 0 \?", "cachedmin"),
+    (AUG, r"_RB_MINMAX$", 1, r"^_rb_tmp = _rb_val < 0 \?", "cachedmin"),
 ]
