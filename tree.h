@@ -26,8 +26,9 @@
  */
 
 /*
- * tree.h: splay trees and balanced (weak AVL) trees as macro templates, a
- * drop-in replacement for BSD <sys/tree.h>.  See tree.3 and README.md.
+ * tree.h: splay trees and balanced (weak AVL, or red-black with
+ * TREE_BALANCE) trees as macro templates, a drop-in replacement for BSD
+ * <sys/tree.h>.  See tree.3 and README.md.
  *
  * GENERATED FILE: edit gen/ and run "make gen" (docs/design.md explains).
  */
