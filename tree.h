@@ -909,8 +909,8 @@ name##_SPLAY_REMOVE(struct name *_sp_head, struct type *_sp_elm)	\
  * _rb_remove_color, _rb_remove_color_any and _rb_remove_min_color,
  * their shared
  * _rb_rotate_double, _rb_remove_links, _rb_validate_shape and the
- * _RB_GENERATE_REMOVE function (it asks which side elm hung on) and
- * the _RB_GENERATE_POP_MIN function (red-black: was elm black).
+ * _RB_GENERATE_REMOVE function (it asks which side elm hung on), and
+ * _RB_LEAVES_SHORT (red-black: was the removed leaf black).
  * Storing a whole parent word (_RB_UP or _RB_LINK_UP assigned; a new
  * leaf's parent pointer has both bits clear): _RB_SET_PARENT,
  * _RB_LINK_SET_PARENT, _RB_POISON_ELM, _RB_INSERT_LEAF, the
@@ -954,15 +954,19 @@ struct {								\
  * takes the place of a node whose word was up, below parent, gets the
  * word _RB_LONE_CHILD(parent, up): a weak-AVL leaf of rank 0, or in the
  * red-black scheme the node's own word (a node with one child is black,
- * the child red: it takes the colour too).
+ * the child red: it takes the colour too).  _RB_LEAVES_SHORT(child, up):
+ * the removal leaves a path short, so the walk must run (red-black: only
+ * a black leaf).
  */
 #define _RB_BLACK			((uintptr_t)1)
 #define _RB_LINK_RED(elm, off)						\
 	((elm) != NULL && !(_RB_LINK_UP(elm, off) & _RB_BLACK))
 #if TREE_BALANCE == TREE_RED_BLACK
 #define _RB_LONE_CHILD(parent, up)	((void)(parent), (up))
+#define _RB_LEAVES_SHORT(child, up)	((child) == NULL && ((up) & _RB_BLACK))
 #else
 #define _RB_LONE_CHILD(parent, up)	((void)(up), (uintptr_t)(parent))
+#define _RB_LEAVES_SHORT(child, up)	((void)(child), (void)(up), 1)
 #endif
 #define _RB_LEFT(elm, field)		(elm)->field.rbe_left
 #define _RB_RIGHT(elm, field)		(elm)->field.rbe_right
@@ -2071,7 +2075,8 @@ _rb_rotate_on_left:
  * (maybe NULL) in its place below parent.  A node with one child is
  * black and the child red: the child becomes black, done.  A leaf was
  * red, with nothing to repair, exactly when its sibling is NULL or a
- * red leaf; else the walk starts at its now empty place.
+ * red leaf (a red node has no child or two, so its left link tells);
+ * else the walk starts at its now empty place.
  */
 _RB_LOCAL void *
 _rb_remove_color_any(void *_rb_root, size_t _rb_off, void *_rb_parent,
@@ -2088,10 +2093,8 @@ _rb_remove_color_any(void *_rb_root, size_t _rb_off, void *_rb_parent,
 		_rb_sib = _RB_LINK_RIGHT(_rb_parent, _rb_off);
 		_rb_side = _RB_L2;
 	}
-	if (_rb_sib == NULL ||
-	    (!(_RB_LINK_UP(_rb_sib, _rb_off) & _RB_BLACK) &&
-	    _RB_LINK_LEFT(_rb_sib, _rb_off) == NULL &&
-	    _RB_LINK_RIGHT(_rb_sib, _rb_off) == NULL))
+	if (_rb_sib == NULL || (!(_RB_LINK_UP(_rb_sib, _rb_off) & _RB_BLACK) &&
+	    _RB_LINK_LEFT(_rb_sib, _rb_off) == NULL))
 		return (NULL);
 	return (_rb_remove_color(_rb_root, _rb_off, _rb_parent, NULL,
 	    _rb_side));
@@ -2662,7 +2665,7 @@ _rb_remove_links(void *_rb_root, size_t _rb_off, void *_rb_elm,
 {
 	void *_rb_child, *_rb_right, *_rb_parent, *_rb_succ = NULL;
 	void *_rb_sparent, *_rb_next;
-	uintptr_t _rb_up, _rb_sup;
+	uintptr_t _rb_up, _rb_sup;	/* elm's word, then succ's */
 
 	_rb_child = _RB_LINK_LEFT(_rb_elm, _rb_off);
 	_rb_right = _RB_LINK_RIGHT(_rb_elm, _rb_off);
@@ -2702,10 +2705,12 @@ _rb_remove_links(void *_rb_root, size_t _rb_off, void *_rb_elm,
 		if (_rb_sparent == _rb_elm) {
 			_rb_parent = _rb_succ;
 			*_rb_sidep = _RB_R2;
-			/* Red-black: child stays below succ, made black. */
-			if (TREE_BALANCE == TREE_RED_BLACK && _rb_child != NULL)
+#if TREE_BALANCE == TREE_RED_BLACK
+			/* child stays below succ, made black */
+			if (_rb_child != NULL)
 				_RB_LINK_UP(_rb_child, _rb_off) =
 				    (uintptr_t)_rb_parent | _RB_BLACK;
+#endif
 		} else {
 			*_rb_sidep = _RB_L2;
 			_rb_parent = _rb_sparent;
@@ -2719,10 +2724,12 @@ _rb_remove_links(void *_rb_root, size_t _rb_off, void *_rb_elm,
 		_RB_LINK_UP(_rb_succ, _rb_off) = _rb_up;
 		_rb_up = _rb_sup;
 	}
-	/* Red-black: up is the word of the node that left its place. */
-	if (TREE_BALANCE == TREE_RED_BLACK &&
-	    (_rb_child != NULL || !(_rb_up & _RB_BLACK)))
+#if TREE_BALANCE == TREE_RED_BLACK
+	/* up is the word of the node that left its place: only a black
+	 * leaf leaves a path short. */
+	if (_rb_child != NULL || !(_rb_up & _RB_BLACK))
 		*_rb_sidep = 0;
+#endif
 	*_rb_childp = _rb_child;
 	*_rb_succp = _rb_succ;
 	return (_rb_parent);
@@ -3124,8 +3131,7 @@ name##_RB_POP_MIN(struct name *_rb_head)				\
 	 * so that nothing but the head is kept across it; the count	\
 	 * after it. */							\
 	kind##_SET_MIN(_rb_head, _rb_child != NULL ? _rb_child : _rb_parent); \
-	if (_rb_parent != NULL && (TREE_BALANCE != TREE_RED_BLACK ||	\
-	    (_rb_child == NULL && (_rb_up & _RB_BLACK))))		\
+	if (_rb_parent != NULL && _RB_LEAVES_SHORT(_rb_child, _rb_up))	\
 		_rb_rot = (struct type *)_rb_remove_min_color(		\
 		    &RB_ROOT(_rb_head), _RB_OFFSET(type, _rb_elm, field), \
 		    _rb_parent, _rb_child);				\

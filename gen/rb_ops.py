@@ -271,8 +271,7 @@ def pop_min_body():
          * so that nothing but the head is kept across it; the count
          * after it. */
         kind##_SET_MIN(_rb_head, _rb_child != NULL ? _rb_child : _rb_parent);
-        if (_rb_parent != NULL && (TREE_BALANCE != TREE_RED_BLACK ||
-            (_rb_child == NULL && (_rb_up & _RB_BLACK))))
+        if (_rb_parent != NULL && _RB_LEAVES_SHORT(_rb_child, _rb_up))
             _rb_rot = (struct type *)_rb_remove_min_color(
                 &RB_ROOT(_rb_head), _RB_OFFSET(type, _rb_elm, field),
                 _rb_parent, _rb_child);

@@ -17,7 +17,9 @@
 #                    $(BUILD)/mutate/report.txt.  Fails below MUTATE_MIN
 #                    percent caught (default 95).
 #   make coverage-rb, make mutate-rb   the same in the red-black scheme
-#                    (-DTREE_BALANCE=TREE_RED_BLACK), in $(BUILD)/rb/.
+#                    (-DTREE_BALANCE=TREE_RED_BLACK), in $(BUILD)/rb/;
+#                    each mutate mutates tree.h without the other
+#                    scheme's code (unifdef).
 #
 # Knobs: COV_OPS (random steps per tree, default 200000), COV_TREE_DIR (a
 # directory with another tree.h to measure); MUTATE_JOBS (2),
@@ -36,9 +38,18 @@ coverage:
 	@$(COV_NEED) $(COVERAGE_DEPS)
 	@BUILD=$(or $(BUILD),build) $(COV_PYTHON) tests/coverage/coverage.py
 
+# Each mutates a copy of tree.h with the other scheme's branches of the
+# #if TREE_BALANCE blocks taken out (unifdef), whose mutants no build of
+# the scheme would compile.  MUTATE_TREE_DIR still picks another tree.h.
+MUTATE_SCHEME	= $(COV_NEED) $(MUTATE_DEPS) apt:unifdef=unifdef && \
+	mkdir -p $(1) && \
+	{ unifdef -DTREE_BALANCE=$(2) -DTREE_WEAK_AVL=1 -DTREE_RED_BLACK=2 \
+	    -o $(1)/tree.h $(or $(MUTATE_TREE_DIR),.)/tree.h || [ $$? = 1 ]; }
 mutate:
-	@$(COV_NEED) $(MUTATE_DEPS)
-	@BUILD=$(or $(BUILD),build) $(COV_PYTHON) tests/mutate/mutate.py
+	@$(call MUTATE_SCHEME,$(or $(BUILD),build)/mutate-tree,1)
+	@BUILD=$(or $(BUILD),build) MUTATE_BALANCE=TREE_WEAK_AVL \
+		MUTATE_TREE_DIR=$(or $(BUILD),build)/mutate-tree \
+		$(COV_PYTHON) tests/mutate/mutate.py
 
 # The same with -DTREE_BALANCE=TREE_RED_BLACK, in $(BUILD)/rb/.
 coverage-rb:
@@ -47,6 +58,7 @@ coverage-rb:
 		$(COV_PYTHON) tests/coverage/coverage.py
 
 mutate-rb:
-	@$(COV_NEED) $(MUTATE_DEPS)
+	@$(call MUTATE_SCHEME,$(or $(BUILD),build)/rb/mutate-tree,2)
 	@BUILD=$(or $(BUILD),build)/rb MUTATE_BALANCE=TREE_RED_BLACK \
+		MUTATE_TREE_DIR=$(or $(BUILD),build)/rb/mutate-tree \
 		$(COV_PYTHON) tests/mutate/mutate.py

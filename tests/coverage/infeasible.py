@@ -32,9 +32,6 @@ REASONS = {
     "spine": "_rb_remove_min_color rebalances the left spine, so the "
              "node it rotates is its parent's left child: the right-child "
              "arm of the relinking is never taken there.",
-    "redleaf": "A red node has no child or two (with one, its two sides "
-               "would differ in black height), so a red sibling without a "
-               "left child has no right child either.",
     "cachedmin": "With a cached head RB_MIN returns the cached leftmost "
                  "element, so the descent in RB_MINMAX only ever goes right.",
 }
@@ -75,8 +72,5 @@ ENTRIES = [
      r"else if \(_rb_top == \(\(void \*\)0\) && _rb_moved == ", "popmin"),
     (SHARED, r"^_rb_remove_min_color$", 4,
      r"^_RB_LINK_SWAP_CHILD\(_rb_root,", "spine"),
-    # the red-black scheme only (make coverage-rb)
-    (SHARED, r"^_rb_remove_color_any$", 2,
-     r"^_RB_LINK_RIGHT\(_rb_sib, _rb_off\) == NULL\)\)$", "redleaf"),
     (AUG, r"_RB_MINMAX$", 1, r"^_rb_tmp = _rb_val < 0 \?", "cachedmin"),
 ]

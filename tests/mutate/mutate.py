@@ -81,7 +81,7 @@ MACRO = re.compile(r"^#define\s+(_?RB_GENERATE_\w+|SPLAY_GENERATE|SPLAY_PROTOTYP
                    r"_RB_AUGMENT_WALK|_RB_(LINK_)?SWAP_CHILD|_RB_CACHED_(INSERTED|REMOVED))\(")
 # tree.h's own functions: "_RB_LOCAL[_INLINE] TYPE" on one line, the name
 # at the start of the next, the body between braces in column 0
-FUNC = re.compile(r"^_RB_LOCAL(_INLINE)?\b.*[^\\\s]\s*$")
+FUNC = re.compile(r"^_RB_LOCAL(_INLINE|_NOINLINE)?\b.*[^\\\s]\s*$")
 FUNC_NAME = re.compile(r"^(_rb_\w+)\(")
 # the suite, strongest first: (source, whether it takes OPS SEED PARTS)
 FRONT_ENDS = [("driver.c", True), ("rare.c", False)]
