@@ -18,11 +18,17 @@ REASONS = {
                "on to the root over parent pointers: O(log n) steps "
                "instead of O(1), which only a timer can see; no result, "
                "link, summary or hook call differs.",
+    "redleaf": "A red node has no child or two (with one, its two sides "
+               "would differ in black height), so either of its links "
+               "tells whether it is a leaf (red-black scheme).",
 }
 
 ENTRIES = [
     (r"^_RB_AUGMENT_WALK$", r"^store$", r"^_rb_(top|moved) = NULL;$", r"^;$",
      "walkend"),
+    (r"^_rb_remove_color_any$", r"^lr$",
+     r"_RB_LINK_LEFT\(_rb_sib, _rb_off\) == NULL",
+     r"_RB_LINK_RIGHT\(_rb_sib, _rb_off\) == NULL", "redleaf"),
 ]
 
 
