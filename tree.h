@@ -523,6 +523,23 @@
 	} while (0)
 #define _RB_POISON_ELM(elm, field)					\
 	do { _RB_UP(elm, field) = _RB_POISON; } while (0)
+/*
+ * Debug mode must be on in the file that expands a generator whenever it
+ * is on in a file that calls the functions: else the checks would not
+ * run, without a word.  So, in debug mode, the generator of each
+ * function fn also defines an empty fn_needs_TREE_DEBUG_where_generated,
+ * the prototypes declare it, and every call macro calls it first: a
+ * generator expanded without TREE_DEBUG leaves the callers the undefined
+ * reference "itree_RB_INSERT_needs_TREE_DEBUG_where_generated", which
+ * says the fix.  Only _RB_AGREE names the mode; the rest is the
+ * mechanism, for any setting that the two sides must share.
+ */
+#define _RB_AGREE(fn)			fn##_needs_TREE_DEBUG_where_generated
+#define _RB_AGREE_DECLARE(fn, attr)					\
+	_RB_UNUSED attr void _RB_AGREE(fn)(void);
+#define _RB_AGREE_DEFINE(fn, attr)					\
+	_RB_UNUSED attr void _RB_AGREE(fn)(void) { }
+#define _RB_AGREE_CALL(fn)		_RB_AGREE(fn)(),
 #define _RB_CHECK_ORDER(tree, op, type, elm, field, cmp, msg)		\
 	do {								\
 		struct type *_rb_n, *_rb_c;				\
@@ -609,6 +626,9 @@
 #define _RB_CHECK(ok, tree, op, elm, msg)	do { } while (0)
 #define _RB_CHECK_MEMBER(tree, op, type, head, elm, field)	do { } while (0)
 #define _RB_POISON_ELM(elm, field)	do { } while (0)
+#define _RB_AGREE_DECLARE(fn, attr)
+#define _RB_AGREE_DEFINE(fn, attr)
+#define _RB_AGREE_CALL(fn)
 #define _RB_CHECK_ORDER(tree, op, type, elm, field, cmp, msg)	do { } while (0)
 #define _RB_CHECK_PREV_POSITION(tree, op, type, elm, newelm, field,	\
     cmp, msg)								\
@@ -1240,25 +1260,54 @@ template <> struct tree_h_needs_an_RB_HEAD_CACHED_head<true> { };
 #define RB_NEGINF			(-1)
 #define RB_INF				(1)
 
-#define RB_INSERT(name, head, elm)	name##_RB_INSERT(head, elm)
+#define RB_INSERT(name, head, elm)					\
+	(_RB_AGREE_CALL(name##_RB_INSERT)				\
+	    name##_RB_INSERT(head, elm))
 #define RB_INSERT_NEXT(name, head, elm, next)				\
-	name##_RB_INSERT_NEXT(head, elm, next)
+	(_RB_AGREE_CALL(name##_RB_INSERT_NEXT)				\
+	    name##_RB_INSERT_NEXT(head, elm, next))
 #define RB_INSERT_PREV(name, head, elm, prev)				\
-	name##_RB_INSERT_PREV(head, elm, prev)
-#define RB_REMOVE(name, head, elm)	name##_RB_REMOVE(head, elm)
-#define RB_FIND(name, head, elm)	name##_RB_FIND(head, elm)
-#define RB_NFIND(name, head, elm)	name##_RB_NFIND(head, elm)
-#define RB_PFIND(name, head, elm)	name##_RB_PFIND(head, elm)
-#define RB_NEXT(name, head, elm)	name##_RB_NEXT(elm)
-#define RB_PREV(name, head, elm)	name##_RB_PREV(elm)
-#define RB_MIN(name, head)		name##_RB_MINMAX(head, RB_NEGINF)
-#define RB_MAX(name, head)		name##_RB_MINMAX(head, RB_INF)
-#define RB_REINSERT(name, head, elm)	name##_RB_REINSERT(head, elm)
-#define RB_POP_MIN(name, head)		name##_RB_POP_MIN(head)
+	(_RB_AGREE_CALL(name##_RB_INSERT_PREV)				\
+	    name##_RB_INSERT_PREV(head, elm, prev))
+#define RB_REMOVE(name, head, elm)					\
+	(_RB_AGREE_CALL(name##_RB_REMOVE)				\
+	    name##_RB_REMOVE(head, elm))
+#define RB_FIND(name, head, elm)					\
+	(_RB_AGREE_CALL(name##_RB_FIND)					\
+	    name##_RB_FIND(head, elm))
+#define RB_NFIND(name, head, elm)					\
+	(_RB_AGREE_CALL(name##_RB_NFIND)				\
+	    name##_RB_NFIND(head, elm))
+#define RB_PFIND(name, head, elm)					\
+	(_RB_AGREE_CALL(name##_RB_PFIND)				\
+	    name##_RB_PFIND(head, elm))
+#define RB_NEXT(name, head, elm)					\
+	(_RB_AGREE_CALL(name##_RB_NEXT)					\
+	    name##_RB_NEXT(elm))
+#define RB_PREV(name, head, elm)					\
+	(_RB_AGREE_CALL(name##_RB_PREV)					\
+	    name##_RB_PREV(elm))
+#define RB_MIN(name, head)						\
+	(_RB_AGREE_CALL(name##_RB_MINMAX)				\
+	    name##_RB_MINMAX(head, RB_NEGINF))
+#define RB_MAX(name, head)						\
+	(_RB_AGREE_CALL(name##_RB_MINMAX)				\
+	    name##_RB_MINMAX(head, RB_INF))
+#define RB_REINSERT(name, head, elm)					\
+	(_RB_AGREE_CALL(name##_RB_REINSERT)				\
+	    name##_RB_REINSERT(head, elm))
+#define RB_POP_MIN(name, head)						\
+	(_RB_AGREE_CALL(name##_RB_POP_MIN)				\
+	    name##_RB_POP_MIN(head))
 #define RB_REPLACE(name, head, old, new)				\
-	name##_RB_REPLACE(head, old, new)
-#define RB_UPDATE_AUGMENT_TREE(name, elm)	name##_RB_UPDATE_AUGMENT(elm)
-#define RB_VALIDATE(name, head)		name##_RB_VALIDATE(head)
+	(_RB_AGREE_CALL(name##_RB_REPLACE)				\
+	    name##_RB_REPLACE(head, old, new))
+#define RB_UPDATE_AUGMENT_TREE(name, elm)				\
+	(_RB_AGREE_CALL(name##_RB_UPDATE_AUGMENT)			\
+	    name##_RB_UPDATE_AUGMENT(elm))
+#define RB_VALIDATE(name, head)						\
+	(_RB_AGREE_CALL(name##_RB_VALIDATE)				\
+	    name##_RB_VALIDATE(head))
 
 #define RB_FOREACH(x, name, head)					\
 	for ((x) = RB_MIN(name, head);					\
@@ -1289,52 +1338,71 @@ template <> struct tree_h_needs_an_RB_HEAD_CACHED_head<true> { };
 	    (x) != NULL && ((y) = name##_RB_POSTORDER(head, x), 1);	\
 	    (x) = (y))
 #define RB_PROTOTYPE_INSERT_COLOR(name, type, attr)			\
+	_RB_AGREE_DECLARE(name##_RB_INSERT_COLOR, attr)			\
 	attr struct type *name##_RB_INSERT_COLOR(struct name *,		\
 	    struct type *, struct type *)
 #define RB_PROTOTYPE_REMOVE_COLOR(name, type, attr)			\
+	_RB_AGREE_DECLARE(name##_RB_REMOVE_COLOR, attr)			\
 	attr struct type *name##_RB_REMOVE_COLOR(struct name *,		\
 	    struct type *, struct type *)
 #define RB_PROTOTYPE_INSERT_FINISH(name, type, attr)			\
+	_RB_AGREE_DECLARE(name##_RB_INSERT_FINISH, attr)		\
 	attr struct type *name##_RB_INSERT_FINISH(struct name *,	\
 	    struct type *, struct type **, struct type *)
 #define RB_PROTOTYPE_INSERT(name, type, attr)				\
+	_RB_AGREE_DECLARE(name##_RB_INSERT, attr)			\
 	attr struct type *name##_RB_INSERT(struct name *,		\
 	    struct type *)
 #define RB_PROTOTYPE_INSERT_NEXT(name, type, attr)			\
+	_RB_AGREE_DECLARE(name##_RB_INSERT_NEXT, attr)			\
 	attr struct type *name##_RB_INSERT_NEXT(struct name *,		\
 	    struct type *, struct type *)
 #define RB_PROTOTYPE_INSERT_PREV(name, type, attr)			\
+	_RB_AGREE_DECLARE(name##_RB_INSERT_PREV, attr)			\
 	attr struct type *name##_RB_INSERT_PREV(struct name *,		\
 	    struct type *, struct type *)
 #define RB_PROTOTYPE_REMOVE(name, type, attr)				\
+	_RB_AGREE_DECLARE(name##_RB_REMOVE, attr)			\
 	attr struct type *name##_RB_REMOVE(struct name *,		\
 	    struct type *)
 #define RB_PROTOTYPE_FIND(name, type, attr)				\
+	_RB_AGREE_DECLARE(name##_RB_FIND, attr)				\
 	attr struct type *name##_RB_FIND(struct name *, struct type *)
 #define RB_PROTOTYPE_NFIND(name, type, attr)				\
+	_RB_AGREE_DECLARE(name##_RB_NFIND, attr)			\
 	attr struct type *name##_RB_NFIND(struct name *, struct type *)
 #define RB_PROTOTYPE_PFIND(name, type, attr)				\
+	_RB_AGREE_DECLARE(name##_RB_PFIND, attr)			\
 	attr struct type *name##_RB_PFIND(struct name *, struct type *)
 #define RB_PROTOTYPE_NEXT(name, type, attr)				\
+	_RB_AGREE_DECLARE(name##_RB_NEXT, attr)				\
 	attr struct type *name##_RB_NEXT(struct type *)
 #define RB_PROTOTYPE_PREV(name, type, attr)				\
+	_RB_AGREE_DECLARE(name##_RB_PREV, attr)				\
 	attr struct type *name##_RB_PREV(struct type *)
 #define RB_PROTOTYPE_MINMAX(name, type, attr)				\
+	_RB_AGREE_DECLARE(name##_RB_MINMAX, attr)			\
 	attr struct type *name##_RB_MINMAX(struct name *, int)
 #define RB_PROTOTYPE_REINSERT(name, type, attr)				\
+	_RB_AGREE_DECLARE(name##_RB_REINSERT, attr)			\
 	attr struct type *name##_RB_REINSERT(struct name *,		\
 	    struct type *)
 #define RB_PROTOTYPE_POP_MIN(name, type, attr)				\
+	_RB_AGREE_DECLARE(name##_RB_POP_MIN, attr)			\
 	attr struct type *name##_RB_POP_MIN(struct name *)
 #define RB_PROTOTYPE_REPLACE(name, type, attr)				\
+	_RB_AGREE_DECLARE(name##_RB_REPLACE, attr)			\
 	attr struct type *name##_RB_REPLACE(struct name *,		\
 	    struct type *, struct type *)
 #define RB_PROTOTYPE_POSTORDER(name, type, attr)			\
+	_RB_AGREE_DECLARE(name##_RB_POSTORDER, attr)			\
 	attr struct type *name##_RB_POSTORDER(struct name *,		\
 	    struct type *)
 #define RB_PROTOTYPE_UPDATE_AUGMENT(name, type, attr)			\
+	_RB_AGREE_DECLARE(name##_RB_UPDATE_AUGMENT, attr)		\
 	attr void name##_RB_UPDATE_AUGMENT(struct type *)
 #define RB_PROTOTYPE_VALIDATE(name, type, attr)				\
+	_RB_AGREE_DECLARE(name##_RB_VALIDATE, attr)			\
 	attr const char *name##_RB_VALIDATE(struct name *)
 
 #define RB_PROTOTYPE(name, type, field, cmp)				\
@@ -2167,6 +2235,7 @@ _rb_validate_shape(void *_rb_elm, size_t _rb_off, void **_rb_minp,
 
 #define _RB_GENERATE_INSERT_COLOR(name, type, field, cmp, attr, aug,	\
     kind)								\
+_RB_AGREE_DEFINE(name##_RB_INSERT_COLOR, attr)				\
 attr struct type *							\
 name##_RB_INSERT_COLOR(struct name *_rb_head, struct type *_rb_parent,	\
     struct type *_rb_elm)						\
@@ -2177,6 +2246,7 @@ name##_RB_INSERT_COLOR(struct name *_rb_head, struct type *_rb_parent,	\
 
 #define _RB_GENERATE_REMOVE_COLOR(name, type, field, cmp, attr, aug,	\
     kind)								\
+_RB_AGREE_DEFINE(name##_RB_REMOVE_COLOR, attr)				\
 attr struct type *							\
 name##_RB_REMOVE_COLOR(struct name *_rb_head, struct type *_rb_parent,	\
     struct type *_rb_elm)						\
@@ -2187,6 +2257,7 @@ name##_RB_REMOVE_COLOR(struct name *_rb_head, struct type *_rb_parent,	\
 
 #define _RB_GENERATE_INSERT_FINISH(name, type, field, cmp, attr, aug,	\
     kind)								\
+_RB_AGREE_DEFINE(name##_RB_INSERT_FINISH, attr)				\
 attr struct type *							\
 name##_RB_INSERT_FINISH(struct name *_rb_head,				\
     struct type *_rb_parent, struct type **_rb_pptr,			\
@@ -2200,6 +2271,7 @@ name##_RB_INSERT_FINISH(struct name *_rb_head,				\
 }
 
 #define _RB_GENERATE_INSERT(name, type, field, cmp, attr, aug, kind)	\
+_RB_AGREE_DEFINE(name##_RB_INSERT, attr)				\
 attr struct type *							\
 name##_RB_INSERT(struct name *_rb_head, struct type *_rb_elm)		\
 {									\
@@ -2243,6 +2315,7 @@ name##_RB_INSERT(struct name *_rb_head, struct type *_rb_elm)		\
 
 #define _RB_GENERATE_INSERT_NEXT(name, type, field, cmp, attr, aug,	\
     kind)								\
+_RB_AGREE_DEFINE(name##_RB_INSERT_NEXT, attr)				\
 attr struct type *							\
 name##_RB_INSERT_NEXT(struct name *_rb_head, struct type *_rb_elm,	\
     struct type *_rb_newelm)						\
@@ -2267,6 +2340,7 @@ name##_RB_INSERT_NEXT(struct name *_rb_head, struct type *_rb_elm,	\
 
 #define _RB_GENERATE_INSERT_PREV(name, type, field, cmp, attr, aug,	\
     kind)								\
+_RB_AGREE_DEFINE(name##_RB_INSERT_PREV, attr)				\
 attr struct type *							\
 name##_RB_INSERT_PREV(struct name *_rb_head, struct type *_rb_elm,	\
     struct type *_rb_newelm)						\
@@ -2290,6 +2364,7 @@ name##_RB_INSERT_PREV(struct name *_rb_head, struct type *_rb_elm,	\
 }
 
 #define _RB_GENERATE_REMOVE(name, type, field, cmp, attr, aug, kind)	\
+_RB_AGREE_DEFINE(name##_RB_REMOVE, attr)				\
 attr struct type *							\
 name##_RB_REMOVE(struct name *_rb_head, struct type *_rb_elm)		\
 {									\
@@ -2323,6 +2398,7 @@ name##_RB_REMOVE(struct name *_rb_head, struct type *_rb_elm)		\
 }
 
 #define _RB_GENERATE_FIND(name, type, field, cmp, attr, aug, kind)	\
+_RB_AGREE_DEFINE(name##_RB_FIND, attr)					\
 attr struct type *							\
 name##_RB_FIND(struct name *_rb_head, struct type *_rb_elm)		\
 {									\
@@ -2346,6 +2422,7 @@ name##_RB_FIND(struct name *_rb_head, struct type *_rb_elm)		\
 }
 
 #define _RB_GENERATE_NFIND(name, type, field, cmp, attr, aug, kind)	\
+_RB_AGREE_DEFINE(name##_RB_NFIND, attr)					\
 attr struct type *							\
 name##_RB_NFIND(struct name *_rb_head, struct type *_rb_elm)		\
 {									\
@@ -2370,6 +2447,7 @@ name##_RB_NFIND(struct name *_rb_head, struct type *_rb_elm)		\
 }
 
 #define _RB_GENERATE_PFIND(name, type, field, cmp, attr, aug, kind)	\
+_RB_AGREE_DEFINE(name##_RB_PFIND, attr)					\
 attr struct type *							\
 name##_RB_PFIND(struct name *_rb_head, struct type *_rb_elm)		\
 {									\
@@ -2394,6 +2472,7 @@ name##_RB_PFIND(struct name *_rb_head, struct type *_rb_elm)		\
 }
 
 #define _RB_GENERATE_NEXT(name, type, field, cmp, attr, aug, kind)	\
+_RB_AGREE_DEFINE(name##_RB_NEXT, attr)					\
 attr struct type *							\
 name##_RB_NEXT(struct type *_rb_elm)					\
 {									\
@@ -2414,6 +2493,7 @@ name##_RB_NEXT(struct type *_rb_elm)					\
 }
 
 #define _RB_GENERATE_PREV(name, type, field, cmp, attr, aug, kind)	\
+_RB_AGREE_DEFINE(name##_RB_PREV, attr)					\
 attr struct type *							\
 name##_RB_PREV(struct type *_rb_elm)					\
 {									\
@@ -2434,6 +2514,7 @@ name##_RB_PREV(struct type *_rb_elm)					\
 }
 
 #define _RB_GENERATE_MINMAX(name, type, field, cmp, attr, aug, kind)	\
+_RB_AGREE_DEFINE(name##_RB_MINMAX, attr)				\
 attr struct type *							\
 name##_RB_MINMAX(struct name *_rb_head, int _rb_val)			\
 {									\
@@ -2450,6 +2531,7 @@ name##_RB_MINMAX(struct name *_rb_head, int _rb_val)			\
 }
 
 #define _RB_GENERATE_REINSERT(name, type, field, cmp, attr, aug, kind)	\
+_RB_AGREE_DEFINE(name##_RB_REINSERT, attr)				\
 attr struct type *							\
 name##_RB_REINSERT(struct name *_rb_head, struct type *_rb_elm)		\
 {									\
@@ -2470,6 +2552,7 @@ name##_RB_REINSERT(struct name *_rb_head, struct type *_rb_elm)		\
 }
 
 #define _RB_GENERATE_POP_MIN(name, type, field, cmp, attr, aug, kind)	\
+_RB_AGREE_DEFINE(name##_RB_POP_MIN, attr)				\
 attr struct type *							\
 name##_RB_POP_MIN(struct name *_rb_head)				\
 {									\
@@ -2501,6 +2584,7 @@ name##_RB_POP_MIN(struct name *_rb_head)				\
 }
 
 #define _RB_GENERATE_REPLACE(name, type, field, cmp, attr, aug, kind)	\
+_RB_AGREE_DEFINE(name##_RB_REPLACE, attr)				\
 attr struct type *							\
 name##_RB_REPLACE(struct name *_rb_head, struct type *_rb_old,		\
     struct type *_rb_newelm)						\
@@ -2531,6 +2615,7 @@ name##_RB_REPLACE(struct name *_rb_head, struct type *_rb_old,		\
 }
 
 #define _RB_GENERATE_POSTORDER(name, type, field, cmp, attr, aug, kind)	\
+_RB_AGREE_DEFINE(name##_RB_POSTORDER, attr)				\
 attr struct type *							\
 name##_RB_POSTORDER(struct name *_rb_head, struct type *_rb_elm)	\
 {									\
@@ -2561,6 +2646,7 @@ name##_RB_POSTORDER(struct name *_rb_head, struct type *_rb_elm)	\
 
 #define _RB_GENERATE_UPDATE_AUGMENT(name, type, field, cmp, attr, aug,	\
     kind)								\
+_RB_AGREE_DEFINE(name##_RB_UPDATE_AUGMENT, attr)			\
 attr void								\
 name##_RB_UPDATE_AUGMENT(struct type *_rb_elm)				\
 {									\
@@ -2568,6 +2654,7 @@ name##_RB_UPDATE_AUGMENT(struct type *_rb_elm)				\
 }
 
 #define _RB_GENERATE_VALIDATE(name, type, field, cmp, attr, aug, kind)	\
+_RB_AGREE_DEFINE(name##_RB_VALIDATE, attr)				\
 attr const char *							\
 name##_RB_VALIDATE(struct name *_rb_head)				\
 {									\

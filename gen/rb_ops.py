@@ -374,7 +374,8 @@ class Operation:
 
     def prototype_macro(self):
         return define(f"RB_PROTOTYPE_{self.op}(name, type, attr)",
-                      wrap_body(["attr " + self.declaration()]))
+                      wrap_body([f"_RB_AGREE_DECLARE(name##_RB_{self.op}, "
+                                 "attr)", "attr " + self.declaration()]))
 
     def generate_args(self):
         return ["name", "type", "field"] + \
@@ -384,6 +385,7 @@ class Operation:
         params = ", ".join(p.ctype.declare("_rb_" + p.name)
                            for p in self.params)
         return define(f"_RB_GENERATE_{self.op}({ALL_ARGS})",
+                      [f"_RB_AGREE_DEFINE(name##_RB_{self.op}, attr)"] +
                       function(f"attr {self.ret.text()}",
                                f"name##_RB_{self.op}({params})",
                                self.body), body_indent=0)
