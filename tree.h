@@ -512,13 +512,16 @@
 		struct type *_rb_top = (elm);				\
 		if (_RB_UP(elm, field) == _RB_POISON) {			\
 			TREE_DEBUG_REPORT(tree, op, elm,		\
-			    "element is not in a tree");		\
+			    "element is not in a tree; it was removed: " \
+			    "pass one that is in the tree");		\
 		} else {						\
 			while (_RB_PARENT(type, _rb_top, field) != NULL) \
 				_rb_top = _RB_PARENT(type, _rb_top, field); \
 			if (_rb_top != RB_ROOT(head))			\
 				TREE_DEBUG_REPORT(tree, op, elm,	\
-				    "element is not in this tree");	\
+				    "element is not in this tree; pass " \
+				    "what RB_FIND returned, not a key " \
+				    "element or one of another tree");	\
 		}							\
 	} while (0)
 #define _RB_POISON_ELM(elm, field)					\
@@ -639,7 +642,7 @@
 #endif
 #define _RB_CHECK_ALIGNED(tree, op, elm)				\
 	_RB_CHECK(((uintptr_t)(elm) & _RB_BITS) == 0, tree, op, elm,	\
-	    "element is not 4-byte aligned")
+	    "element is not 4-byte aligned; align its type to 4 at least")
 
 /*
  * Splay trees: each lookup or update moves the element it touched to
@@ -2294,7 +2297,8 @@ name##_RB_INSERT(struct name *_rb_head, struct type *_rb_elm)		\
 	while (_rb_tmp != NULL) {					\
 		if (_rb_comp == 0) {					\
 			_RB_CHECK(_rb_tmp != _rb_elm, #name, "RB_INSERT", \
-			    _rb_elm, "element is already in this tree"); \
+			    _rb_elm, "element is already in this tree; " \
+			    "remove it before inserting it again");	\
 			return (_rb_tmp);				\
 		}							\
 		_rb_lefts &= _rb_comp;					\
@@ -2309,7 +2313,8 @@ name##_RB_INSERT(struct name *_rb_head, struct type *_rb_elm)		\
 	_RB_INSERT_LEAF(name, type, field, aug, kind, _rb_head, _rb_parent, \
 	    _rb_pptr, _rb_elm, _rb_lefts < 0);				\
 	_RB_CHECK_ORDER(#name, "RB_INSERT", type, _rb_elm, field, cmp,	\
-	    "comparator is not a total order");				\
+	    "comparator is not a total order; "				\
+	    "fix it, and change no key in a tree");			\
 	return (NULL);							\
 }
 
@@ -2327,7 +2332,8 @@ name##_RB_INSERT_NEXT(struct name *_rb_head, struct type *_rb_elm,	\
 	    field);							\
 	_RB_CHECK_ALIGNED(#name, "RB_INSERT_NEXT", _rb_newelm);		\
 	_RB_CHECK_NEXT_POSITION(#name, "RB_INSERT_NEXT", type, _rb_elm,	\
-	    _rb_newelm, field, cmp, "positional insert breaks the order"); \
+	    _rb_newelm, field, cmp, "positional insert breaks the order; " \
+	    "insert next to the true neighbour, or use RB_INSERT");	\
 	if (*_rb_link != NULL) {					\
 		_rb_parent = *_rb_link;					\
 		while (_RB_LEFT(_rb_parent, field) != NULL)		\
@@ -2352,7 +2358,8 @@ name##_RB_INSERT_PREV(struct name *_rb_head, struct type *_rb_elm,	\
 	    field);							\
 	_RB_CHECK_ALIGNED(#name, "RB_INSERT_PREV", _rb_newelm);		\
 	_RB_CHECK_PREV_POSITION(#name, "RB_INSERT_PREV", type, _rb_elm,	\
-	    _rb_newelm, field, cmp, "positional insert breaks the order"); \
+	    _rb_newelm, field, cmp, "positional insert breaks the order; " \
+	    "insert next to the true neighbour, or use RB_INSERT");	\
 	if (*_rb_link != NULL) {					\
 		_rb_parent = *_rb_link;					\
 		while (_RB_RIGHT(_rb_parent, field) != NULL)		\
@@ -2479,7 +2486,8 @@ name##_RB_NEXT(struct type *_rb_elm)					\
 	struct type *_rb_parent;					\
 									\
 	_RB_CHECK(_RB_UP(_rb_elm, field) != _RB_POISON, #name, "RB_NEXT", \
-	    _rb_elm, "element is not in a tree");			\
+	    _rb_elm, "element is not in a tree; it was removed: "	\
+	    "pass one that is in the tree");				\
 	if (_RB_RIGHT(_rb_elm, field) != NULL) {			\
 		_rb_elm = _RB_RIGHT(_rb_elm, field);			\
 		while (_RB_LEFT(_rb_elm, field) != NULL)		\
@@ -2500,7 +2508,8 @@ name##_RB_PREV(struct type *_rb_elm)					\
 	struct type *_rb_parent;					\
 									\
 	_RB_CHECK(_RB_UP(_rb_elm, field) != _RB_POISON, #name, "RB_PREV", \
-	    _rb_elm, "element is not in a tree");			\
+	    _rb_elm, "element is not in a tree; it was removed: "	\
+	    "pass one that is in the tree");				\
 	if (_RB_LEFT(_rb_elm, field) != NULL) {				\
 		_rb_elm = _RB_LEFT(_rb_elm, field);			\
 		while (_RB_RIGHT(_rb_elm, field) != NULL)		\
@@ -2595,7 +2604,8 @@ name##_RB_REPLACE(struct name *_rb_head, struct type *_rb_old,		\
 	_RB_CHECK_ALIGNED(#name, "RB_REPLACE", _rb_newelm);		\
 	_RB_CHECK(cmp(_rb_old, _rb_newelm) == 0, #name, "RB_REPLACE",	\
 	    _rb_newelm,							\
-	    "replacement key differs from the replaced element's");	\
+	    "replacement key differs from the replaced element's; "	\
+	    "RB_REMOVE and RB_INSERT to change a key");			\
 	_rb_parent = _RB_PARENT(type, _rb_old, field);			\
 	_RB_SWAP_CHILD(_rb_head, _rb_parent, _rb_old, _rb_newelm, field); \
 	_rb_child = _RB_LEFT(_rb_old, field);				\
