@@ -536,17 +536,37 @@
 		struct type *_rb_top = (elm);				\
 		if (_RB_UP(elm, field) == _RB_POISON) {			\
 			TREE_DEBUG_REPORT(tree, op, elm,		\
-			    "element is not in a tree");		\
+			    "element is not in a tree; it was removed: " \
+			    "pass one that is in the tree");		\
 		} else {						\
 			while (_RB_PARENT(type, _rb_top, field) != NULL) \
 				_rb_top = _RB_PARENT(type, _rb_top, field); \
 			if (_rb_top != RB_ROOT(head))			\
 				TREE_DEBUG_REPORT(tree, op, elm,	\
-				    "element is not in this tree");	\
+				    "element is not in this tree; pass " \
+				    "what RB_FIND returned, not a key " \
+				    "element or one of another tree");	\
 		}							\
 	} while (0)
 #define _RB_POISON_ELM(elm, field)					\
 	do { _RB_UP(elm, field) = _RB_POISON; } while (0)
+/*
+ * Debug mode must be on in the file that expands a generator whenever it
+ * is on in a file that calls the functions: else the checks would not
+ * run, without a word.  So, in debug mode, the generator of each
+ * function fn also defines an empty fn_needs_TREE_DEBUG_where_generated,
+ * the prototypes declare it, and every call macro calls it first: a
+ * generator expanded without TREE_DEBUG leaves the callers the undefined
+ * reference "itree_RB_INSERT_needs_TREE_DEBUG_where_generated", which
+ * says the fix.  Only _RB_AGREE names the mode; the rest is the
+ * mechanism, for any setting that the two sides must share.
+ */
+#define _RB_AGREE(fn)			fn##_needs_TREE_DEBUG_where_generated
+#define _RB_AGREE_DECLARE(fn, attr)					\
+	_RB_UNUSED attr void _RB_AGREE(fn)(void);
+#define _RB_AGREE_DEFINE(fn, attr)					\
+	_RB_UNUSED attr void _RB_AGREE(fn)(void) { }
+#define _RB_AGREE_CALL(fn)		_RB_AGREE(fn)(),
 #define _RB_CHECK_ORDER(tree, op, type, elm, field, cmp, msg)		\
 	do {								\
 		struct type *_rb_n, *_rb_c;				\
@@ -633,6 +653,9 @@
 #define _RB_CHECK(ok, tree, op, elm, msg)	do { } while (0)
 #define _RB_CHECK_MEMBER(tree, op, type, head, elm, field)	do { } while (0)
 #define _RB_POISON_ELM(elm, field)	do { } while (0)
+#define _RB_AGREE_DECLARE(fn, attr)
+#define _RB_AGREE_DEFINE(fn, attr)
+#define _RB_AGREE_CALL(fn)
 #define _RB_CHECK_ORDER(tree, op, type, elm, field, cmp, msg)	do { } while (0)
 #define _RB_CHECK_PREV_POSITION(tree, op, type, elm, newelm, field,	\
     cmp, msg)								\
@@ -643,7 +666,7 @@
 #endif
 #define _RB_CHECK_ALIGNED(tree, op, elm)				\
 	_RB_CHECK(((uintptr_t)(elm) & _RB_BITS) == 0, tree, op, elm,	\
-	    "element is not 4-byte aligned")
+	    "element is not 4-byte aligned; align its type to 4 at least")
 
 /*
  * Splay trees: each lookup or update moves the element it touched to
@@ -1330,25 +1353,54 @@ template <> struct tree_h_needs_an_RB_HEAD_CACHED_head<true> { };
 #define RB_NEGINF			(-1)
 #define RB_INF				(1)
 
-#define RB_INSERT(name, head, elm)	name##_RB_INSERT(head, elm)
+#define RB_INSERT(name, head, elm)					\
+	(_RB_AGREE_CALL(name##_RB_INSERT)				\
+	    name##_RB_INSERT(head, elm))
 #define RB_INSERT_NEXT(name, head, elm, next)				\
-	name##_RB_INSERT_NEXT(head, elm, next)
+	(_RB_AGREE_CALL(name##_RB_INSERT_NEXT)				\
+	    name##_RB_INSERT_NEXT(head, elm, next))
 #define RB_INSERT_PREV(name, head, elm, prev)				\
-	name##_RB_INSERT_PREV(head, elm, prev)
-#define RB_REMOVE(name, head, elm)	name##_RB_REMOVE(head, elm)
-#define RB_FIND(name, head, elm)	name##_RB_FIND(head, elm)
-#define RB_NFIND(name, head, elm)	name##_RB_NFIND(head, elm)
-#define RB_PFIND(name, head, elm)	name##_RB_PFIND(head, elm)
-#define RB_NEXT(name, head, elm)	name##_RB_NEXT(elm)
-#define RB_PREV(name, head, elm)	name##_RB_PREV(elm)
-#define RB_MIN(name, head)		name##_RB_MINMAX(head, RB_NEGINF)
-#define RB_MAX(name, head)		name##_RB_MINMAX(head, RB_INF)
-#define RB_REINSERT(name, head, elm)	name##_RB_REINSERT(head, elm)
-#define RB_POP_MIN(name, head)		name##_RB_POP_MIN(head)
+	(_RB_AGREE_CALL(name##_RB_INSERT_PREV)				\
+	    name##_RB_INSERT_PREV(head, elm, prev))
+#define RB_REMOVE(name, head, elm)					\
+	(_RB_AGREE_CALL(name##_RB_REMOVE)				\
+	    name##_RB_REMOVE(head, elm))
+#define RB_FIND(name, head, elm)					\
+	(_RB_AGREE_CALL(name##_RB_FIND)					\
+	    name##_RB_FIND(head, elm))
+#define RB_NFIND(name, head, elm)					\
+	(_RB_AGREE_CALL(name##_RB_NFIND)				\
+	    name##_RB_NFIND(head, elm))
+#define RB_PFIND(name, head, elm)					\
+	(_RB_AGREE_CALL(name##_RB_PFIND)				\
+	    name##_RB_PFIND(head, elm))
+#define RB_NEXT(name, head, elm)					\
+	(_RB_AGREE_CALL(name##_RB_NEXT)					\
+	    name##_RB_NEXT(elm))
+#define RB_PREV(name, head, elm)					\
+	(_RB_AGREE_CALL(name##_RB_PREV)					\
+	    name##_RB_PREV(elm))
+#define RB_MIN(name, head)						\
+	(_RB_AGREE_CALL(name##_RB_MINMAX)				\
+	    name##_RB_MINMAX(head, RB_NEGINF))
+#define RB_MAX(name, head)						\
+	(_RB_AGREE_CALL(name##_RB_MINMAX)				\
+	    name##_RB_MINMAX(head, RB_INF))
+#define RB_REINSERT(name, head, elm)					\
+	(_RB_AGREE_CALL(name##_RB_REINSERT)				\
+	    name##_RB_REINSERT(head, elm))
+#define RB_POP_MIN(name, head)						\
+	(_RB_AGREE_CALL(name##_RB_POP_MIN)				\
+	    name##_RB_POP_MIN(head))
 #define RB_REPLACE(name, head, old, new)				\
-	name##_RB_REPLACE(head, old, new)
-#define RB_UPDATE_AUGMENT_TREE(name, elm)	name##_RB_UPDATE_AUGMENT(elm)
-#define RB_VALIDATE(name, head)		name##_RB_VALIDATE(head)
+	(_RB_AGREE_CALL(name##_RB_REPLACE)				\
+	    name##_RB_REPLACE(head, old, new))
+#define RB_UPDATE_AUGMENT_TREE(name, elm)				\
+	(_RB_AGREE_CALL(name##_RB_UPDATE_AUGMENT)			\
+	    name##_RB_UPDATE_AUGMENT(elm))
+#define RB_VALIDATE(name, head)						\
+	(_RB_AGREE_CALL(name##_RB_VALIDATE)				\
+	    name##_RB_VALIDATE(head))
 
 #define RB_FOREACH(x, name, head)					\
 	for ((x) = RB_MIN(name, head);					\
@@ -1379,52 +1431,71 @@ template <> struct tree_h_needs_an_RB_HEAD_CACHED_head<true> { };
 	    (x) != NULL && ((y) = name##_RB_POSTORDER(head, x), 1);	\
 	    (x) = (y))
 #define RB_PROTOTYPE_INSERT_COLOR(name, type, attr)			\
+	_RB_AGREE_DECLARE(name##_RB_INSERT_COLOR, attr)			\
 	attr struct type *name##_RB_INSERT_COLOR(struct name *,		\
 	    struct type *, struct type *)
 #define RB_PROTOTYPE_REMOVE_COLOR(name, type, attr)			\
+	_RB_AGREE_DECLARE(name##_RB_REMOVE_COLOR, attr)			\
 	attr struct type *name##_RB_REMOVE_COLOR(struct name *,		\
 	    struct type *, struct type *)
 #define RB_PROTOTYPE_INSERT_FINISH(name, type, attr)			\
+	_RB_AGREE_DECLARE(name##_RB_INSERT_FINISH, attr)		\
 	attr struct type *name##_RB_INSERT_FINISH(struct name *,	\
 	    struct type *, struct type **, struct type *)
 #define RB_PROTOTYPE_INSERT(name, type, attr)				\
+	_RB_AGREE_DECLARE(name##_RB_INSERT, attr)			\
 	attr struct type *name##_RB_INSERT(struct name *,		\
 	    struct type *)
 #define RB_PROTOTYPE_INSERT_NEXT(name, type, attr)			\
+	_RB_AGREE_DECLARE(name##_RB_INSERT_NEXT, attr)			\
 	attr struct type *name##_RB_INSERT_NEXT(struct name *,		\
 	    struct type *, struct type *)
 #define RB_PROTOTYPE_INSERT_PREV(name, type, attr)			\
+	_RB_AGREE_DECLARE(name##_RB_INSERT_PREV, attr)			\
 	attr struct type *name##_RB_INSERT_PREV(struct name *,		\
 	    struct type *, struct type *)
 #define RB_PROTOTYPE_REMOVE(name, type, attr)				\
+	_RB_AGREE_DECLARE(name##_RB_REMOVE, attr)			\
 	attr struct type *name##_RB_REMOVE(struct name *,		\
 	    struct type *)
 #define RB_PROTOTYPE_FIND(name, type, attr)				\
+	_RB_AGREE_DECLARE(name##_RB_FIND, attr)				\
 	attr struct type *name##_RB_FIND(struct name *, struct type *)
 #define RB_PROTOTYPE_NFIND(name, type, attr)				\
+	_RB_AGREE_DECLARE(name##_RB_NFIND, attr)			\
 	attr struct type *name##_RB_NFIND(struct name *, struct type *)
 #define RB_PROTOTYPE_PFIND(name, type, attr)				\
+	_RB_AGREE_DECLARE(name##_RB_PFIND, attr)			\
 	attr struct type *name##_RB_PFIND(struct name *, struct type *)
 #define RB_PROTOTYPE_NEXT(name, type, attr)				\
+	_RB_AGREE_DECLARE(name##_RB_NEXT, attr)				\
 	attr struct type *name##_RB_NEXT(struct type *)
 #define RB_PROTOTYPE_PREV(name, type, attr)				\
+	_RB_AGREE_DECLARE(name##_RB_PREV, attr)				\
 	attr struct type *name##_RB_PREV(struct type *)
 #define RB_PROTOTYPE_MINMAX(name, type, attr)				\
+	_RB_AGREE_DECLARE(name##_RB_MINMAX, attr)			\
 	attr struct type *name##_RB_MINMAX(struct name *, int)
 #define RB_PROTOTYPE_REINSERT(name, type, attr)				\
+	_RB_AGREE_DECLARE(name##_RB_REINSERT, attr)			\
 	attr struct type *name##_RB_REINSERT(struct name *,		\
 	    struct type *)
 #define RB_PROTOTYPE_POP_MIN(name, type, attr)				\
+	_RB_AGREE_DECLARE(name##_RB_POP_MIN, attr)			\
 	attr struct type *name##_RB_POP_MIN(struct name *)
 #define RB_PROTOTYPE_REPLACE(name, type, attr)				\
+	_RB_AGREE_DECLARE(name##_RB_REPLACE, attr)			\
 	attr struct type *name##_RB_REPLACE(struct name *,		\
 	    struct type *, struct type *)
 #define RB_PROTOTYPE_POSTORDER(name, type, attr)			\
+	_RB_AGREE_DECLARE(name##_RB_POSTORDER, attr)			\
 	attr struct type *name##_RB_POSTORDER(struct name *,		\
 	    struct type *)
 #define RB_PROTOTYPE_UPDATE_AUGMENT(name, type, attr)			\
+	_RB_AGREE_DECLARE(name##_RB_UPDATE_AUGMENT, attr)		\
 	attr void name##_RB_UPDATE_AUGMENT(struct type *)
 #define RB_PROTOTYPE_VALIDATE(name, type, attr)				\
+	_RB_AGREE_DECLARE(name##_RB_VALIDATE, attr)			\
 	attr const char *name##_RB_VALIDATE(struct name *)
 
 #define RB_PROTOTYPE(name, type, field, cmp)				\
@@ -2806,6 +2877,7 @@ _rb_validate_shape(void *_rb_elm, size_t _rb_off, void **_rb_minp,
 
 #define _RB_GENERATE_INSERT_COLOR(name, type, field, cmp, attr, aug,	\
     kind)								\
+_RB_AGREE_DEFINE(name##_RB_INSERT_COLOR, attr)				\
 attr struct type *							\
 name##_RB_INSERT_COLOR(struct name *_rb_head, struct type *_rb_parent,	\
     struct type *_rb_elm)						\
@@ -2816,6 +2888,7 @@ name##_RB_INSERT_COLOR(struct name *_rb_head, struct type *_rb_parent,	\
 
 #define _RB_GENERATE_REMOVE_COLOR(name, type, field, cmp, attr, aug,	\
     kind)								\
+_RB_AGREE_DEFINE(name##_RB_REMOVE_COLOR, attr)				\
 attr struct type *							\
 name##_RB_REMOVE_COLOR(struct name *_rb_head, struct type *_rb_parent,	\
     struct type *_rb_elm)						\
@@ -2826,6 +2899,7 @@ name##_RB_REMOVE_COLOR(struct name *_rb_head, struct type *_rb_parent,	\
 
 #define _RB_GENERATE_INSERT_FINISH(name, type, field, cmp, attr, aug,	\
     kind)								\
+_RB_AGREE_DEFINE(name##_RB_INSERT_FINISH, attr)				\
 attr struct type *							\
 name##_RB_INSERT_FINISH(struct name *_rb_head,				\
     struct type *_rb_parent, struct type **_rb_pptr,			\
@@ -2839,6 +2913,7 @@ name##_RB_INSERT_FINISH(struct name *_rb_head,				\
 }
 
 #define _RB_GENERATE_INSERT(name, type, field, cmp, attr, aug, kind)	\
+_RB_AGREE_DEFINE(name##_RB_INSERT, attr)				\
 attr struct type *							\
 name##_RB_INSERT(struct name *_rb_head, struct type *_rb_elm)		\
 {									\
@@ -2861,7 +2936,8 @@ name##_RB_INSERT(struct name *_rb_head, struct type *_rb_elm)		\
 	while (_rb_tmp != NULL) {					\
 		if (_rb_comp == 0) {					\
 			_RB_CHECK(_rb_tmp != _rb_elm, #name, "RB_INSERT", \
-			    _rb_elm, "element is already in this tree"); \
+			    _rb_elm, "element is already in this tree; " \
+			    "remove it before inserting it again");	\
 			return (_rb_tmp);				\
 		}							\
 		_rb_lefts &= _rb_comp;					\
@@ -2876,12 +2952,14 @@ name##_RB_INSERT(struct name *_rb_head, struct type *_rb_elm)		\
 	_RB_INSERT_LEAF(name, type, field, aug, kind, _rb_head, _rb_parent, \
 	    _rb_pptr, _rb_elm, _rb_lefts < 0);				\
 	_RB_CHECK_ORDER(#name, "RB_INSERT", type, _rb_elm, field, cmp,	\
-	    "comparator is not a total order");				\
+	    "comparator is not a total order; "				\
+	    "fix it, and change no key in a tree");			\
 	return (NULL);							\
 }
 
 #define _RB_GENERATE_INSERT_NEXT(name, type, field, cmp, attr, aug,	\
     kind)								\
+_RB_AGREE_DEFINE(name##_RB_INSERT_NEXT, attr)				\
 attr struct type *							\
 name##_RB_INSERT_NEXT(struct name *_rb_head, struct type *_rb_elm,	\
     struct type *_rb_newelm)						\
@@ -2893,7 +2971,8 @@ name##_RB_INSERT_NEXT(struct name *_rb_head, struct type *_rb_elm,	\
 	    field);							\
 	_RB_CHECK_ALIGNED(#name, "RB_INSERT_NEXT", _rb_newelm);		\
 	_RB_CHECK_NEXT_POSITION(#name, "RB_INSERT_NEXT", type, _rb_elm,	\
-	    _rb_newelm, field, cmp, "positional insert breaks the order"); \
+	    _rb_newelm, field, cmp, "positional insert breaks the order; " \
+	    "insert next to the true neighbour, or use RB_INSERT");	\
 	if (*_rb_link != NULL) {					\
 		_rb_parent = *_rb_link;					\
 		while (_RB_LEFT(_rb_parent, field) != NULL)		\
@@ -2906,6 +2985,7 @@ name##_RB_INSERT_NEXT(struct name *_rb_head, struct type *_rb_elm,	\
 
 #define _RB_GENERATE_INSERT_PREV(name, type, field, cmp, attr, aug,	\
     kind)								\
+_RB_AGREE_DEFINE(name##_RB_INSERT_PREV, attr)				\
 attr struct type *							\
 name##_RB_INSERT_PREV(struct name *_rb_head, struct type *_rb_elm,	\
     struct type *_rb_newelm)						\
@@ -2917,7 +2997,8 @@ name##_RB_INSERT_PREV(struct name *_rb_head, struct type *_rb_elm,	\
 	    field);							\
 	_RB_CHECK_ALIGNED(#name, "RB_INSERT_PREV", _rb_newelm);		\
 	_RB_CHECK_PREV_POSITION(#name, "RB_INSERT_PREV", type, _rb_elm,	\
-	    _rb_newelm, field, cmp, "positional insert breaks the order"); \
+	    _rb_newelm, field, cmp, "positional insert breaks the order; " \
+	    "insert next to the true neighbour, or use RB_INSERT");	\
 	if (*_rb_link != NULL) {					\
 		_rb_parent = *_rb_link;					\
 		while (_RB_RIGHT(_rb_parent, field) != NULL)		\
@@ -2929,6 +3010,7 @@ name##_RB_INSERT_PREV(struct name *_rb_head, struct type *_rb_elm,	\
 }
 
 #define _RB_GENERATE_REMOVE(name, type, field, cmp, attr, aug, kind)	\
+_RB_AGREE_DEFINE(name##_RB_REMOVE, attr)				\
 attr struct type *							\
 name##_RB_REMOVE(struct name *_rb_head, struct type *_rb_elm)		\
 {									\
@@ -2962,6 +3044,7 @@ name##_RB_REMOVE(struct name *_rb_head, struct type *_rb_elm)		\
 }
 
 #define _RB_GENERATE_FIND(name, type, field, cmp, attr, aug, kind)	\
+_RB_AGREE_DEFINE(name##_RB_FIND, attr)					\
 attr struct type *							\
 name##_RB_FIND(struct name *_rb_head, struct type *_rb_elm)		\
 {									\
@@ -2985,6 +3068,7 @@ name##_RB_FIND(struct name *_rb_head, struct type *_rb_elm)		\
 }
 
 #define _RB_GENERATE_NFIND(name, type, field, cmp, attr, aug, kind)	\
+_RB_AGREE_DEFINE(name##_RB_NFIND, attr)					\
 attr struct type *							\
 name##_RB_NFIND(struct name *_rb_head, struct type *_rb_elm)		\
 {									\
@@ -3009,6 +3093,7 @@ name##_RB_NFIND(struct name *_rb_head, struct type *_rb_elm)		\
 }
 
 #define _RB_GENERATE_PFIND(name, type, field, cmp, attr, aug, kind)	\
+_RB_AGREE_DEFINE(name##_RB_PFIND, attr)					\
 attr struct type *							\
 name##_RB_PFIND(struct name *_rb_head, struct type *_rb_elm)		\
 {									\
@@ -3033,13 +3118,15 @@ name##_RB_PFIND(struct name *_rb_head, struct type *_rb_elm)		\
 }
 
 #define _RB_GENERATE_NEXT(name, type, field, cmp, attr, aug, kind)	\
+_RB_AGREE_DEFINE(name##_RB_NEXT, attr)					\
 attr struct type *							\
 name##_RB_NEXT(struct type *_rb_elm)					\
 {									\
 	struct type *_rb_parent;					\
 									\
 	_RB_CHECK(_RB_UP(_rb_elm, field) != _RB_POISON, #name, "RB_NEXT", \
-	    _rb_elm, "element is not in a tree");			\
+	    _rb_elm, "element is not in a tree; it was removed: "	\
+	    "pass one that is in the tree");				\
 	if (_RB_RIGHT(_rb_elm, field) != NULL) {			\
 		_rb_elm = _RB_RIGHT(_rb_elm, field);			\
 		while (_RB_LEFT(_rb_elm, field) != NULL)		\
@@ -3053,13 +3140,15 @@ name##_RB_NEXT(struct type *_rb_elm)					\
 }
 
 #define _RB_GENERATE_PREV(name, type, field, cmp, attr, aug, kind)	\
+_RB_AGREE_DEFINE(name##_RB_PREV, attr)					\
 attr struct type *							\
 name##_RB_PREV(struct type *_rb_elm)					\
 {									\
 	struct type *_rb_parent;					\
 									\
 	_RB_CHECK(_RB_UP(_rb_elm, field) != _RB_POISON, #name, "RB_PREV", \
-	    _rb_elm, "element is not in a tree");			\
+	    _rb_elm, "element is not in a tree; it was removed: "	\
+	    "pass one that is in the tree");				\
 	if (_RB_LEFT(_rb_elm, field) != NULL) {				\
 		_rb_elm = _RB_LEFT(_rb_elm, field);			\
 		while (_RB_RIGHT(_rb_elm, field) != NULL)		\
@@ -3073,6 +3162,7 @@ name##_RB_PREV(struct type *_rb_elm)					\
 }
 
 #define _RB_GENERATE_MINMAX(name, type, field, cmp, attr, aug, kind)	\
+_RB_AGREE_DEFINE(name##_RB_MINMAX, attr)				\
 attr struct type *							\
 name##_RB_MINMAX(struct name *_rb_head, int _rb_val)			\
 {									\
@@ -3089,6 +3179,7 @@ name##_RB_MINMAX(struct name *_rb_head, int _rb_val)			\
 }
 
 #define _RB_GENERATE_REINSERT(name, type, field, cmp, attr, aug, kind)	\
+_RB_AGREE_DEFINE(name##_RB_REINSERT, attr)				\
 attr struct type *							\
 name##_RB_REINSERT(struct name *_rb_head, struct type *_rb_elm)		\
 {									\
@@ -3109,6 +3200,7 @@ name##_RB_REINSERT(struct name *_rb_head, struct type *_rb_elm)		\
 }
 
 #define _RB_GENERATE_POP_MIN(name, type, field, cmp, attr, aug, kind)	\
+_RB_AGREE_DEFINE(name##_RB_POP_MIN, attr)				\
 attr struct type *							\
 name##_RB_POP_MIN(struct name *_rb_head)				\
 {									\
@@ -3142,6 +3234,7 @@ name##_RB_POP_MIN(struct name *_rb_head)				\
 }
 
 #define _RB_GENERATE_REPLACE(name, type, field, cmp, attr, aug, kind)	\
+_RB_AGREE_DEFINE(name##_RB_REPLACE, attr)				\
 attr struct type *							\
 name##_RB_REPLACE(struct name *_rb_head, struct type *_rb_old,		\
     struct type *_rb_newelm)						\
@@ -3152,7 +3245,8 @@ name##_RB_REPLACE(struct name *_rb_head, struct type *_rb_old,		\
 	_RB_CHECK_ALIGNED(#name, "RB_REPLACE", _rb_newelm);		\
 	_RB_CHECK(cmp(_rb_old, _rb_newelm) == 0, #name, "RB_REPLACE",	\
 	    _rb_newelm,							\
-	    "replacement key differs from the replaced element's");	\
+	    "replacement key differs from the replaced element's; "	\
+	    "RB_REMOVE and RB_INSERT to change a key");			\
 	_rb_parent = _RB_PARENT(type, _rb_old, field);			\
 	_RB_SWAP_CHILD(_rb_head, _rb_parent, _rb_old, _rb_newelm, field); \
 	_rb_child = _RB_LEFT(_rb_old, field);				\
@@ -3172,6 +3266,7 @@ name##_RB_REPLACE(struct name *_rb_head, struct type *_rb_old,		\
 }
 
 #define _RB_GENERATE_POSTORDER(name, type, field, cmp, attr, aug, kind)	\
+_RB_AGREE_DEFINE(name##_RB_POSTORDER, attr)				\
 attr struct type *							\
 name##_RB_POSTORDER(struct name *_rb_head, struct type *_rb_elm)	\
 {									\
@@ -3202,6 +3297,7 @@ name##_RB_POSTORDER(struct name *_rb_head, struct type *_rb_elm)	\
 
 #define _RB_GENERATE_UPDATE_AUGMENT(name, type, field, cmp, attr, aug,	\
     kind)								\
+_RB_AGREE_DEFINE(name##_RB_UPDATE_AUGMENT, attr)			\
 attr void								\
 name##_RB_UPDATE_AUGMENT(struct type *_rb_elm)				\
 {									\
@@ -3209,6 +3305,7 @@ name##_RB_UPDATE_AUGMENT(struct type *_rb_elm)				\
 }
 
 #define _RB_GENERATE_VALIDATE(name, type, field, cmp, attr, aug, kind)	\
+_RB_AGREE_DEFINE(name##_RB_VALIDATE, attr)				\
 attr const char *							\
 name##_RB_VALIDATE(struct name *_rb_head)				\
 {									\

@@ -76,7 +76,8 @@ def insert_body():
         _rb_lefts = _rb_parent == NULL ? -1 : 0;
     """) + descent("""
         _RB_CHECK(_rb_tmp != _rb_elm, #name, "RB_INSERT",
-            _rb_elm, "element is already in this tree");
+            _rb_elm, "element is already in this tree; "
+            "remove it before inserting it again");
         return (_rb_tmp);
     """, "_rb_lefts &= _rb_comp;\n_rb_parent = _rb_tmp;") + c_lines("""
         _rb_pptr = _rb_parent == NULL ? &RB_ROOT(_rb_head) :
@@ -84,7 +85,8 @@ def insert_body():
         _RB_INSERT_LEAF(name, type, field, aug, kind, _rb_head, _rb_parent,
             _rb_pptr, _rb_elm, _rb_lefts < 0);
         _RB_CHECK_ORDER(#name, "RB_INSERT", type, _rb_elm, field, cmp,
-            "comparator is not a total order");
+            "comparator is not a total order; "
+            "fix it, and change no key in a tree");
         return (NULL);
     """)
 
@@ -147,7 +149,8 @@ def prev_body(op):
         struct type *_rb_parent;
 
         _RB_CHECK(_RB_UP(_rb_elm, field) != _RB_POISON, #name, "$op",
-            _rb_elm, "element is not in a tree");
+            _rb_elm, "element is not in a tree; it was removed: "
+            "pass one that is in the tree");
         if (_RB_LEFT(_rb_elm, field) != NULL) {
             _rb_elm = _RB_LEFT(_rb_elm, field);
             while (_RB_RIGHT(_rb_elm, field) != NULL)
@@ -188,7 +191,8 @@ def insert_prev_body(op):
             field);
         _RB_CHECK_ALIGNED(#name, "$op", _rb_newelm);
         _RB_CHECK_PREV_POSITION(#name, "$op", type, _rb_elm,
-            _rb_newelm, field, cmp, "positional insert breaks the order");
+            _rb_newelm, field, cmp, "positional insert breaks the order; "
+            "insert next to the true neighbour, or use RB_INSERT");
         if (*_rb_link != NULL) {
             _rb_parent = *_rb_link;
             while (_RB_RIGHT(_rb_parent, field) != NULL)
@@ -292,7 +296,8 @@ def replace_body():
         _RB_CHECK_ALIGNED(#name, "RB_REPLACE", _rb_newelm);
         _RB_CHECK(cmp(_rb_old, _rb_newelm) == 0, #name, "RB_REPLACE",
             _rb_newelm,
-            "replacement key differs from the replaced element's");
+            "replacement key differs from the replaced element's; "
+            "RB_REMOVE and RB_INSERT to change a key");
         _rb_parent = _RB_PARENT(type, _rb_old, field);
         _RB_SWAP_CHILD(_rb_head, _rb_parent, _rb_old, _rb_newelm, field);
         _rb_child = _RB_LEFT(_rb_old, field);
@@ -381,7 +386,8 @@ class Operation:
 
     def prototype_macro(self):
         return define(f"RB_PROTOTYPE_{self.op}(name, type, attr)",
-                      wrap_body(["attr " + self.declaration()]))
+                      wrap_body([f"_RB_AGREE_DECLARE(name##_RB_{self.op}, "
+                                 "attr)", "attr " + self.declaration()]))
 
     def generate_args(self):
         return ["name", "type", "field"] + \
@@ -391,6 +397,7 @@ class Operation:
         params = ", ".join(p.ctype.declare("_rb_" + p.name)
                            for p in self.params)
         return define(f"_RB_GENERATE_{self.op}({ALL_ARGS})",
+                      [f"_RB_AGREE_DEFINE(name##_RB_{self.op}, attr)"] +
                       function(f"attr {self.ret.text()}",
                                f"name##_RB_{self.op}({params})",
                                self.body), body_indent=0)

@@ -20,6 +20,9 @@
 #   @first-error: yes       the first "error:" line must match the
 #                           @expect ERE (the one that names the fix)
 #   @max-errors: N          at most N "error:" lines
+#   @with: FILE             a second translation unit (next to the case)
+#                           linked with it: fail means each compiles and
+#                           the link must fail (@expect: its output)
 #   @flags: FLAGS           extra compiler flags
 #   @flags-c: FLAGS         extra flags for gcc/clang only (not C++)
 #   @variants: A | B | ...  compile once per variant, with its flags added
@@ -75,8 +78,21 @@ EOF
 		    fail "compiled, but the program failed"
 		;;
 	fail)
+		with=$(directive "$file" with)
+		if [ -n "$with" ]; then
+			# shellcheck disable=SC2086
+			"$cc" -x "$lang" $std $base -Werror $flags $variant \
+			    -I"$inc" -c "$(dirname "$file")/$with" \
+			    -o "$out/$id.with.o" >"$log" 2>&1 ||
+			    fail "$with does not compile"
+			# shellcheck disable=SC2086
+			"$cc" -x "$lang" $std $base -Werror $flags $variant \
+			    -I"$inc" -c "$file" -o "$out/$id.o" >>"$log" 2>&1 ||
+			    fail "does not compile"
+			"$cc" "$out/$id.o" "$out/$id.with.o" -o "$out/$id" \
+			    >>"$log" 2>&1 && fail "linked, but must not"
 		# shellcheck disable=SC2086
-		if "$cc" -x "$lang" $std $base $flags $variant -I"$inc" \
+		elif "$cc" -x "$lang" $std $base $flags $variant -I"$inc" \
 		    -c "$file" -o "$out/$id.o" >"$log" 2>&1; then
 			fail "compiled, but must not"
 		fi
