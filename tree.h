@@ -26,8 +26,9 @@
  */
 
 /*
- * tree.h: splay trees and balanced (weak AVL) trees as macro templates, a
- * drop-in replacement for BSD <sys/tree.h>.  See tree.3 and README.md.
+ * tree.h: splay trees and balanced (weak AVL, or red-black with
+ * TREE_BALANCE) trees as macro templates, a drop-in replacement for BSD
+ * <sys/tree.h>.  See tree.3 and README.md.
  *
  * GENERATED FILE: edit gen/ and run "make gen" (docs/design.md explains).
  */
@@ -360,6 +361,20 @@
  *     No other macro on the tree without the lock.  Volatile, and unordered,
  *     where neither C11 atomics nor __atomic exist.
  *
+ * Balance scheme
+ * --------------
+ *
+ * #define TREE_BALANCE TREE_RED_BLACK
+ * #define TREE_WEAK_AVL 1
+ * #define TREE_RED_BLACK 2
+ *     TREE_BALANCE, defined before including tree.h (or with -D) as
+ *     TREE_WEAK_AVL (the default) or TREE_RED_BLACK, selects the balance rule
+ *     of every RB tree the file generates; the API, the node and the costs'
+ *     orders are the same.  Weak AVL: an AVL tree until the first removal,
+ *     lower trees, fastest lookups.  Red-black: fewer stores per update.  One
+ *     tree's per-operation generators must agree (a link error names
+ *     TREE_BALANCE otherwise).
+ *
  * Debugging
  * ---------
  *
@@ -528,6 +543,15 @@
 #else
 #define _RB_LOCAL_INLINE		_RB_LOCAL
 #endif
+/*
+ * _RB_LOCAL_NOINLINE: the slow part of a function whose fast part
+ * should be inlined into its callers without it.
+ */
+#if defined(__GNUC__)
+#define _RB_LOCAL_NOINLINE		__attribute__((__noinline__)) _RB_LOCAL
+#else
+#define _RB_LOCAL_NOINLINE		_RB_LOCAL
+#endif
 
 /*
  * Debug mode: define TREE_DEBUG before including tree.h.  A failed
@@ -553,13 +577,16 @@
 		struct type *_rb_top = (elm);				\
 		if (_RB_UP(elm, field) == _RB_POISON) {			\
 			TREE_DEBUG_REPORT(tree, op, elm,		\
-			    "element is not in a tree");		\
+			    "element is not in a tree; it was removed: " \
+			    "pass one that is in the tree");		\
 		} else {						\
 			while (_RB_PARENT(type, _rb_top, field) != NULL) \
 				_rb_top = _RB_PARENT(type, _rb_top, field); \
 			if (_rb_top != RB_ROOT(head))			\
 				TREE_DEBUG_REPORT(tree, op, elm,	\
-				    "element is not in this tree");	\
+				    "element is not in this tree; pass " \
+				    "what RB_FIND returned, not a key " \
+				    "element or one of another tree");	\
 		}							\
 	} while (0)
 /*
@@ -576,6 +603,23 @@
 #define _RB_STILL_LINKED						\
 	"element is still in a tree, or its links are garbage "		\
 	"(zero them or RB_ENTRY_INIT it before inserting)"
+/*
+ * Debug mode must be on in the file that expands a generator whenever it
+ * is on in a file that calls the functions: else the checks would not
+ * run, without a word.  So, in debug mode, the generator of each
+ * function fn also defines an empty fn_needs_TREE_DEBUG_where_generated,
+ * the prototypes declare it, and every call macro calls it first: a
+ * generator expanded without TREE_DEBUG leaves the callers the undefined
+ * reference "itree_RB_INSERT_needs_TREE_DEBUG_where_generated", which
+ * says the fix.  Only _RB_AGREE names the mode; the rest is the
+ * mechanism, for any setting that the two sides must share.
+ */
+#define _RB_AGREE(fn)			fn##_needs_TREE_DEBUG_where_generated
+#define _RB_AGREE_DECLARE(fn, attr)					\
+	_RB_UNUSED attr void _RB_AGREE(fn)(void);
+#define _RB_AGREE_DEFINE(fn, attr)					\
+	_RB_UNUSED attr void _RB_AGREE(fn)(void) { }
+#define _RB_AGREE_CALL(fn)		_RB_AGREE(fn)(),
 #define _RB_CHECK_ORDER(tree, op, type, elm, field, cmp, msg)		\
 	do {								\
 		struct type *_rb_n, *_rb_c;				\
@@ -662,6 +706,9 @@
 #define _RB_CHECK(ok, tree, op, elm, msg)	do { } while (0)
 #define _RB_CHECK_MEMBER(tree, op, type, head, elm, field)	do { } while (0)
 #define _RB_CHECK_UNLINKED(tree, op, elm, field, msg)	do { } while (0)
+#define _RB_AGREE_DECLARE(fn, attr)
+#define _RB_AGREE_DEFINE(fn, attr)
+#define _RB_AGREE_CALL(fn)
 #define _RB_CHECK_ORDER(tree, op, type, elm, field, cmp, msg)	do { } while (0)
 #define _RB_CHECK_PREV_POSITION(tree, op, type, elm, newelm, field,	\
     cmp, msg)								\
@@ -672,7 +719,7 @@
 #endif
 #define _RB_CHECK_ALIGNED(tree, op, elm)				\
 	_RB_CHECK(((uintptr_t)(elm) & _RB_BITS) == 0, tree, op, elm,	\
-	    "element is not 4-byte aligned")
+	    "element is not 4-byte aligned; align its type to 4 at least")
 
 /*
  * Splay trees: each lookup or update moves the element it touched to
@@ -907,27 +954,46 @@ name##_SPLAY_REMOVE(struct name *_sp_head, struct type *_sp_elm)	\
 }
 
 /*
+ * The balance scheme of every RB tree this translation unit generates:
+ * define TREE_BALANCE as TREE_WEAK_AVL (the default) or TREE_RED_BLACK
+ * before including tree.h (or with -D).  Both keep the same node, head
+ * and API; docs/design.md compares them.
+ */
+#define TREE_WEAK_AVL			1
+#define TREE_RED_BLACK			2
+#ifndef TREE_BALANCE
+#define TREE_BALANCE			TREE_WEAK_AVL
+#endif
+#if TREE_BALANCE != TREE_WEAK_AVL && TREE_BALANCE != TREE_RED_BLACK
+#error "tree.h: TREE_BALANCE must be TREE_WEAK_AVL or TREE_RED_BLACK"
+#endif
+
+/*
  * Balanced trees: weak AVL (rank-balanced) trees, see docs/design.md.
  * Every node has a rank; the rank difference between a node and each
  * child is 1 or 2 (a missing child has rank -1), and a leaf has rank
  * 0.  A node stores the rank differences of its two children, one bit
  * each (set: difference 2), in the low bits of its parent pointer, so
  * a node is three pointers.  Only this code knows the encoding (as
- * tests/encoding.py checks).  Naming the rank bits (_RB_L2, _RB_R2 or
- * _RB_BITS): _RB_BITS, _RB_PTR, _RB_SET_PARENT, _RB_POISON, RB_PARENT,
- * _RB_MAYBE_UNLINKED, _RB_LINKED (both mask the bits off),
- * _RB_LINK_PTR, _RB_LINK_SET_PARENT, _RB_LINK_RANK, _RB_CHECK_ALIGNED,
+ * tests/encoding.py checks).  The red-black scheme keeps the node's
+ * colour there instead (_RB_BLACK, below).  Naming the rank bits
+ * (_RB_L2, _RB_R2, _RB_BITS or _RB_BLACK): _RB_BITS,
+ * _RB_PTR, _RB_SET_PARENT, _RB_POISON, RB_PARENT,
+ * _RB_MAYBE_UNLINKED, _RB_LINKED (both mask the bits off), _RB_LINK_PTR,
+ * _RB_LINK_RED, _RB_LINK_SET_PARENT, _RB_LINK_RANK, _RB_CHECK_ALIGNED,
  * _RB_INSERT_LEAF (it tells the walk the new leaf's side), the walks
- * _rb_insert_color, _rb_insert_color_any, _rb_remove_color,
- * _rb_remove_color_any and _rb_remove_min_color, their shared
+ * _rb_insert_color, _rb_insert_red, _rb_insert_color_any,
+ * _rb_remove_color, _rb_remove_color_any and _rb_remove_min_color,
+ * their shared
  * _rb_rotate_double, _rb_remove_links, _rb_validate_shape and the
- * _RB_GENERATE_REMOVE function (it asks which side elm hung on).
+ * _RB_GENERATE_REMOVE function (it asks which side elm hung on), and
+ * _RB_LEAVES_SHORT (red-black: was the removed leaf black).
  * Storing a whole parent word (_RB_UP or _RB_LINK_UP assigned; a new
  * leaf's parent pointer has both bits clear): _RB_SET_PARENT,
  * _RB_LINK_SET_PARENT, _RB_POISON_ELM, _RB_INSERT_LEAF, the
  * _RB_GENERATE_POP_MIN and _RB_GENERATE_REPLACE functions, the walks
- * _rb_insert_color, _rb_remove_color and _rb_remove_min_color,
- * _rb_rotate_double and _rb_remove_links.
+ * _rb_insert_color, _rb_insert_red, _rb_remove_color and
+ * _rb_remove_min_color, _rb_rotate_double and _rb_remove_links.
  */
 #define RB_HEAD(name, type)						\
 struct name {								\
@@ -957,6 +1023,28 @@ struct {								\
 #define _RB_L2				((uintptr_t)1)
 #define _RB_R2				((uintptr_t)2)
 #define _RB_BITS			(_RB_L2 | _RB_R2)
+/*
+ * TREE_RED_BLACK: the node's own colour in bit 0 of rbe_up, set when
+ * it is black, so that a new (red) leaf's word is its parent pointer,
+ * as a weak-AVL leaf's is; bit 1 stays clear.  The walks still name a
+ * side by the bit _RB_L2 (left) or _RB_R2 (right).  A lone child that
+ * takes the place of a node whose word was up, below parent, gets the
+ * word _RB_LONE_CHILD(parent, up): a weak-AVL leaf of rank 0, or in the
+ * red-black scheme the node's own word (a node with one child is black,
+ * the child red: it takes the colour too).  _RB_LEAVES_SHORT(child, up):
+ * the removal leaves a path short, so the walk must run (red-black: only
+ * a black leaf).
+ */
+#define _RB_BLACK			((uintptr_t)1)
+#define _RB_LINK_RED(elm, off)						\
+	((elm) != NULL && !(_RB_LINK_UP(elm, off) & _RB_BLACK))
+#if TREE_BALANCE == TREE_RED_BLACK
+#define _RB_LONE_CHILD(parent, up)	((void)(parent), (up))
+#define _RB_LEAVES_SHORT(child, up)	((child) == NULL && ((up) & _RB_BLACK))
+#else
+#define _RB_LONE_CHILD(parent, up)	((void)(up), (uintptr_t)(parent))
+#define _RB_LEAVES_SHORT(child, up)	((void)(child), (void)(up), 1)
+#endif
 #define _RB_LEFT(elm, field)		(elm)->field.rbe_left
 #define _RB_RIGHT(elm, field)		(elm)->field.rbe_right
 #define _RB_UP(elm, field)		(elm)->field.rbe_up
@@ -1085,7 +1173,20 @@ struct _rb_links {
 #define _RB_LINK_SET_PARENT(elm, parent, off)				\
 	(_RB_LINK_UP(elm, off) =					\
 	    (_RB_LINK_UP(elm, off) & _RB_BITS) | (uintptr_t)(parent))
-/* The rank of elm (-1 for NULL), summed down its leftmost path. */
+/*
+ * The rank of elm (-1 for NULL), summed down its leftmost path; in the
+ * red-black scheme its black height (0 for NULL), counted down that path.
+ */
+#if TREE_BALANCE == TREE_RED_BLACK
+#define _RB_LINK_RANK(elm, off, rank)					\
+	do {								\
+		void *_rb_x;						\
+		(rank) = 0;						\
+		for (_rb_x = (elm); _rb_x != NULL;			\
+		    _rb_x = _RB_LINK_LEFT(_rb_x, off))			\
+			(rank) += (int)(_RB_LINK_UP(_rb_x, off) & _RB_BLACK); \
+	} while (0)
+#else
 #define _RB_LINK_RANK(elm, off, rank)					\
 	do {								\
 		void *_rb_x;						\
@@ -1094,6 +1195,7 @@ struct _rb_links {
 		    _rb_x = _RB_LINK_LEFT(_rb_x, off))			\
 			(rank) += _RB_LINK_UP(_rb_x, off) & _RB_L2 ? 2 : 1; \
 	} while (0)
+#endif
 /* root: the address of the head's root pointer. */
 #define _RB_LINK_SWAP_CHILD(root, parent, old, new, off)		\
 	do {								\
@@ -1187,19 +1289,28 @@ struct _rb_links {
  * always has two children: those the walk did not come from are
  * recomputed first) and of moved (a node that now stands where
  * another stood, or stood nothing): their parents' summaries
- * described the old occupant.  Either may be NULL.
+ * described the old occupant.  Either may be NULL.  A red-black
+ * removal may rotate twice, the second top right below the first
+ * (docs/design.md, D1): there the walk goes on up to top's
+ * grandparent.  _rb_forced, bit i set: the ancestor i + 1 levels
+ * above the node the walk is at is recomputed whatever aug reports.
  */
+#if TREE_BALANCE == TREE_RED_BLACK
+#define _RB_TOP_FORCED			3
+#else
+#define _RB_TOP_FORCED			1
+#endif
 #define _RB_AUGMENT_WALK(type, field, aug, elm, top, moved)		\
 	do {								\
 		struct type *_rb_x = (elm), *_rb_done = NULL, *_rb_c;	\
 		struct type *_rb_top = (top), *_rb_moved = (moved);	\
-		int _rb_changed = 1, _rb_forced;			\
+		int _rb_changed = 1, _rb_forced = 0;			\
 									\
 		if (_RB_NO_HOOK(aug(_rb_x)))				\
 			break;						\
 		for (; _rb_x != NULL;					\
 		    _rb_x = _RB_PARENT(type, _rb_x, field)) {		\
-			_rb_forced = 0;					\
+			_rb_forced >>= 1;				\
 			if (_rb_x == _rb_top) {				\
 				_rb_c = _RB_LEFT(_rb_x, field);		\
 				if (_rb_c != _rb_done)			\
@@ -1208,11 +1319,13 @@ struct _rb_links {
 				if (_rb_c != _rb_done)			\
 					(void)(aug(_rb_c));		\
 				_rb_top = NULL;				\
-				_rb_changed = _rb_forced = 1;		\
+				_rb_changed = 1;			\
+				_rb_forced = _RB_TOP_FORCED;		\
 			}						\
 			if (_rb_x == _rb_moved) {			\
 				_rb_moved = NULL;			\
-				_rb_changed = _rb_forced = 1;		\
+				_rb_changed = 1;			\
+				_rb_forced |= 1;			\
 			}						\
 			if (_rb_changed) {				\
 				_rb_changed = (aug(_rb_x)) || _rb_forced; \
@@ -1381,25 +1494,54 @@ struct _rb_cached_view {
 #define RB_NEGINF			(-1)
 #define RB_INF				(1)
 
-#define RB_INSERT(name, head, elm)	name##_RB_INSERT(head, elm)
+#define RB_INSERT(name, head, elm)					\
+	(_RB_AGREE_CALL(name##_RB_INSERT)				\
+	    name##_RB_INSERT(head, elm))
 #define RB_INSERT_NEXT(name, head, elm, next)				\
-	name##_RB_INSERT_NEXT(head, elm, next)
+	(_RB_AGREE_CALL(name##_RB_INSERT_NEXT)				\
+	    name##_RB_INSERT_NEXT(head, elm, next))
 #define RB_INSERT_PREV(name, head, elm, prev)				\
-	name##_RB_INSERT_PREV(head, elm, prev)
-#define RB_REMOVE(name, head, elm)	name##_RB_REMOVE(head, elm)
-#define RB_FIND(name, head, elm)	name##_RB_FIND(head, elm)
-#define RB_NFIND(name, head, elm)	name##_RB_NFIND(head, elm)
-#define RB_PFIND(name, head, elm)	name##_RB_PFIND(head, elm)
-#define RB_NEXT(name, head, elm)	name##_RB_NEXT(elm)
-#define RB_PREV(name, head, elm)	name##_RB_PREV(elm)
-#define RB_MIN(name, head)		name##_RB_MINMAX(head, RB_NEGINF)
-#define RB_MAX(name, head)		name##_RB_MINMAX(head, RB_INF)
-#define RB_REINSERT(name, head, elm)	name##_RB_REINSERT(head, elm)
-#define RB_POP_MIN(name, head)		name##_RB_POP_MIN(head)
+	(_RB_AGREE_CALL(name##_RB_INSERT_PREV)				\
+	    name##_RB_INSERT_PREV(head, elm, prev))
+#define RB_REMOVE(name, head, elm)					\
+	(_RB_AGREE_CALL(name##_RB_REMOVE)				\
+	    name##_RB_REMOVE(head, elm))
+#define RB_FIND(name, head, elm)					\
+	(_RB_AGREE_CALL(name##_RB_FIND)					\
+	    name##_RB_FIND(head, elm))
+#define RB_NFIND(name, head, elm)					\
+	(_RB_AGREE_CALL(name##_RB_NFIND)				\
+	    name##_RB_NFIND(head, elm))
+#define RB_PFIND(name, head, elm)					\
+	(_RB_AGREE_CALL(name##_RB_PFIND)				\
+	    name##_RB_PFIND(head, elm))
+#define RB_NEXT(name, head, elm)					\
+	(_RB_AGREE_CALL(name##_RB_NEXT)					\
+	    name##_RB_NEXT(elm))
+#define RB_PREV(name, head, elm)					\
+	(_RB_AGREE_CALL(name##_RB_PREV)					\
+	    name##_RB_PREV(elm))
+#define RB_MIN(name, head)						\
+	(_RB_AGREE_CALL(name##_RB_MINMAX)				\
+	    name##_RB_MINMAX(head, RB_NEGINF))
+#define RB_MAX(name, head)						\
+	(_RB_AGREE_CALL(name##_RB_MINMAX)				\
+	    name##_RB_MINMAX(head, RB_INF))
+#define RB_REINSERT(name, head, elm)					\
+	(_RB_AGREE_CALL(name##_RB_REINSERT)				\
+	    name##_RB_REINSERT(head, elm))
+#define RB_POP_MIN(name, head)						\
+	(_RB_AGREE_CALL(name##_RB_POP_MIN)				\
+	    name##_RB_POP_MIN(head))
 #define RB_REPLACE(name, head, old, new)				\
-	name##_RB_REPLACE(head, old, new)
-#define RB_UPDATE_AUGMENT_TREE(name, elm)	name##_RB_UPDATE_AUGMENT(elm)
-#define RB_VALIDATE(name, head)		name##_RB_VALIDATE(head)
+	(_RB_AGREE_CALL(name##_RB_REPLACE)				\
+	    name##_RB_REPLACE(head, old, new))
+#define RB_UPDATE_AUGMENT_TREE(name, elm)				\
+	(_RB_AGREE_CALL(name##_RB_UPDATE_AUGMENT)			\
+	    name##_RB_UPDATE_AUGMENT(elm))
+#define RB_VALIDATE(name, head)						\
+	(_RB_AGREE_CALL(name##_RB_VALIDATE)				\
+	    name##_RB_VALIDATE(head))
 
 #define RB_FOREACH(x, name, head)					\
 	for ((x) = RB_MIN(name, head);					\
@@ -1430,52 +1572,71 @@ struct _rb_cached_view {
 	    (x) != NULL && ((y) = name##_RB_POSTORDER(head, x), 1);	\
 	    (x) = (y))
 #define RB_PROTOTYPE_INSERT_COLOR(name, type, attr)			\
+	_RB_AGREE_DECLARE(name##_RB_INSERT_COLOR, attr)			\
 	attr struct type *name##_RB_INSERT_COLOR(struct name *,		\
 	    struct type *, struct type *)
 #define RB_PROTOTYPE_REMOVE_COLOR(name, type, attr)			\
+	_RB_AGREE_DECLARE(name##_RB_REMOVE_COLOR, attr)			\
 	attr struct type *name##_RB_REMOVE_COLOR(struct name *,		\
 	    struct type *, struct type *)
 #define RB_PROTOTYPE_INSERT_FINISH(name, type, attr)			\
+	_RB_AGREE_DECLARE(name##_RB_INSERT_FINISH, attr)		\
 	attr struct type *name##_RB_INSERT_FINISH(struct name *,	\
 	    struct type *, struct type **, struct type *)
 #define RB_PROTOTYPE_INSERT(name, type, attr)				\
+	_RB_AGREE_DECLARE(name##_RB_INSERT, attr)			\
 	attr struct type *name##_RB_INSERT(struct name *,		\
 	    struct type *)
 #define RB_PROTOTYPE_INSERT_NEXT(name, type, attr)			\
+	_RB_AGREE_DECLARE(name##_RB_INSERT_NEXT, attr)			\
 	attr struct type *name##_RB_INSERT_NEXT(struct name *,		\
 	    struct type *, struct type *)
 #define RB_PROTOTYPE_INSERT_PREV(name, type, attr)			\
+	_RB_AGREE_DECLARE(name##_RB_INSERT_PREV, attr)			\
 	attr struct type *name##_RB_INSERT_PREV(struct name *,		\
 	    struct type *, struct type *)
 #define RB_PROTOTYPE_REMOVE(name, type, attr)				\
+	_RB_AGREE_DECLARE(name##_RB_REMOVE, attr)			\
 	attr struct type *name##_RB_REMOVE(struct name *,		\
 	    struct type *)
 #define RB_PROTOTYPE_FIND(name, type, attr)				\
+	_RB_AGREE_DECLARE(name##_RB_FIND, attr)				\
 	attr struct type *name##_RB_FIND(struct name *, struct type *)
 #define RB_PROTOTYPE_NFIND(name, type, attr)				\
+	_RB_AGREE_DECLARE(name##_RB_NFIND, attr)			\
 	attr struct type *name##_RB_NFIND(struct name *, struct type *)
 #define RB_PROTOTYPE_PFIND(name, type, attr)				\
+	_RB_AGREE_DECLARE(name##_RB_PFIND, attr)			\
 	attr struct type *name##_RB_PFIND(struct name *, struct type *)
 #define RB_PROTOTYPE_NEXT(name, type, attr)				\
+	_RB_AGREE_DECLARE(name##_RB_NEXT, attr)				\
 	attr struct type *name##_RB_NEXT(struct type *)
 #define RB_PROTOTYPE_PREV(name, type, attr)				\
+	_RB_AGREE_DECLARE(name##_RB_PREV, attr)				\
 	attr struct type *name##_RB_PREV(struct type *)
 #define RB_PROTOTYPE_MINMAX(name, type, attr)				\
+	_RB_AGREE_DECLARE(name##_RB_MINMAX, attr)			\
 	attr struct type *name##_RB_MINMAX(struct name *, int)
 #define RB_PROTOTYPE_REINSERT(name, type, attr)				\
+	_RB_AGREE_DECLARE(name##_RB_REINSERT, attr)			\
 	attr struct type *name##_RB_REINSERT(struct name *,		\
 	    struct type *)
 #define RB_PROTOTYPE_POP_MIN(name, type, attr)				\
+	_RB_AGREE_DECLARE(name##_RB_POP_MIN, attr)			\
 	attr struct type *name##_RB_POP_MIN(struct name *)
 #define RB_PROTOTYPE_REPLACE(name, type, attr)				\
+	_RB_AGREE_DECLARE(name##_RB_REPLACE, attr)			\
 	attr struct type *name##_RB_REPLACE(struct name *,		\
 	    struct type *, struct type *)
 #define RB_PROTOTYPE_POSTORDER(name, type, attr)			\
+	_RB_AGREE_DECLARE(name##_RB_POSTORDER, attr)			\
 	attr struct type *name##_RB_POSTORDER(struct name *,		\
 	    struct type *)
 #define RB_PROTOTYPE_UPDATE_AUGMENT(name, type, attr)			\
+	_RB_AGREE_DECLARE(name##_RB_UPDATE_AUGMENT, attr)		\
 	attr void name##_RB_UPDATE_AUGMENT(struct type *)
 #define RB_PROTOTYPE_VALIDATE(name, type, attr)				\
+	_RB_AGREE_DECLARE(name##_RB_VALIDATE, attr)			\
 	attr const char *name##_RB_VALIDATE(struct name *)
 
 #define RB_PROTOTYPE(name, type, field, cmp)				\
@@ -1572,22 +1733,78 @@ struct _rb_cached_view {
 	    aug, kind)
 
 /*
+ * FreeBSD's RB_GENERATE_<op> may spread one tree over several files, each
+ * with its own TREE_BALANCE, but the operations whose code depends on the
+ * scheme must share one.  The generator of each such operation f defines,
+ * for every other one g, an empty function named after both and their
+ * schemes (f before g in a fixed order): its own scheme for itself, the
+ * other for g (_RB_BALANCE_MARK); with the roles exchanged when g comes
+ * first (_RB_BALANCE_MARK_OF).  Files of one scheme define different
+ * names, files of two schemes the same one, and the linker stops with
+ * "multiple definition of NAME_RB_f_TREE_WEAK_AVL_RB_g_TREE_RED_BLACK_
+ * need_one_TREE_BALANCE" (or the other way round).  attr gives the marks
+ * the functions' linkage: static functions are not checked across files.
+ */
+#if TREE_BALANCE == TREE_RED_BLACK
+#define _RB_BALANCE_MARK(name, f, g, attr)				\
+	_RB_BALANCE_MARK_NAMED(name##_RB_##f##_TREE_RED_BLACK_RB_##g##	\
+	    _TREE_WEAK_AVL_need_one_TREE_BALANCE, attr)
+#define _RB_BALANCE_MARK_OF(name, g, f, attr)				\
+	_RB_BALANCE_MARK_NAMED(name##_RB_##g##_TREE_WEAK_AVL_RB_##f##	\
+	    _TREE_RED_BLACK_need_one_TREE_BALANCE, attr)
+#else
+#define _RB_BALANCE_MARK(name, f, g, attr)				\
+	_RB_BALANCE_MARK_NAMED(name##_RB_##f##_TREE_WEAK_AVL_RB_##g##	\
+	    _TREE_RED_BLACK_need_one_TREE_BALANCE, attr)
+#define _RB_BALANCE_MARK_OF(name, g, f, attr)				\
+	_RB_BALANCE_MARK_NAMED(name##_RB_##g##_TREE_RED_BLACK_RB_##f##	\
+	    _TREE_WEAK_AVL_need_one_TREE_BALANCE, attr)
+#endif
+#define _RB_BALANCE_MARK_NAMED(mark, attr)				\
+	_RB_UNUSED attr void mark(void);				\
+	_RB_UNUSED attr void mark(void) { }
+
+/*
  * FreeBSD's RB_GENERATE_<op>: a plain head and the global hooks.  Those of
  * the operations that compare nothing take no cmp: they pass _RB_NO_CMP,
  * which is defined nowhere, so that a comparison there could not compile.
  */
 #define RB_GENERATE_INSERT_COLOR(name, type, field, attr)		\
 	_RB_GENERATE_INSERT_COLOR(name, type, field, _RB_NO_CMP,	\
-	    _RB_UNUSED attr, RB_AUGMENT_CHECK, _RB_PLAIN)
+	    _RB_UNUSED attr, RB_AUGMENT_CHECK, _RB_PLAIN)		\
+	_RB_BALANCE_MARK(name, INSERT_COLOR, REMOVE_COLOR, attr)	\
+	_RB_BALANCE_MARK(name, INSERT_COLOR, INSERT_FINISH, attr)	\
+	_RB_BALANCE_MARK(name, INSERT_COLOR, INSERT, attr)		\
+	_RB_BALANCE_MARK(name, INSERT_COLOR, REMOVE, attr)		\
+	_RB_BALANCE_MARK(name, INSERT_COLOR, POP_MIN, attr)		\
+	_RB_BALANCE_MARK(name, INSERT_COLOR, VALIDATE, attr)
 #define RB_GENERATE_REMOVE_COLOR(name, type, field, attr)		\
 	_RB_GENERATE_REMOVE_COLOR(name, type, field, _RB_NO_CMP,	\
-	    _RB_UNUSED attr, RB_AUGMENT_CHECK, _RB_PLAIN)
+	    _RB_UNUSED attr, RB_AUGMENT_CHECK, _RB_PLAIN)		\
+	_RB_BALANCE_MARK_OF(name, INSERT_COLOR, REMOVE_COLOR, attr)	\
+	_RB_BALANCE_MARK(name, REMOVE_COLOR, INSERT_FINISH, attr)	\
+	_RB_BALANCE_MARK(name, REMOVE_COLOR, INSERT, attr)		\
+	_RB_BALANCE_MARK(name, REMOVE_COLOR, REMOVE, attr)		\
+	_RB_BALANCE_MARK(name, REMOVE_COLOR, POP_MIN, attr)		\
+	_RB_BALANCE_MARK(name, REMOVE_COLOR, VALIDATE, attr)
 #define RB_GENERATE_INSERT_FINISH(name, type, field, attr)		\
 	_RB_GENERATE_INSERT_FINISH(name, type, field, _RB_NO_CMP,	\
-	    _RB_UNUSED attr, RB_AUGMENT_CHECK, _RB_PLAIN)
+	    _RB_UNUSED attr, RB_AUGMENT_CHECK, _RB_PLAIN)		\
+	_RB_BALANCE_MARK_OF(name, INSERT_COLOR, INSERT_FINISH, attr)	\
+	_RB_BALANCE_MARK_OF(name, REMOVE_COLOR, INSERT_FINISH, attr)	\
+	_RB_BALANCE_MARK(name, INSERT_FINISH, INSERT, attr)		\
+	_RB_BALANCE_MARK(name, INSERT_FINISH, REMOVE, attr)		\
+	_RB_BALANCE_MARK(name, INSERT_FINISH, POP_MIN, attr)		\
+	_RB_BALANCE_MARK(name, INSERT_FINISH, VALIDATE, attr)
 #define RB_GENERATE_INSERT(name, type, field, cmp, attr)		\
 	_RB_GENERATE_INSERT(name, type, field, cmp, attr,		\
-	    RB_AUGMENT_CHECK, _RB_PLAIN)
+	    RB_AUGMENT_CHECK, _RB_PLAIN)				\
+	_RB_BALANCE_MARK_OF(name, INSERT_COLOR, INSERT, attr)		\
+	_RB_BALANCE_MARK_OF(name, REMOVE_COLOR, INSERT, attr)		\
+	_RB_BALANCE_MARK_OF(name, INSERT_FINISH, INSERT, attr)		\
+	_RB_BALANCE_MARK(name, INSERT, REMOVE, attr)			\
+	_RB_BALANCE_MARK(name, INSERT, POP_MIN, attr)			\
+	_RB_BALANCE_MARK(name, INSERT, VALIDATE, attr)
 #define RB_GENERATE_INSERT_NEXT(name, type, field, cmp, attr)		\
 	_RB_GENERATE_INSERT_NEXT(name, type, field, cmp, attr,		\
 	    RB_AUGMENT_CHECK, _RB_PLAIN)
@@ -1596,7 +1813,13 @@ struct _rb_cached_view {
 	    RB_AUGMENT_CHECK, _RB_PLAIN)
 #define RB_GENERATE_REMOVE(name, type, field, attr)			\
 	_RB_GENERATE_REMOVE(name, type, field, _RB_NO_CMP, attr,	\
-	    RB_AUGMENT_CHECK, _RB_PLAIN)
+	    RB_AUGMENT_CHECK, _RB_PLAIN)				\
+	_RB_BALANCE_MARK_OF(name, INSERT_COLOR, REMOVE, attr)		\
+	_RB_BALANCE_MARK_OF(name, REMOVE_COLOR, REMOVE, attr)		\
+	_RB_BALANCE_MARK_OF(name, INSERT_FINISH, REMOVE, attr)		\
+	_RB_BALANCE_MARK_OF(name, INSERT, REMOVE, attr)			\
+	_RB_BALANCE_MARK(name, REMOVE, POP_MIN, attr)			\
+	_RB_BALANCE_MARK(name, REMOVE, VALIDATE, attr)
 #define RB_GENERATE_FIND(name, type, field, cmp, attr)			\
 	_RB_GENERATE_FIND(name, type, field, cmp, attr,			\
 	    RB_AUGMENT_CHECK, _RB_PLAIN)
@@ -1620,7 +1843,13 @@ struct _rb_cached_view {
 	    RB_AUGMENT_CHECK, _RB_PLAIN)
 #define RB_GENERATE_POP_MIN(name, type, field, attr)			\
 	_RB_GENERATE_POP_MIN(name, type, field, _RB_NO_CMP, attr,	\
-	    RB_AUGMENT_CHECK, _RB_PLAIN)
+	    RB_AUGMENT_CHECK, _RB_PLAIN)				\
+	_RB_BALANCE_MARK_OF(name, INSERT_COLOR, POP_MIN, attr)		\
+	_RB_BALANCE_MARK_OF(name, REMOVE_COLOR, POP_MIN, attr)		\
+	_RB_BALANCE_MARK_OF(name, INSERT_FINISH, POP_MIN, attr)		\
+	_RB_BALANCE_MARK_OF(name, INSERT, POP_MIN, attr)		\
+	_RB_BALANCE_MARK_OF(name, REMOVE, POP_MIN, attr)		\
+	_RB_BALANCE_MARK(name, POP_MIN, VALIDATE, attr)
 #define RB_GENERATE_REPLACE(name, type, field, cmp, attr)		\
 	_RB_GENERATE_REPLACE(name, type, field, cmp, attr,		\
 	    RB_AUGMENT_CHECK, _RB_PLAIN)
@@ -1632,8 +1861,457 @@ struct _rb_cached_view {
 	    attr, RB_AUGMENT_CHECK, _RB_PLAIN)
 #define RB_GENERATE_VALIDATE(name, type, field, cmp, attr)		\
 	_RB_GENERATE_VALIDATE(name, type, field, cmp, attr,		\
-	    RB_AUGMENT_CHECK, _RB_PLAIN)
+	    RB_AUGMENT_CHECK, _RB_PLAIN)				\
+	_RB_BALANCE_MARK_OF(name, INSERT_COLOR, VALIDATE, attr)		\
+	_RB_BALANCE_MARK_OF(name, REMOVE_COLOR, VALIDATE, attr)		\
+	_RB_BALANCE_MARK_OF(name, INSERT_FINISH, VALIDATE, attr)	\
+	_RB_BALANCE_MARK_OF(name, INSERT, VALIDATE, attr)		\
+	_RB_BALANCE_MARK_OF(name, REMOVE, VALIDATE, attr)		\
+	_RB_BALANCE_MARK_OF(name, POP_MIN, VALIDATE, attr)
 
+#if TREE_BALANCE == TREE_RED_BLACK
+/*
+ * The red-black walks (docs/design.md, section 15).  Each case is
+ * labelled as there (C0-C3 after an insertion, D1-D4 after a removal)
+ * and drawn once, in its left-hand form; the right-hand code is its
+ * mirror image.  In the diagrams, (R) is red, (B) black, (?) either, and
+ * capitals stand for subtrees the code does not name.  Rule 1: no red
+ * node has a red child; rule 2: every path down from a node to a NULL
+ * has the same number of black nodes.
+ */
+_RB_LOCAL_NOINLINE void *
+_rb_insert_red(void *_rb_root, size_t _rb_off, void *_rb_parent,
+    void *_rb_elm, uintptr_t _rb_side, uintptr_t _rb_up)
+{
+	void *_rb_gpar, *_rb_uncle, *_rb_b, *_rb_c;
+	uintptr_t _rb_gup;
+
+	for (;;) {
+		/*
+		 * Loop invariant: elm is red and parent, elm's parent (elm
+		 * hangs on its side whose bit is side), is red too: the only
+		 * broken rule is rule 1 between them.  up is parent's word: a
+		 * red node's word is its parent pointer, gpar.
+		 */
+		_rb_gpar = (void *)_rb_up;
+		if (_rb_gpar == NULL) {
+			/*
+			 * C0: parent is a red root: make it black.  Every path
+			 * gains one black node, so rule 2 holds; rule 1 holds
+			 * again, done.
+			 */
+			_RB_LINK_UP(_rb_parent, _rb_off) = _rb_up | _RB_BLACK;
+			return (NULL);
+		}
+		_rb_gup = _RB_LINK_UP(_rb_gpar, _rb_off);
+		_rb_uncle = _RB_LINK_RIGHT(_rb_gpar, _rb_off);
+		if (_rb_uncle != _rb_parent) {
+			if (!_RB_LINK_RED(_rb_uncle, _rb_off))
+				goto _rb_rotate_on_left;
+			/*
+			 * C1: the uncle is red: parent and uncle become black,
+			 * gpar red.  The black heights stay; gpar may now be a
+			 * red child of a red node: go up two levels (the root
+			 * stays black).
+			 *
+			 *        gpar (B)                   gpar (R)
+			 *       /      \                   /      \
+			 *  parent (R)  uncle (R)  ->  parent (B)  uncle (B)
+			 *    /                          /
+			 * elm (R)                    elm (R)
+			 */
+			_RB_LINK_UP(_rb_uncle, _rb_off) = _rb_up | _RB_BLACK;
+	} else {
+		_rb_uncle = _RB_LINK_LEFT(_rb_gpar, _rb_off);
+			if (!_RB_LINK_RED(_rb_uncle, _rb_off))
+				goto _rb_rotate_on_right;
+			/* C1, mirrored. */
+			_RB_LINK_UP(_rb_uncle, _rb_off) = _rb_up | _RB_BLACK;
+		}
+		_RB_LINK_UP(_rb_parent, _rb_off) = _rb_up | _RB_BLACK;
+		_rb_elm = _rb_gpar;
+		_rb_parent = _RB_LINK_PTR(_rb_gup);
+		if (_rb_parent == NULL)
+			return (NULL);
+		_RB_LINK_UP(_rb_elm, _rb_off) = (uintptr_t)_rb_parent;
+		_rb_up = _RB_LINK_UP(_rb_parent, _rb_off);
+		if (_rb_up & _RB_BLACK)
+			return (NULL);
+		_rb_side = _rb_elm == _RB_LINK_LEFT(_rb_parent, _rb_off) ?
+		    _RB_L2 : _RB_R2;
+	}
+_rb_rotate_on_left:
+	if (_rb_side == _RB_R2) {
+		/*
+		 * C2: the uncle is black (or NULL) and elm is parent's inner
+		 * child: elm goes up first, and is the one C3 lifts.
+		 *
+		 *        gpar (B)                    gpar (B)
+		 *       /      \                    /      \
+		 *  parent (R)   U (B)  ->      elm (R)      U
+		 *  /     \                     /     \
+		 * A      elm (R)          parent (R)  c
+		 *       /    \             /    \
+		 *      b      c           A      b
+		 */
+		_rb_b = _RB_LINK_LEFT(_rb_elm, _rb_off);
+		_rb_c = _RB_LINK_RIGHT(_rb_elm, _rb_off);
+		_RB_LINK_RIGHT(_rb_parent, _rb_off) = _rb_b;
+		if (_rb_b != NULL)
+			_RB_LINK_UP(_rb_b, _rb_off) = (uintptr_t)_rb_parent |
+			    _RB_BLACK;
+		_RB_LINK_LEFT(_rb_elm, _rb_off) = _rb_parent;
+		_RB_LINK_UP(_rb_parent, _rb_off) = (uintptr_t)_rb_elm;
+		_rb_parent = _rb_elm;
+	} else {
+		_rb_c = _RB_LINK_RIGHT(_rb_parent, _rb_off);
+	}
+	/*
+	 * C3: the uncle is black (or NULL), parent (after C2: elm) on the outer
+	 * side: a rotation.  parent takes gpar's place and word, so it is
+	 * black; gpar becomes its red child.  Rules 1 and 2 hold again, done.
+	 *
+	 *          gpar (B)                 parent (B)
+	 *         /      \                  /      \
+	 *    parent (R)   U (B)  ->    elm (R)     gpar (R)
+	 *    /     \                               /    \
+	 * elm (R)   c                             c      U
+	 */
+	_RB_LINK_LEFT(_rb_gpar, _rb_off) = _rb_c;
+	if (_rb_c != NULL)
+		_RB_LINK_UP(_rb_c, _rb_off) = (uintptr_t)_rb_gpar | _RB_BLACK;
+	_RB_LINK_RIGHT(_rb_parent, _rb_off) = _rb_gpar;
+	_RB_LINK_UP(_rb_gpar, _rb_off) = (uintptr_t)_rb_parent;
+	_RB_LINK_UP(_rb_parent, _rb_off) = _rb_gup;
+	_RB_LINK_SWAP_CHILD(_rb_root, _RB_LINK_PTR(_rb_gup), _rb_gpar,
+	    _rb_parent, _rb_off);
+	return (_rb_parent);
+_rb_rotate_on_right:
+	if (_rb_side == _RB_L2) {
+		/* C2, mirrored. */
+		_rb_b = _RB_LINK_RIGHT(_rb_elm, _rb_off);
+		_rb_c = _RB_LINK_LEFT(_rb_elm, _rb_off);
+		_RB_LINK_LEFT(_rb_parent, _rb_off) = _rb_b;
+		if (_rb_b != NULL)
+			_RB_LINK_UP(_rb_b, _rb_off) = (uintptr_t)_rb_parent |
+			    _RB_BLACK;
+		_RB_LINK_RIGHT(_rb_elm, _rb_off) = _rb_parent;
+		_RB_LINK_UP(_rb_parent, _rb_off) = (uintptr_t)_rb_elm;
+		_rb_parent = _rb_elm;
+	} else {
+		_rb_c = _RB_LINK_LEFT(_rb_parent, _rb_off);
+	}
+	/* C3, mirrored. */
+	_RB_LINK_RIGHT(_rb_gpar, _rb_off) = _rb_c;
+	if (_rb_c != NULL)
+		_RB_LINK_UP(_rb_c, _rb_off) = (uintptr_t)_rb_gpar | _RB_BLACK;
+	_RB_LINK_LEFT(_rb_parent, _rb_off) = _rb_gpar;
+	_RB_LINK_UP(_rb_gpar, _rb_off) = (uintptr_t)_rb_parent;
+	_RB_LINK_UP(_rb_parent, _rb_off) = _rb_gup;
+	_RB_LINK_SWAP_CHILD(_rb_root, _RB_LINK_PTR(_rb_gup), _rb_gpar,
+	    _rb_parent, _rb_off);
+	return (_rb_parent);
+}
+
+_RB_LOCAL void *
+_rb_insert_color(void *_rb_root, size_t _rb_off, void *_rb_parent,
+    void *_rb_elm, uintptr_t _rb_side)
+{
+	uintptr_t _rb_up = _RB_LINK_UP(_rb_parent, _rb_off);
+
+	if (_rb_up & _RB_BLACK)
+		return (NULL);
+	return (_rb_insert_red(_rb_root, _rb_off, _rb_parent, _rb_elm,
+	    _rb_side, _rb_up));
+}
+
+_RB_LOCAL void *
+_rb_remove_color(void *_rb_root, size_t _rb_off, void *_rb_parent,
+    void *_rb_elm, uintptr_t _rb_side)
+{
+	void *_rb_sib, *_rb_top = NULL, *_rb_c, *_rb_z;
+	uintptr_t _rb_up;
+
+	_rb_up = _RB_LINK_UP(_rb_parent, _rb_off);
+	_rb_sib = _rb_side == _RB_L2 ? _RB_LINK_RIGHT(_rb_parent, _rb_off) :
+	    _RB_LINK_LEFT(_rb_parent, _rb_off);
+	for (;;) {
+		/*
+		 * Loop invariant: elm (NULL: a black leaf was removed),
+		 * parent's child on the side whose bit is side, is black and
+		 * one black node short: every path through it has one black
+		 * node less than the paths through its sibling sib (not NULL,
+		 * since its black height is at least 1). Every other rule
+		 * holds.  up is parent's word; once D1 has run it is parent's
+		 * new word, not yet stored, and top the node D1 lifted.
+		 */
+		if (_rb_side == _RB_L2) {
+			if (!(_RB_LINK_UP(_rb_sib, _rb_off) & _RB_BLACK)) {
+				/*
+				 * D1: sib is red, so parent and sib's children
+				 * are black: rotate.  sib takes parent's place
+				 * and word; parent becomes its red child (the
+				 * word waits in up), and sib's black child c
+				 * the new sibling, whose word every later case
+				 * rewrites.  D2 then ends the walk at the red
+				 * parent, or D3/D4 rotate once more.
+				 *
+				 *    parent (B)                     sib (B)
+				 *    /     \                       /     \
+				 * elm (B)  sib (R)    ->     parent (R)   D
+				 *         /    \             /     \
+				 *       c (B)   D          elm     c (B)
+				 */
+				_rb_c = _RB_LINK_LEFT(_rb_sib, _rb_off);
+				_RB_LINK_RIGHT(_rb_parent, _rb_off) = _rb_c;
+				_RB_LINK_LEFT(_rb_sib, _rb_off) = _rb_parent;
+				_RB_LINK_UP(_rb_sib, _rb_off) = _rb_up;
+				_RB_LINK_SWAP_CHILD(_rb_root,
+				    _RB_LINK_PTR(_rb_up), _rb_parent,
+				    _rb_sib, _rb_off);
+				_rb_up = (uintptr_t)_rb_sib;
+				_rb_top = _rb_sib;
+				_rb_sib = _rb_c;
+			}
+			_rb_c = _RB_LINK_RIGHT(_rb_sib, _rb_off);
+			if (_RB_LINK_RED(_rb_c, _rb_off))
+				goto _rb_rotate_on_left;
+			_rb_z = _RB_LINK_LEFT(_rb_sib, _rb_off);
+			if (_RB_LINK_RED(_rb_z, _rb_off)) {
+				/*
+				 * D3: sib is black, its outer child c black (or
+				 * NULL), its inner child z red: z goes up above
+				 * sib, which becomes z's outer child, and D4
+				 * lifts z.
+				 *
+				 *    parent (?)               parent (?)
+				 *    /     \                  /     \
+				 * elm (B)  sib (B)    ->    elm     z (R)
+				 *         /    \                   /   \
+				 *       z (R)   c (B)             b    sib (B)
+				 *       /  \                           /   \
+				 *      b    d                         d     c
+				 */
+				_rb_c = _RB_LINK_RIGHT(_rb_z, _rb_off);
+				_RB_LINK_LEFT(_rb_sib, _rb_off) = _rb_c;
+				if (_rb_c != NULL)
+					_RB_LINK_UP(_rb_c, _rb_off) =
+					    (uintptr_t)_rb_sib | _RB_BLACK;
+				_RB_LINK_RIGHT(_rb_z, _rb_off) = _rb_sib;
+				_rb_c = _rb_sib;
+				_rb_sib = _rb_z;
+				goto _rb_rotate_on_left;
+			}
+			/*
+			 * D2: sib is black and so are its children: sib becomes
+			 * red, so sib's side is one black node short too.  A
+			 * red parent becomes black: both sides regain it, done.
+			 * A black parent is now short as a whole: go up.
+			 *
+			 *    parent (?)                   parent (?, then B)
+			 *    /     \                      /     \
+			 * elm (B)  sib (B)     ->      elm     sib (R)
+			 *         /    \                       /    \
+			 *        (B)   (B)                    (B)   (B)
+			 */
+			_RB_LINK_UP(_rb_sib, _rb_off) = (uintptr_t)_rb_parent;
+			if (!(_rb_up & _RB_BLACK)) {
+				_RB_LINK_UP(_rb_parent, _rb_off) =
+				    _rb_up | _RB_BLACK;
+				return (_rb_top);
+			}
+		} else {
+			if (!(_RB_LINK_UP(_rb_sib, _rb_off) & _RB_BLACK)) {
+				/* D1, mirrored. */
+				_rb_c = _RB_LINK_RIGHT(_rb_sib, _rb_off);
+				_RB_LINK_LEFT(_rb_parent, _rb_off) = _rb_c;
+				_RB_LINK_RIGHT(_rb_sib, _rb_off) = _rb_parent;
+				_RB_LINK_UP(_rb_sib, _rb_off) = _rb_up;
+				_RB_LINK_SWAP_CHILD(_rb_root,
+				    _RB_LINK_PTR(_rb_up), _rb_parent,
+				    _rb_sib, _rb_off);
+				_rb_up = (uintptr_t)_rb_sib;
+				_rb_top = _rb_sib;
+				_rb_sib = _rb_c;
+			}
+			_rb_c = _RB_LINK_LEFT(_rb_sib, _rb_off);
+			if (_RB_LINK_RED(_rb_c, _rb_off))
+				goto _rb_rotate_on_right;
+			_rb_z = _RB_LINK_RIGHT(_rb_sib, _rb_off);
+			if (_RB_LINK_RED(_rb_z, _rb_off)) {
+				/* D3, mirrored. */
+				_rb_c = _RB_LINK_LEFT(_rb_z, _rb_off);
+				_RB_LINK_RIGHT(_rb_sib, _rb_off) = _rb_c;
+				if (_rb_c != NULL)
+					_RB_LINK_UP(_rb_c, _rb_off) =
+					    (uintptr_t)_rb_sib | _RB_BLACK;
+				_RB_LINK_LEFT(_rb_z, _rb_off) = _rb_sib;
+				_rb_c = _rb_sib;
+				_rb_sib = _rb_z;
+				goto _rb_rotate_on_right;
+			}
+			/* D2, mirrored. */
+			_RB_LINK_UP(_rb_sib, _rb_off) = (uintptr_t)_rb_parent;
+			if (!(_rb_up & _RB_BLACK)) {
+				_RB_LINK_UP(_rb_parent, _rb_off) =
+				    _rb_up | _RB_BLACK;
+				return (_rb_top);
+			}
+		}
+		_rb_elm = _rb_parent;
+		_rb_parent = _RB_LINK_PTR(_rb_up);
+		if (_rb_parent == NULL)
+			return (NULL);
+		_rb_up = _RB_LINK_UP(_rb_parent, _rb_off);
+		_rb_sib = _RB_LINK_RIGHT(_rb_parent, _rb_off);
+		_rb_side = _RB_L2;
+		if (_rb_sib == _rb_elm) {
+			_rb_sib = _RB_LINK_LEFT(_rb_parent, _rb_off);
+			_rb_side = _RB_R2;
+		}
+	}
+_rb_rotate_on_left:
+	/*
+	 * D4: sib is black and its outer child c red: rotate.  sib takes
+	 * parent's place and word; parent and c become black.  elm's side gains
+	 * a black node, c's side keeps its count.  Rules 1 and 2 hold again,
+	 * done.
+	 *
+	 *    parent (?)                     sib (?)
+	 *    /     \                       /     \
+	 * elm (B)  sib (B)     ->     parent (B)  c (B)
+	 *         /    \              /     \
+	 *        z     c (R)        elm      z
+	 */
+	_rb_z = _RB_LINK_LEFT(_rb_sib, _rb_off);
+	_RB_LINK_RIGHT(_rb_parent, _rb_off) = _rb_z;
+	if (_rb_z != NULL)
+		_RB_LINK_SET_PARENT(_rb_z, _rb_parent, _rb_off);
+	_RB_LINK_LEFT(_rb_sib, _rb_off) = _rb_parent;
+	_RB_LINK_UP(_rb_c, _rb_off) = (uintptr_t)_rb_sib | _RB_BLACK;
+	_RB_LINK_UP(_rb_parent, _rb_off) = (uintptr_t)_rb_sib | _RB_BLACK;
+	_RB_LINK_UP(_rb_sib, _rb_off) = _rb_up;
+	_RB_LINK_SWAP_CHILD(_rb_root, _RB_LINK_PTR(_rb_up),
+	    _rb_parent, _rb_sib, _rb_off);
+	return (_rb_sib);
+_rb_rotate_on_right:
+	/* D4, mirrored. */
+	_rb_z = _RB_LINK_RIGHT(_rb_sib, _rb_off);
+	_RB_LINK_LEFT(_rb_parent, _rb_off) = _rb_z;
+	if (_rb_z != NULL)
+		_RB_LINK_SET_PARENT(_rb_z, _rb_parent, _rb_off);
+	_RB_LINK_RIGHT(_rb_sib, _rb_off) = _rb_parent;
+	_RB_LINK_UP(_rb_c, _rb_off) = (uintptr_t)_rb_sib | _RB_BLACK;
+	_RB_LINK_UP(_rb_parent, _rb_off) = (uintptr_t)_rb_sib | _RB_BLACK;
+	_RB_LINK_UP(_rb_sib, _rb_off) = _rb_up;
+	_RB_LINK_SWAP_CHILD(_rb_root, _RB_LINK_PTR(_rb_up),
+	    _rb_parent, _rb_sib, _rb_off);
+	return (_rb_sib);
+}
+
+_RB_LOCAL void *
+_rb_remove_min_color(void *_rb_root, size_t _rb_off, void *_rb_parent,
+    const void *_rb_elm)
+{
+	void *_rb_sib, *_rb_top = NULL, *_rb_c, *_rb_z;
+	uintptr_t _rb_up;
+
+	(void)_rb_elm;
+	_rb_up = _RB_LINK_UP(_rb_parent, _rb_off);
+	_rb_sib = _RB_LINK_RIGHT(_rb_parent, _rb_off);
+	for (;;) {
+		/*
+		 * Loop invariant: parent's left child elm (NULL: a black leaf
+		 * was removed) is one black node short; every other rule holds.
+		 * sib is parent's right child; up is parent's word.
+		 */
+		if (!(_RB_LINK_UP(_rb_sib, _rb_off) & _RB_BLACK)) {
+			/* D1: see _rb_remove_color. */
+			_rb_c = _RB_LINK_LEFT(_rb_sib, _rb_off);
+			_RB_LINK_RIGHT(_rb_parent, _rb_off) = _rb_c;
+			_RB_LINK_LEFT(_rb_sib, _rb_off) = _rb_parent;
+			_RB_LINK_UP(_rb_sib, _rb_off) = _rb_up;
+			_RB_LINK_SWAP_CHILD(_rb_root,
+			    _RB_LINK_PTR(_rb_up), _rb_parent,
+			    _rb_sib, _rb_off);
+			_rb_up = (uintptr_t)_rb_sib;
+			_rb_top = _rb_sib;
+			_rb_sib = _rb_c;
+		}
+		_rb_c = _RB_LINK_RIGHT(_rb_sib, _rb_off);
+		if (_RB_LINK_RED(_rb_c, _rb_off))
+			goto _rb_rotate_on_left;
+		_rb_z = _RB_LINK_LEFT(_rb_sib, _rb_off);
+		if (_RB_LINK_RED(_rb_z, _rb_off)) {
+			/* D3: see _rb_remove_color. */
+			_rb_c = _RB_LINK_RIGHT(_rb_z, _rb_off);
+			_RB_LINK_LEFT(_rb_sib, _rb_off) = _rb_c;
+			if (_rb_c != NULL)
+				_RB_LINK_UP(_rb_c, _rb_off) =
+				    (uintptr_t)_rb_sib | _RB_BLACK;
+			_RB_LINK_RIGHT(_rb_z, _rb_off) = _rb_sib;
+			_rb_c = _rb_sib;
+			_rb_sib = _rb_z;
+			goto _rb_rotate_on_left;
+		}
+		/* D2: see _rb_remove_color. */
+		_RB_LINK_UP(_rb_sib, _rb_off) = (uintptr_t)_rb_parent;
+		if (!(_rb_up & _RB_BLACK)) {
+			_RB_LINK_UP(_rb_parent, _rb_off) =
+			    _rb_up | _RB_BLACK;
+			return (_rb_top);
+		}
+		_rb_parent = _RB_LINK_PTR(_rb_up);
+		if (_rb_parent == NULL)
+			return (NULL);
+		_rb_up = _RB_LINK_UP(_rb_parent, _rb_off);
+		_rb_sib = _RB_LINK_RIGHT(_rb_parent, _rb_off);
+	}
+_rb_rotate_on_left:
+	/* D4: see _rb_remove_color. */
+	_rb_z = _RB_LINK_LEFT(_rb_sib, _rb_off);
+	_RB_LINK_RIGHT(_rb_parent, _rb_off) = _rb_z;
+	if (_rb_z != NULL)
+		_RB_LINK_SET_PARENT(_rb_z, _rb_parent, _rb_off);
+	_RB_LINK_LEFT(_rb_sib, _rb_off) = _rb_parent;
+	_RB_LINK_UP(_rb_c, _rb_off) = (uintptr_t)_rb_sib | _RB_BLACK;
+	_RB_LINK_UP(_rb_parent, _rb_off) = (uintptr_t)_rb_sib | _RB_BLACK;
+	_RB_LINK_UP(_rb_sib, _rb_off) = _rb_up;
+	_RB_LINK_SWAP_CHILD(_rb_root, _RB_LINK_PTR(_rb_up),
+	    _rb_parent, _rb_sib, _rb_off);
+	return (_rb_sib);
+}
+
+/*
+ * REMOVE_COLOR for a caller that unlinked a node on its own, leaving elm
+ * (maybe NULL) in its place below parent.  A node with one child is
+ * black and the child red: the child becomes black, done.  A leaf was
+ * red, with nothing to repair, exactly when its sibling is NULL or a
+ * red leaf (a red node has no child or two, so its left link tells);
+ * else the walk starts at its now empty place.
+ */
+_RB_LOCAL void *
+_rb_remove_color_any(void *_rb_root, size_t _rb_off, void *_rb_parent,
+    void *_rb_elm)
+{
+	void *_rb_sib = _RB_LINK_LEFT(_rb_parent, _rb_off);
+	uintptr_t _rb_side = _RB_R2;
+
+	if (_rb_elm != NULL) {
+		_RB_LINK_UP(_rb_elm, _rb_off) |= _RB_BLACK;
+		return (NULL);
+	}
+	if (_rb_sib == NULL) {
+		_rb_sib = _RB_LINK_RIGHT(_rb_parent, _rb_off);
+		_rb_side = _RB_L2;
+	}
+	if (_rb_sib == NULL || (!(_RB_LINK_UP(_rb_sib, _rb_off) & _RB_BLACK) &&
+	    _RB_LINK_LEFT(_rb_sib, _rb_off) == NULL))
+		return (NULL);
+	return (_rb_remove_color(_rb_root, _rb_off, _rb_parent, NULL,
+	    _rb_side));
+}
+#else
 /*
  * The rebalancing walks (docs/design.md, sections 3 and 4).  Each case is
  * labelled as there (I1-I3b after an insertion, R1'-R4b after a removal)
@@ -1840,18 +2518,6 @@ _rb_rotate_on_right:
 	/* I3b, mirrored. */
 	return (_rb_rotate_double(_rb_root, _rb_off, _rb_parent, _rb_elm,
 	    _rb_child, (uintptr_t)_rb_gpar, _RB_L2));
-}
-
-/*
- * INSERT_COLOR for a caller that linked elm on its own: learn its side
- * first.
- */
-_RB_LOCAL void *
-_rb_insert_color_any(void *_rb_root, size_t _rb_off, void *_rb_parent,
-    void *_rb_elm)
-{
-	return (_rb_insert_color(_rb_root, _rb_off, _rb_parent, _rb_elm,
-	    _rb_elm == _RB_LINK_LEFT(_rb_parent, _rb_off) ? _RB_L2 : _RB_R2));
 }
 
 _RB_LOCAL void *
@@ -2145,6 +2811,19 @@ _rb_rotate_on_left:
 	    _rb_z, (uintptr_t)_rb_gpar | _RB_BITS, _RB_L2));
 }
 
+#endif /* TREE_BALANCE */
+/*
+ * INSERT_COLOR for a caller that linked elm on its own: learn its side
+ * first.
+ */
+_RB_LOCAL void *
+_rb_insert_color_any(void *_rb_root, size_t _rb_off, void *_rb_parent,
+    void *_rb_elm)
+{
+	return (_rb_insert_color(_rb_root, _rb_off, _rb_parent, _rb_elm,
+	    _rb_elm == _RB_LINK_LEFT(_rb_parent, _rb_off) ? _RB_L2 : _RB_R2));
+}
+
 /*
  * The end of every insertion: link elm as a leaf below parent at
  * *pptr, update a cached head (leftmost: elm is the new leftmost;
@@ -2186,8 +2865,10 @@ _rb_rotate_on_left:
  * shorter (NULL: the root) and, through childp, the child now there;
  * through succp, elm's successor when it took elm's place (else NULL);
  * through sidep, the rank bit of the edge from the parent to that
- * position (_RB_L2: its left); through noleftp, whether elm had no left
- * child (only then can it have been the leftmost).
+ * position (_RB_L2: its left), or 0 when there is nothing to rebalance
+ * (no parent; red-black: a red node left, or a red child took its place,
+ * made black); through noleftp, whether elm had no left child (only then
+ * can it have been the leftmost).
  */
 _RB_LOCAL_INLINE void *
 _rb_remove_links(void *_rb_root, size_t _rb_off, void *_rb_elm,
@@ -2196,7 +2877,7 @@ _rb_remove_links(void *_rb_root, size_t _rb_off, void *_rb_elm,
 {
 	void *_rb_child, *_rb_right, *_rb_parent, *_rb_succ = NULL;
 	void *_rb_sparent, *_rb_next;
-	uintptr_t _rb_up;
+	uintptr_t _rb_up, _rb_sup;	/* elm's word, then succ's */
 
 	_rb_child = _RB_LINK_LEFT(_rb_elm, _rb_off);
 	_rb_right = _RB_LINK_RIGHT(_rb_elm, _rb_off);
@@ -2217,7 +2898,8 @@ _rb_remove_links(void *_rb_root, size_t _rb_off, void *_rb_elm,
 			*_rb_sidep = _RB_R2;
 		}
 		if (_rb_child != NULL)
-			_RB_LINK_UP(_rb_child, _rb_off) = (uintptr_t)_rb_parent;
+			_RB_LINK_UP(_rb_child, _rb_off) =
+			    _RB_LONE_CHILD(_rb_parent, _rb_up);
 	} else {
 		/* Two children: the successor takes elm's place and rank;
 		 * sparent, its parent, is kept on the way down. */
@@ -2231,21 +2913,35 @@ _rb_remove_links(void *_rb_root, size_t _rb_off, void *_rb_elm,
 		_RB_LINK_LEFT(_rb_succ, _rb_off) = _rb_child;
 		_RB_LINK_SET_PARENT(_rb_child, _rb_succ, _rb_off);
 		_rb_child = _RB_LINK_RIGHT(_rb_succ, _rb_off);
+		_rb_sup = _RB_LINK_UP(_rb_succ, _rb_off);
 		if (_rb_sparent == _rb_elm) {
 			_rb_parent = _rb_succ;
 			*_rb_sidep = _RB_R2;
+#if TREE_BALANCE == TREE_RED_BLACK
+			/* child stays below succ, made black */
+			if (_rb_child != NULL)
+				_RB_LINK_UP(_rb_child, _rb_off) =
+				    (uintptr_t)_rb_parent | _RB_BLACK;
+#endif
 		} else {
 			*_rb_sidep = _RB_L2;
 			_rb_parent = _rb_sparent;
 			_RB_LINK_LEFT(_rb_parent, _rb_off) = _rb_child;
 			if (_rb_child != NULL)
 				_RB_LINK_UP(_rb_child, _rb_off) =
-				    (uintptr_t)_rb_parent;
+				    _RB_LONE_CHILD(_rb_parent, _rb_sup);
 			_RB_LINK_RIGHT(_rb_succ, _rb_off) = _rb_right;
 			_RB_LINK_SET_PARENT(_rb_right, _rb_succ, _rb_off);
 		}
 		_RB_LINK_UP(_rb_succ, _rb_off) = _rb_up;
+		_rb_up = _rb_sup;
 	}
+#if TREE_BALANCE == TREE_RED_BLACK
+	/* up is the word of the node that left its place: only a black
+	 * leaf leaves a path short. */
+	if (_rb_child != NULL || !(_rb_up & _RB_BLACK))
+		*_rb_sidep = 0;
+#endif
 	*_rb_childp = _rb_child;
 	*_rb_succp = _rb_succ;
 	return (_rb_parent);
@@ -2283,6 +2979,19 @@ _rb_validate_shape(void *_rb_elm, size_t _rb_off, void **_rb_minp,
 				    "wrong");
 			_RB_LINK_RANK(_rb_left, _rb_off, _rb_lrank);
 			_RB_LINK_RANK(_rb_right, _rb_off, _rb_rrank);
+#if TREE_BALANCE == TREE_RED_BLACK
+			if (_RB_LINK_UP(_rb_elm, _rb_off) & _RB_BITS &
+			    ~_RB_BLACK)
+				return ("colour: a parent word has an unused "
+				    "bit set");
+			if (_rb_lrank != _rb_rrank)
+				return ("colour: paths below a node have "
+				    "different numbers of black nodes");
+			if (!(_RB_LINK_UP(_rb_elm, _rb_off) & _RB_BLACK) &&
+			    (_RB_LINK_RED(_rb_left, _rb_off) ||
+			    _RB_LINK_RED(_rb_right, _rb_off)))
+				return ("colour: a red node has a red child");
+#else
 			_rb_lrank +=
 			    _RB_LINK_UP(_rb_elm, _rb_off) & _RB_L2 ? 2 : 1;
 			_rb_rrank +=
@@ -2293,6 +3002,7 @@ _rb_validate_shape(void *_rb_elm, size_t _rb_off, void **_rb_minp,
 			if (_rb_lrank != 0 && _rb_left == NULL &&
 			    _rb_right == NULL)
 				return ("rank: a leaf has a 2-edge");
+#endif
 		}
 		if (_rb_depth == 0)
 			break;
@@ -2302,12 +3012,13 @@ _rb_validate_shape(void *_rb_elm, size_t _rb_off, void **_rb_minp,
 		++*_rb_countp;
 		_rb_elm = _RB_LINK_RIGHT(_rb_elm, _rb_off);
 	}
-	/* The rank rule just checked bounds the height by 2 log2(n + 1). */
+	/* The rules just checked bound the height by 2 log2(n + 1). */
 	return (NULL);
 }
 
 #define _RB_GENERATE_INSERT_COLOR(name, type, field, cmp, attr, aug,	\
     kind)								\
+_RB_AGREE_DEFINE(name##_RB_INSERT_COLOR, attr)				\
 attr struct type *							\
 name##_RB_INSERT_COLOR(struct name *_rb_head, struct type *_rb_parent,	\
     struct type *_rb_elm)						\
@@ -2318,6 +3029,7 @@ name##_RB_INSERT_COLOR(struct name *_rb_head, struct type *_rb_parent,	\
 
 #define _RB_GENERATE_REMOVE_COLOR(name, type, field, cmp, attr, aug,	\
     kind)								\
+_RB_AGREE_DEFINE(name##_RB_REMOVE_COLOR, attr)				\
 attr struct type *							\
 name##_RB_REMOVE_COLOR(struct name *_rb_head, struct type *_rb_parent,	\
     struct type *_rb_elm)						\
@@ -2328,6 +3040,7 @@ name##_RB_REMOVE_COLOR(struct name *_rb_head, struct type *_rb_parent,	\
 
 #define _RB_GENERATE_INSERT_FINISH(name, type, field, cmp, attr, aug,	\
     kind)								\
+_RB_AGREE_DEFINE(name##_RB_INSERT_FINISH, attr)				\
 attr struct type *							\
 name##_RB_INSERT_FINISH(struct name *_rb_head,				\
     struct type *_rb_parent, struct type **_rb_pptr,			\
@@ -2341,6 +3054,7 @@ name##_RB_INSERT_FINISH(struct name *_rb_head,				\
 }
 
 #define _RB_GENERATE_INSERT(name, type, field, cmp, attr, aug, kind)	\
+_RB_AGREE_DEFINE(name##_RB_INSERT, attr)				\
 attr struct type *							\
 name##_RB_INSERT(struct name *_rb_head, struct type *_rb_elm)		\
 {									\
@@ -2364,7 +3078,8 @@ name##_RB_INSERT(struct name *_rb_head, struct type *_rb_elm)		\
 	while (_rb_tmp != NULL) {					\
 		if (_rb_comp == 0) {					\
 			_RB_CHECK(_rb_tmp != _rb_elm, #name, "RB_INSERT", \
-			    _rb_elm, "element is already in this tree"); \
+			    _rb_elm, "element is already in this tree; " \
+			    "remove it before inserting it again");	\
 			return (_rb_tmp);				\
 		}							\
 		_rb_lefts &= _rb_comp;					\
@@ -2383,12 +3098,14 @@ name##_RB_INSERT(struct name *_rb_head, struct type *_rb_elm)		\
 	_RB_INSERT_LEAF(name, type, field, aug, kind, _rb_head, _rb_parent, \
 	    _rb_pptr, _rb_elm, _rb_lefts < 0);				\
 	_RB_CHECK_ORDER(#name, "RB_INSERT", type, _rb_elm, field, cmp,	\
-	    "comparator is not a total order");				\
+	    "comparator is not a total order; "				\
+	    "fix it, and change no key in a tree");			\
 	return (NULL);							\
 }
 
 #define _RB_GENERATE_INSERT_NEXT(name, type, field, cmp, attr, aug,	\
     kind)								\
+_RB_AGREE_DEFINE(name##_RB_INSERT_NEXT, attr)				\
 attr struct type *							\
 name##_RB_INSERT_NEXT(struct name *_rb_head, struct type *_rb_elm,	\
     struct type *_rb_newelm)						\
@@ -2402,7 +3119,8 @@ name##_RB_INSERT_NEXT(struct name *_rb_head, struct type *_rb_elm,	\
 	_RB_CHECK_UNLINKED(#name, "RB_INSERT_NEXT", _rb_newelm, field,	\
 	    _RB_STILL_LINKED);						\
 	_RB_CHECK_NEXT_POSITION(#name, "RB_INSERT_NEXT", type, _rb_elm,	\
-	    _rb_newelm, field, cmp, "positional insert breaks the order"); \
+	    _rb_newelm, field, cmp, "positional insert breaks the order; " \
+	    "insert next to the true neighbour, or use RB_INSERT");	\
 	if (*_rb_link != NULL) {					\
 		_rb_parent = *_rb_link;					\
 		while (_RB_LEFT(_rb_parent, field) != NULL)		\
@@ -2415,6 +3133,7 @@ name##_RB_INSERT_NEXT(struct name *_rb_head, struct type *_rb_elm,	\
 
 #define _RB_GENERATE_INSERT_PREV(name, type, field, cmp, attr, aug,	\
     kind)								\
+_RB_AGREE_DEFINE(name##_RB_INSERT_PREV, attr)				\
 attr struct type *							\
 name##_RB_INSERT_PREV(struct name *_rb_head, struct type *_rb_elm,	\
     struct type *_rb_newelm)						\
@@ -2428,7 +3147,8 @@ name##_RB_INSERT_PREV(struct name *_rb_head, struct type *_rb_elm,	\
 	_RB_CHECK_UNLINKED(#name, "RB_INSERT_PREV", _rb_newelm, field,	\
 	    _RB_STILL_LINKED);						\
 	_RB_CHECK_PREV_POSITION(#name, "RB_INSERT_PREV", type, _rb_elm,	\
-	    _rb_newelm, field, cmp, "positional insert breaks the order"); \
+	    _rb_newelm, field, cmp, "positional insert breaks the order; " \
+	    "insert next to the true neighbour, or use RB_INSERT");	\
 	if (*_rb_link != NULL) {					\
 		_rb_parent = *_rb_link;					\
 		while (_RB_RIGHT(_rb_parent, field) != NULL)		\
@@ -2440,6 +3160,7 @@ name##_RB_INSERT_PREV(struct name *_rb_head, struct type *_rb_elm,	\
 }
 
 #define _RB_GENERATE_REMOVE(name, type, field, cmp, attr, aug, kind)	\
+_RB_AGREE_DEFINE(name##_RB_REMOVE, attr)				\
 attr struct type *							\
 name##_RB_REMOVE(struct name *_rb_head, struct type *_rb_elm)		\
 {									\
@@ -2469,7 +3190,7 @@ name##_RB_REMOVE(struct name *_rb_head, struct type *_rb_elm)		\
 	    kind##_IS_MIN(_rb_head, _rb_elm))				\
 		kind##_SET_MIN(_rb_head, _rb_child != NULL ?		\
 		    (struct type *)_rb_child : _rb_parent);		\
-	if (_rb_parent != NULL)						\
+	if (_rb_side != 0)						\
 		_rb_rot = (struct type *)_rb_remove_color(&RB_ROOT(_rb_head), \
 		    _RB_OFFSET(type, _rb_elm, field), _rb_parent, _rb_child, \
 		    _rb_side);						\
@@ -2481,6 +3202,7 @@ name##_RB_REMOVE(struct name *_rb_head, struct type *_rb_elm)		\
 }
 
 #define _RB_GENERATE_FIND(name, type, field, cmp, attr, aug, kind)	\
+_RB_AGREE_DEFINE(name##_RB_FIND, attr)					\
 attr struct type *							\
 name##_RB_FIND(struct name *_rb_head, struct type *_rb_elm)		\
 {									\
@@ -2502,6 +3224,7 @@ name##_RB_FIND(struct name *_rb_head, struct type *_rb_elm)		\
 }
 
 #define _RB_GENERATE_NFIND(name, type, field, cmp, attr, aug, kind)	\
+_RB_AGREE_DEFINE(name##_RB_NFIND, attr)					\
 attr struct type *							\
 name##_RB_NFIND(struct name *_rb_head, struct type *_rb_elm)		\
 {									\
@@ -2528,6 +3251,7 @@ name##_RB_NFIND(struct name *_rb_head, struct type *_rb_elm)		\
 }
 
 #define _RB_GENERATE_PFIND(name, type, field, cmp, attr, aug, kind)	\
+_RB_AGREE_DEFINE(name##_RB_PFIND, attr)					\
 attr struct type *							\
 name##_RB_PFIND(struct name *_rb_head, struct type *_rb_elm)		\
 {									\
@@ -2554,13 +3278,15 @@ name##_RB_PFIND(struct name *_rb_head, struct type *_rb_elm)		\
 }
 
 #define _RB_GENERATE_NEXT(name, type, field, cmp, attr, aug, kind)	\
+_RB_AGREE_DEFINE(name##_RB_NEXT, attr)					\
 attr struct type *							\
 name##_RB_NEXT(struct type *_rb_elm)					\
 {									\
 	struct type *_rb_parent;					\
 									\
 	_RB_CHECK(_RB_UP(_rb_elm, field) != _RB_POISON, #name, "RB_NEXT", \
-	    _rb_elm, "element is not in a tree");			\
+	    _rb_elm, "element is not in a tree; it was removed: "	\
+	    "pass one that is in the tree");				\
 	if (_RB_RIGHT(_rb_elm, field) != NULL) {			\
 		_rb_elm = _RB_RIGHT(_rb_elm, field);			\
 		while (_RB_LEFT(_rb_elm, field) != NULL)		\
@@ -2574,13 +3300,15 @@ name##_RB_NEXT(struct type *_rb_elm)					\
 }
 
 #define _RB_GENERATE_PREV(name, type, field, cmp, attr, aug, kind)	\
+_RB_AGREE_DEFINE(name##_RB_PREV, attr)					\
 attr struct type *							\
 name##_RB_PREV(struct type *_rb_elm)					\
 {									\
 	struct type *_rb_parent;					\
 									\
 	_RB_CHECK(_RB_UP(_rb_elm, field) != _RB_POISON, #name, "RB_PREV", \
-	    _rb_elm, "element is not in a tree");			\
+	    _rb_elm, "element is not in a tree; it was removed: "	\
+	    "pass one that is in the tree");				\
 	if (_RB_LEFT(_rb_elm, field) != NULL) {				\
 		_rb_elm = _RB_LEFT(_rb_elm, field);			\
 		while (_RB_RIGHT(_rb_elm, field) != NULL)		\
@@ -2594,6 +3322,7 @@ name##_RB_PREV(struct type *_rb_elm)					\
 }
 
 #define _RB_GENERATE_MINMAX(name, type, field, cmp, attr, aug, kind)	\
+_RB_AGREE_DEFINE(name##_RB_MINMAX, attr)				\
 attr struct type *							\
 name##_RB_MINMAX(struct name *_rb_head, int _rb_val)			\
 {									\
@@ -2610,6 +3339,7 @@ name##_RB_MINMAX(struct name *_rb_head, int _rb_val)			\
 }
 
 #define _RB_GENERATE_REINSERT(name, type, field, cmp, attr, aug, kind)	\
+_RB_AGREE_DEFINE(name##_RB_REINSERT, attr)				\
 attr struct type *							\
 name##_RB_REINSERT(struct name *_rb_head, struct type *_rb_elm)		\
 {									\
@@ -2630,18 +3360,21 @@ name##_RB_REINSERT(struct name *_rb_head, struct type *_rb_elm)		\
 }
 
 #define _RB_GENERATE_POP_MIN(name, type, field, cmp, attr, aug, kind)	\
+_RB_AGREE_DEFINE(name##_RB_POP_MIN, attr)				\
 attr struct type *							\
 name##_RB_POP_MIN(struct name *_rb_head)				\
 {									\
 	struct type *_rb_elm, *_rb_parent, *_rb_child, *_rb_rot = NULL;	\
+	uintptr_t _rb_up;						\
 									\
 	_rb_elm = name##_RB_MINMAX(_rb_head, RB_NEGINF);		\
 	if (_rb_elm == NULL)						\
 		return (NULL);						\
 	_rb_child = _RB_RIGHT(_rb_elm, field);				\
-	_rb_parent = _RB_PARENT(type, _rb_elm, field);			\
+	_rb_up = _RB_UP(_rb_elm, field);				\
+	_rb_parent = _RB_PTR(type, _rb_up);				\
 	if (_rb_child != NULL)						\
-		_RB_UP(_rb_child, field) = (uintptr_t)_rb_parent;	\
+		_RB_UP(_rb_child, field) = _RB_LONE_CHILD(_rb_parent, _rb_up); \
 	if (_rb_parent == NULL)						\
 		RB_ROOT(_rb_head) = _rb_child;				\
 	else								\
@@ -2650,7 +3383,7 @@ name##_RB_POP_MIN(struct name *_rb_head)				\
 	 * so that nothing but the head is kept across it; the count	\
 	 * after it. */							\
 	kind##_SET_MIN(_rb_head, _rb_child != NULL ? _rb_child : _rb_parent); \
-	if (_rb_parent != NULL)						\
+	if (_rb_parent != NULL && _RB_LEAVES_SHORT(_rb_child, _rb_up))	\
 		_rb_rot = (struct type *)_rb_remove_min_color(		\
 		    &RB_ROOT(_rb_head), _RB_OFFSET(type, _rb_elm, field), \
 		    _rb_parent, _rb_child);				\
@@ -2661,6 +3394,7 @@ name##_RB_POP_MIN(struct name *_rb_head)				\
 }
 
 #define _RB_GENERATE_REPLACE(name, type, field, cmp, attr, aug, kind)	\
+_RB_AGREE_DEFINE(name##_RB_REPLACE, attr)				\
 attr struct type *							\
 name##_RB_REPLACE(struct name *_rb_head, struct type *_rb_old,		\
     struct type *_rb_newelm)						\
@@ -2673,7 +3407,8 @@ name##_RB_REPLACE(struct name *_rb_head, struct type *_rb_old,		\
 	    _RB_STILL_LINKED);						\
 	_RB_CHECK(cmp(_rb_old, _rb_newelm) == 0, #name, "RB_REPLACE",	\
 	    _rb_newelm,							\
-	    "replacement key differs from the replaced element's");	\
+	    "replacement key differs from the replaced element's; "	\
+	    "RB_REMOVE and RB_INSERT to change a key");			\
 	_rb_parent = _RB_PARENT(type, _rb_old, field);			\
 	_RB_SWAP_CHILD(_rb_head, _rb_parent, _rb_old, _rb_newelm, field); \
 	_rb_child = _RB_LEFT(_rb_old, field);				\
@@ -2693,6 +3428,7 @@ name##_RB_REPLACE(struct name *_rb_head, struct type *_rb_old,		\
 }
 
 #define _RB_GENERATE_POSTORDER(name, type, field, cmp, attr, aug, kind)	\
+_RB_AGREE_DEFINE(name##_RB_POSTORDER, attr)				\
 attr struct type *							\
 name##_RB_POSTORDER(struct name *_rb_head, struct type *_rb_elm)	\
 {									\
@@ -2725,6 +3461,7 @@ name##_RB_POSTORDER(struct name *_rb_head, struct type *_rb_elm)	\
 
 #define _RB_GENERATE_UPDATE_AUGMENT(name, type, field, cmp, attr, aug,	\
     kind)								\
+_RB_AGREE_DEFINE(name##_RB_UPDATE_AUGMENT, attr)			\
 attr void								\
 name##_RB_UPDATE_AUGMENT(struct type *_rb_elm)				\
 {									\
@@ -2732,6 +3469,7 @@ name##_RB_UPDATE_AUGMENT(struct type *_rb_elm)				\
 }
 
 #define _RB_GENERATE_VALIDATE(name, type, field, cmp, attr, aug, kind)	\
+_RB_AGREE_DEFINE(name##_RB_VALIDATE, attr)				\
 attr const char *							\
 name##_RB_VALIDATE(struct name *_rb_head)				\
 {									\

@@ -78,9 +78,13 @@ class Call(Macro):
         self.passes = [p.name for p in params] if passes is None else passes
 
     def define(self):
-        """The macro's #define in tree.h."""
+        """The macro's #define in tree.h: in debug mode it first calls
+        the function that tells the generator was in debug mode too
+        (_RB_AGREE_CALL)."""
         head = f"{self.name}({', '.join(p.name for p in self.params)})"
-        return define(head, f"name##_RB_{self.op}({', '.join(self.passes)})")
+        fn = f"name##_RB_{self.op}"
+        return define(head, [f"(_RB_AGREE_CALL({fn})",
+                             f"    {fn}({', '.join(self.passes)}))"])
 
 
 def elements(*names):
@@ -156,6 +160,9 @@ SIGNATURES = [
     Macro("RB_COUNT", [NAME, HEAD], SIZE),
     Macro("RB_MIN_LOCKLESS", [NAME, HEAD], ELM_TYPE),
     Macro("RB_COUNT_LOCKLESS", [NAME, HEAD], SIZE),
+    Macro("TREE_BALANCE", None, value="TREE_RED_BLACK"),
+    Macro("TREE_WEAK_AVL", None, value="1"),
+    Macro("TREE_RED_BLACK", None, value="2"),
     Macro("TREE_DEBUG", None),
     Macro("TREE_DEBUG_REPORT", [Param("tree", STRING), Param("op", STRING),
                                 ELM, Param("msg", STRING)], VOID),

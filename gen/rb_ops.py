@@ -99,7 +99,8 @@ def insert_body():
         _rb_lefts = _rb_parent == NULL ? -1 : 0;
     """) + descent("""
         _RB_CHECK(_rb_tmp != _rb_elm, #name, "RB_INSERT",
-            _rb_elm, "element is already in this tree");
+            _rb_elm, "element is already in this tree; "
+            "remove it before inserting it again");
         return (_rb_tmp);
     """, "_rb_lefts &= _rb_comp;\n_rb_parent = _rb_tmp;", known=True) + \
         c_lines("""
@@ -110,7 +111,8 @@ def insert_body():
         _RB_INSERT_LEAF(name, type, field, aug, kind, _rb_head, _rb_parent,
             _rb_pptr, _rb_elm, _rb_lefts < 0);
         _RB_CHECK_ORDER(#name, "RB_INSERT", type, _rb_elm, field, cmp,
-            "comparator is not a total order");
+            "comparator is not a total order; "
+            "fix it, and change no key in a tree");
         return (NULL);
     """)
 
@@ -163,7 +165,7 @@ def remove_body():
             kind##_IS_MIN(_rb_head, _rb_elm))
             kind##_SET_MIN(_rb_head, _rb_child != NULL ?
                 (struct type *)_rb_child : _rb_parent);
-        if (_rb_parent != NULL)
+        if (_rb_side != 0)
             _rb_rot = (struct type *)_rb_remove_color(&RB_ROOT(_rb_head),
                 _RB_OFFSET(type, _rb_elm, field), _rb_parent, _rb_child,
                 _rb_side);
@@ -181,7 +183,8 @@ def prev_body(op):
         struct type *_rb_parent;
 
         _RB_CHECK(_RB_UP(_rb_elm, field) != _RB_POISON, #name, "$op",
-            _rb_elm, "element is not in a tree");
+            _rb_elm, "element is not in a tree; it was removed: "
+            "pass one that is in the tree");
         if (_RB_LEFT(_rb_elm, field) != NULL) {
             _rb_elm = _RB_LEFT(_rb_elm, field);
             while (_RB_RIGHT(_rb_elm, field) != NULL)
@@ -224,7 +227,8 @@ def insert_prev_body(op):
         _RB_CHECK_UNLINKED(#name, "$op", _rb_newelm, field,
             _RB_STILL_LINKED);
         _RB_CHECK_PREV_POSITION(#name, "$op", type, _rb_elm,
-            _rb_newelm, field, cmp, "positional insert breaks the order");
+            _rb_newelm, field, cmp, "positional insert breaks the order; "
+            "insert next to the true neighbour, or use RB_INSERT");
         if (*_rb_link != NULL) {
             _rb_parent = *_rb_link;
             while (_RB_RIGHT(_rb_parent, field) != NULL)
@@ -283,18 +287,22 @@ def validate_body():
 
 def pop_min_body():
     """The leftmost element has no left child and is its parent's left
-    child: unlinking it is two stores, its right child (a leaf) or else
-    its parent is the new leftmost, and the walk up needs no side test."""
+    child: unlinking it is two stores, its right child (a leaf; red-black:
+    a red node, made black) or else its parent is the new leftmost, and
+    the walk up needs no side test.  Red-black: only a black leaf leaves
+    a path short."""
     return c_lines("""
         struct type *_rb_elm, *_rb_parent, *_rb_child, *_rb_rot = NULL;
+        uintptr_t _rb_up;
 
         _rb_elm = name##_RB_MINMAX(_rb_head, RB_NEGINF);
         if (_rb_elm == NULL)
             return (NULL);
         _rb_child = _RB_RIGHT(_rb_elm, field);
-        _rb_parent = _RB_PARENT(type, _rb_elm, field);
+        _rb_up = _RB_UP(_rb_elm, field);
+        _rb_parent = _RB_PTR(type, _rb_up);
         if (_rb_child != NULL)
-            _RB_UP(_rb_child, field) = (uintptr_t)_rb_parent;
+            _RB_UP(_rb_child, field) = _RB_LONE_CHILD(_rb_parent, _rb_up);
         if (_rb_parent == NULL)
             RB_ROOT(_rb_head) = _rb_child;
         else
@@ -303,7 +311,7 @@ def pop_min_body():
          * so that nothing but the head is kept across it; the count
          * after it. */
         kind##_SET_MIN(_rb_head, _rb_child != NULL ? _rb_child : _rb_parent);
-        if (_rb_parent != NULL)
+        if (_rb_parent != NULL && _RB_LEAVES_SHORT(_rb_child, _rb_up))
             _rb_rot = (struct type *)_rb_remove_min_color(
                 &RB_ROOT(_rb_head), _RB_OFFSET(type, _rb_elm, field),
                 _rb_parent, _rb_child);
@@ -326,7 +334,8 @@ def replace_body():
             _RB_STILL_LINKED);
         _RB_CHECK(cmp(_rb_old, _rb_newelm) == 0, #name, "RB_REPLACE",
             _rb_newelm,
-            "replacement key differs from the replaced element's");
+            "replacement key differs from the replaced element's; "
+            "RB_REMOVE and RB_INSERT to change a key");
         _rb_parent = _RB_PARENT(type, _rb_old, field);
         _RB_SWAP_CHILD(_rb_head, _rb_parent, _rb_old, _rb_newelm, field);
         _rb_child = _RB_LEFT(_rb_old, field);
@@ -392,8 +401,11 @@ class Operation:
     CType (cfmt.py)."""
 
     def __init__(self, op, params, uses_cmp, body, ret=ELM_TYPE,
-                 freebsd=True, uncalled=False):
+                 freebsd=True, uncalled=False, balanced=False):
         self.op = op
+        # balanced: the code depends on TREE_BALANCE (it rebalances,
+        # unlinks or checks the balance bits).
+        self.balanced = balanced
         self.params = params
         self.uses_cmp = uses_cmp
         self.body = body
@@ -414,7 +426,8 @@ class Operation:
 
     def prototype_macro(self):
         return define(f"RB_PROTOTYPE_{self.op}(name, type, attr)",
-                      wrap_body(["attr " + self.declaration()]))
+                      wrap_body([f"_RB_AGREE_DECLARE(name##_RB_{self.op}, "
+                                 "attr)", "attr " + self.declaration()]))
 
     def generate_args(self):
         return ["name", "type", "field"] + \
@@ -424,6 +437,7 @@ class Operation:
         params = ", ".join(p.ctype.declare("_rb_" + p.name)
                            for p in self.params)
         return define(f"_RB_GENERATE_{self.op}({ALL_ARGS})",
+                      [f"_RB_AGREE_DEFINE(name##_RB_{self.op}, attr)"] +
                       function(f"attr {self.ret.text()}",
                                f"name##_RB_{self.op}({params})",
                                self.body), body_indent=0)
@@ -434,7 +448,21 @@ class Operation:
         attr = "_RB_UNUSED attr" if self.uncalled else "attr"
         return define(f"RB_GENERATE_{self.op}({args})", wrap_body(
             [f"_RB_GENERATE_{self.op}(name, type, field, {cmp}, {attr}, "
-             "RB_AUGMENT_CHECK, _RB_PLAIN)"]))
+             "RB_AUGMENT_CHECK, _RB_PLAIN)"] + self.balance_marks()))
+
+    def balance_marks(self):
+        """The per-operation generator of a balanced operation, which may
+        sit in a file of its own: one mark (tree.h.in, _RB_BALANCE_MARK)
+        per other balanced operation, named after the pair (in the order
+        of OPERATIONS) and their schemes, so that files of two schemes
+        define the same one and do not link."""
+        others = [o.op for o in OPERATIONS if o.balanced]
+        if not self.balanced:
+            return []
+        return [f"_RB_BALANCE_MARK(name, {self.op}, {other}, attr)"
+                if others.index(self.op) < others.index(other) else
+                f"_RB_BALANCE_MARK_OF(name, {other}, {self.op}, attr)"
+                for other in others if other != self.op]
 
 
 ALL_ARGS = "name, type, field, cmp, attr, aug, kind"
@@ -446,18 +474,20 @@ NEWELM = Param("newelm", struct("type"))
 
 OPERATIONS = [
     Operation("INSERT_COLOR", [HEAD, PARENT, ELM], False,
-              walk_call("_rb_insert_color_any"), uncalled=True),
+              walk_call("_rb_insert_color_any"), uncalled=True,
+              balanced=True),
     Operation("REMOVE_COLOR", [HEAD, PARENT, ELM], False,
-              walk_call("_rb_remove_color_any"), uncalled=True),
+              walk_call("_rb_remove_color_any"), uncalled=True,
+              balanced=True),
     Operation("INSERT_FINISH", [HEAD, PARENT,
                                 Param("pptr", struct("type", 2)), ELM], False,
-              insert_finish_body(), uncalled=True),
-    Operation("INSERT", [HEAD, ELM], True, insert_body()),
+              insert_finish_body(), uncalled=True, balanced=True),
+    Operation("INSERT", [HEAD, ELM], True, insert_body(), balanced=True),
     Operation("INSERT_NEXT", [HEAD, ELM, NEWELM], True,
               mirror(insert_prev_body("RB_INSERT_NEXT"))),
     Operation("INSERT_PREV", [HEAD, ELM, NEWELM], True,
               insert_prev_body("RB_INSERT_PREV")),
-    Operation("REMOVE", [HEAD, ELM], False, remove_body()),
+    Operation("REMOVE", [HEAD, ELM], False, remove_body(), balanced=True),
     Operation("FIND", [HEAD, ELM], True, find_body()),
     Operation("NFIND", [HEAD, ELM], True, nfind_body()),
     Operation("PFIND", [HEAD, ELM], True, nfind_body(least=False),
@@ -468,7 +498,7 @@ OPERATIONS = [
               minmax_body()),
     Operation("REINSERT", [HEAD, ELM], True, reinsert_body()),
     Operation("POP_MIN", [HEAD], False, pop_min_body(),
-              freebsd=False),
+              freebsd=False, balanced=True),
     Operation("REPLACE", [HEAD, Param("old", struct("type")), NEWELM],
               True, replace_body(),
               freebsd=False),
@@ -477,7 +507,7 @@ OPERATIONS = [
     Operation("UPDATE_AUGMENT", [ELM], False, update_augment_body(),
               ret=scalar("void"), freebsd=False),
     Operation("VALIDATE", [HEAD], True, validate_body(),
-              ret=scalar("const char", 1), freebsd=False),
+              ret=scalar("const char", 1), freebsd=False, balanced=True),
 ]
 
 # The instantiations: RB_GENERATE<suffix>(name, type, field, cmp<, aug>) and

@@ -16,6 +16,10 @@
 #                    run against the driver; report in
 #                    $(BUILD)/mutate/report.txt.  Fails below MUTATE_MIN
 #                    percent caught (default 95).
+#   make coverage-rb, make mutate-rb   the same in the red-black scheme
+#                    (-DTREE_BALANCE=TREE_RED_BLACK), in $(BUILD)/rb/;
+#                    each mutate mutates tree.h without the other
+#                    scheme's code (unifdef).
 #
 # Knobs: COV_OPS (random steps per tree, default 200000), COV_TREE_DIR (a
 # directory with another tree.h to measure); MUTATE_JOBS (2),
@@ -26,12 +30,31 @@
 COVERAGE_DEPS	?= apt:gcc=gcc apt:gcc=gcov apt:clang-format=clang-format
 MUTATE_DEPS	?= apt:gcc=gcc
 
-.PHONY: coverage mutate
+.PHONY: coverage mutate coverage-rb mutate-rb
 
 coverage:
 	@$(NEED) $(COVERAGE_DEPS)
 	@BUILD=$(BUILD) $(PYTHON) tests/coverage/coverage.py
 
+# Each mutates a copy of tree.h with the other scheme's branches of the
+# #if TREE_BALANCE blocks taken out (unifdef), whose mutants no build of
+# the scheme would compile.  MUTATE_TREE_DIR still picks another tree.h.
+MUTATE_SCHEME	= $(NEED) $(MUTATE_DEPS) apt:unifdef=unifdef && \
+	mkdir -p $(1) && \
+	{ unifdef -DTREE_BALANCE=$(2) -DTREE_WEAK_AVL=1 -DTREE_RED_BLACK=2 \
+	    -o $(1)/tree.h $(or $(MUTATE_TREE_DIR),.)/tree.h || [ $$? = 1 ]; }
 mutate:
-	@$(NEED) $(MUTATE_DEPS)
-	@BUILD=$(BUILD) $(PYTHON) tests/mutate/mutate.py
+	@$(call MUTATE_SCHEME,$(BUILD)/mutate-tree,1)
+	@BUILD=$(BUILD) MUTATE_BALANCE=TREE_WEAK_AVL \
+		MUTATE_TREE_DIR=$(BUILD)/mutate-tree $(PYTHON) tests/mutate/mutate.py
+
+# The same with -DTREE_BALANCE=TREE_RED_BLACK, in $(BUILD)/rb/.
+coverage-rb:
+	@$(NEED) $(COVERAGE_DEPS)
+	@BUILD=$(BUILD)/rb COV_BALANCE=TREE_RED_BLACK \
+		$(PYTHON) tests/coverage/coverage.py
+
+mutate-rb:
+	@$(call MUTATE_SCHEME,$(BUILD)/rb/mutate-tree,2)
+	@BUILD=$(BUILD)/rb MUTATE_BALANCE=TREE_RED_BLACK \
+		MUTATE_TREE_DIR=$(BUILD)/rb/mutate-tree $(PYTHON) tests/mutate/mutate.py

@@ -10,6 +10,10 @@
 #       asan-clang      clang, ASan+UBSan, $(BUILD)/tests-asan-clang/
 #       valgrind        the gcc binaries under valgrind memcheck with
 #                       TREE_TEST_OPS=$(TESTS_VALGRIND_OPS)
+#       rb              gcc, -DTREE_BALANCE=TREE_RED_BLACK, $(BUILD)/tests-rb/:
+#                       the tests that reach the walks, the checker and
+#                       the hooks (where the balance schemes differ),
+#                       TREE_TEST_OPS=$(TESTS_RB_OPS)
 #   (check-api-coverage: every macro of the API, gen/api.py, is used by
 #   some file of tests/engine, cases, unit or variants)
 #
@@ -41,13 +45,19 @@ TESTS_SRCS_test_rare = unit/test_rare.c
 # Per-object extra flags, by source name.
 TESTS_DEFS_unit/test_rare = -DCOV_AUG -DCOV_DEBUG
 
-UNIT_ALL = gcc asan-gcc asan-clang valgrind
+# The second balance scheme: the tests that reach the walks.
+TESTS_RB_NAMES = test_diff test_edge test_debug test_augment test_rare
+TESTS_RB_FLAGS = -DTREE_BALANCE=TREE_RED_BLACK
+TESTS_RB_OPS ?= 300000
+
+UNIT_ALL = gcc asan-gcc asan-clang valgrind rb
 UNIT ?= $(UNIT_ALL)
 # The binaries of each build (valgrind runs gcc's).
 UNIT_BINS_gcc = $(addprefix $(BUILD)/tests/,$(TESTS_NAMES))
 UNIT_BINS_asan-gcc = $(addprefix $(BUILD)/tests-asan-gcc/,$(TESTS_NAMES))
 UNIT_BINS_asan-clang = $(addprefix $(BUILD)/tests-asan-clang/,$(TESTS_NAMES))
 UNIT_BINS_valgrind = $(UNIT_BINS_gcc)
+UNIT_BINS_rb = $(addprefix $(BUILD)/tests-rb/,$(TESTS_RB_NAMES))
 
 # $(1) build directory, $(2) compiler, $(3) extra compile and link flags
 define TESTS_VARIANT
@@ -67,6 +77,7 @@ endef
 $(eval $(call TESTS_VARIANT,$(BUILD)/tests,$(TESTS_GCC),))
 $(eval $(call TESTS_VARIANT,$(BUILD)/tests-asan-gcc,$(TESTS_GCC),$(TESTS_SANFLAGS)))
 $(eval $(call TESTS_VARIANT,$(BUILD)/tests-asan-clang,$(TESTS_CLANG),$(TESTS_SANFLAGS)))
+$(eval $(call TESTS_VARIANT,$(BUILD)/tests-rb,$(TESTS_GCC),$(TESTS_RB_FLAGS)))
 
 # Sanitizer runs: stop at the first error, and fail on leaks.
 TESTS_ASAN_ENV = ASAN_OPTIONS=abort_on_error=0:detect_leaks=1 \
@@ -75,6 +86,7 @@ unit_env_asan-gcc = $(TESTS_ASAN_ENV)
 unit_env_asan-clang = $(TESTS_ASAN_ENV)
 unit_env_valgrind = TREE_TEST_OPS=$(TESTS_VALGRIND_OPS)
 unit_args_valgrind = --valgrind $(BUILD)/tests/valgrind
+unit_env_rb = TREE_TEST_OPS=$${TREE_TEST_OPS:-$(TESTS_RB_OPS)}
 
 .PHONY: unit-tests _unit-tests-build _check-api-coverage
 

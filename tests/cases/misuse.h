@@ -25,13 +25,18 @@
 #include "inst_eng.h"
 
 #ifdef COV_DEBUG
-static const char mis_notin[] = "element is not in this tree";
-static const char mis_gone[] = "element is not in a tree";
+static const char mis_notin[] = "element is not in this tree; "
+    "pass what RB_FIND returned, not a key element or one of another tree";
+static const char mis_gone[] = "element is not in a tree; it was removed: "
+    "pass one that is in the tree";
 static const char mis_still[] = "element is still in a tree, or its links "
     "are garbage (zero them or RB_ENTRY_INIT it before inserting)";
-static const char mis_order[] = "positional insert breaks the order";
-static const char mis_total[] = "comparator is not a total order";
-static const char mis_align[] = "element is not 4-byte aligned";
+static const char mis_order[] = "positional insert breaks the order; "
+    "insert next to the true neighbour, or use RB_INSERT";
+static const char mis_total[] = "comparator is not a total order; "
+    "fix it, and change no key in a tree";
+static const char mis_align[] = "element is not 4-byte aligned; "
+    "align its type to 4 at least";
 
 enum {
 	MIS_INSERT, MIS_REMOVE, MIS_NEXT, MIS_PREV, MIS_REINSERT,
@@ -182,7 +187,8 @@ mis_already_in(struct eng_run *r)
 	for (i = 0; i < r->n; i++) {
 		x = MIS_ELM(r, i);
 		mis_expect(r, MIS_INSERT, NULL, x, NULL, x,
-		    "element is already in this tree");
+		    "element is already in this tree; "
+		    "remove it before inserting it again");
 	}
 	/* Another element with a key already there is no misuse. */
 	(void)eng_insert(r, MIS_KEY(r, 7));
@@ -398,7 +404,8 @@ mis_replace_key(struct eng_run *r)
 	mis_fill(r, 30);
 	fresh = eng_new(r, MIS_KEY(r, 4) + 1);
 	mis_expect(r, MIS_REPLACE, NULL, MIS_ELM(r, 4), fresh, fresh,
-	    "replacement key differs from the replaced element's");
+	    "replacement key differs from the replaced element's; "
+	    "RB_REMOVE and RB_INSERT to change a key");
 	eng_put(r, fresh);
 }
 

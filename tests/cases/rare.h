@@ -497,7 +497,8 @@ rare_pop_min_poison(void)
 			other.key = op == 3 ? popped->key : popped->key + 1;
 			msg = rare_report_of(op, &head, popped, &other);
 			if (op == 0 ? msg != NULL : msg == NULL ||
-			    strcmp(msg, "element is not in a tree") != 0) {
+			    strcmp(msg, "element is not in a tree; it was "
+			    "removed: pass one that is in the tree") != 0) {
 				(void)snprintf(rare_msg, sizeof(rare_msg),
 				    "%s of a popped element: %s", ops[op],
 				    msg != NULL ? msg : "no report");

@@ -7,6 +7,11 @@
 #
 #   @must: fail | compile   fail: the compiler must reject it; compile: it
 #                           must build warning-free (-Werror) and exit 0
+#   @must: link-fail | link the file is compiled twice, the second time
+#                           with the @second flags, warning-free; link-fail:
+#                           the objects must not link (@expect: the
+#                           linker's output); link: they link and exit 0
+#   @second: FLAGS          the second object's extra flags
 #   @expect: ERE            fail: the compiler output must match ERE
 #   @expect-c++: ERE        the same for g++/clang++ (default: @expect)
 #   @expect-c99: ERE        the same for gcc/clang before C11 (-std=c99,
@@ -15,6 +20,9 @@
 #   @first-error: yes       the first "error:" line must match the
 #                           @expect ERE (the one that names the fix)
 #   @max-errors: N          at most N "error:" lines
+#   @with: FILE             a second translation unit (next to the case)
+#                           linked with it: fail means each compiles and
+#                           the link must fail (@expect: its output)
 #   @flags: FLAGS           extra compiler flags
 #   @flags-c: FLAGS         extra flags for gcc/clang only (not C++)
 #   @variants: A | B | ...  compile once per variant, with its flags added
@@ -70,8 +78,21 @@ EOF
 		    fail "compiled, but the program failed"
 		;;
 	fail)
+		with=$(directive "$file" with)
+		if [ -n "$with" ]; then
+			# shellcheck disable=SC2086
+			"$cc" -x "$lang" $std $base -Werror $flags $variant \
+			    -I"$inc" -c "$(dirname "$file")/$with" \
+			    -o "$out/$id.with.o" >"$log" 2>&1 ||
+			    fail "$with does not compile"
+			# shellcheck disable=SC2086
+			"$cc" -x "$lang" $std $base -Werror $flags $variant \
+			    -I"$inc" -c "$file" -o "$out/$id.o" >>"$log" 2>&1 ||
+			    fail "does not compile"
+			"$cc" "$out/$id.o" "$out/$id.with.o" -o "$out/$id" \
+			    >>"$log" 2>&1 && fail "linked, but must not"
 		# shellcheck disable=SC2086
-		if "$cc" -x "$lang" $std $base $flags $variant -I"$inc" \
+		elif "$cc" -x "$lang" $std $base $flags $variant -I"$inc" \
 		    -c "$file" -o "$out/$id.o" >"$log" 2>&1; then
 			fail "compiled, but must not"
 		fi
@@ -91,6 +112,27 @@ EOF
 			n=$(grep -cE '(^|[^a-z])error:' "$log")
 			[ "$n" -le "$maxerr" ] ||
 			    fail "$n errors, want at most $maxerr"
+		fi
+		;;
+	link | link-fail)
+		second=$(directive "$file" second)
+		# shellcheck disable=SC2086
+		{ "$cc" -x "$lang" $std $base -Werror $flags $variant \
+		    -I"$inc" -c "$file" -o "$out/$id.1.o" &&
+		    "$cc" -x "$lang" $std $base -Werror $flags $variant \
+		    $second -I"$inc" -c "$file" -o "$out/$id.2.o"; } \
+		    >"$log" 2>&1 ||
+		    fail "does not compile: $(grep -m 1 -E 'error' "$log")"
+		if "$cc" "$out/$id.1.o" "$out/$id.2.o" -o "$out/$id" \
+		    >>"$log" 2>&1; then
+			[ "$must" = link ] || fail "linked, but must not"
+			"$out/$id" >>"$log" 2>&1 ||
+			    fail "linked, but the program failed"
+		else
+			[ "$must" = link-fail ] ||
+			    fail "does not link: $(grep -m 1 -E 'error|multiple' "$log")"
+			[ -z "$expect" ] || grep -Eq -- "$expect" "$log" ||
+			    fail "no /$expect/ in: $(grep -m 1 -E 'multiple' "$log")"
 		fi
 		;;
 	*)	fail "no @must: line" ;;

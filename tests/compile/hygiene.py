@@ -50,7 +50,7 @@ static_cast class new delete operator this""".split())
 # The C library, compiler and C++ names tree.h uses.
 LIBRARY = set("""NULL size_t uintptr_t intmax_t offsetof fprintf stderr abort
 __typeof__ __alignof__ __attribute__ __unused__ __may_alias__
-__always_inline__ __builtin_constant_p atomic_load_explicit
+__always_inline__ __noinline__ __builtin_constant_p atomic_load_explicit
 atomic_store_explicit memory_order_acquire memory_order_relaxed
 memory_order_release __atomic_load_n __atomic_store_n __ATOMIC_ACQUIRE
 __ATOMIC_RELAXED __ATOMIC_RELEASE __asm__""".split())
@@ -468,8 +468,11 @@ def main():
     for macro in sorted(public_macros(text) - used):
         print(f"hygiene: the public macro {macro} is not used: add it")
         faults += 1
+    # ... and the red-black scheme's walks (TREE_BALANCE)
+    rb = "-DTREE_BALANCE=TREE_RED_BLACK"
     builds = [("cmp", ["-DTREE_DEBUG"]), ("hook", ["-DTREE_DEBUG"]),
-              ("macro", []), ("macro", ["-DTREE_DEBUG"])]
+              ("macro", []), ("macro", ["-DTREE_DEBUG"]),
+              ("hook", ["-DTREE_DEBUG", rb]), ("macro", [rb])]
     running = []
     for role, mode in builds:
         path = os.path.join(out, f"{role}{''.join(mode)}.c")

@@ -53,7 +53,8 @@ ENTRIES = [
      r"^(_rb_c = \(_rb_x\)->entry\.rbe_(left|right);|"
      r"if \(_rb_c != _rb_done\)|"
      r"\(void\)\(node_aug\(_rb_c\)\);|_rb_(top|moved) = \(\(void \*\)0\);|"
-     r"_rb_changed = (_rb_forced? = )?1;)$", "nowalk"),
+     r"_rb_changed = (_rb_forced? = )?1;|_rb_forced (= [13]|\|= 1);)$",
+     "nowalk"),
     (AUG, r"_RB_(REPLACE|UPDATE_AUGMENT)$", 3,
      r"^_rb_changed = \(node_aug\(_rb_x\)\)( != 0)? \|\| _rb_forced?;$", "nowalk"),
     (AUG, r"_RB_(REPLACE|UPDATE_AUGMENT)$", 2,
@@ -65,11 +66,11 @@ ENTRIES = [
     (AUG, r"_RB_POP_MIN$", 2, r"^if \(_rb_c != _rb_done\)$", "popmin"),
     (AUG, r"_RB_POP_MIN$", 1, r"^if \(_rb_x == _rb_moved\) \{$", "popmin"),
     (AUG, r"_RB_POP_MIN$", "line",
-     r"^(_rb_moved = \(\(void \*\)0\);|_rb_changed = _rb_forced = 1;)$", "popmin"),
+     r"^(_rb_moved = \(\(void \*\)0\);|_rb_changed = (_rb_forced = )?1;|"
+     r"_rb_forced \|= 1;)$", "popmin"),
     (AUG, r"_RB_POP_MIN$", 4,
      r"else if \(_rb_top == \(\(void \*\)0\) && _rb_moved == ", "popmin"),
     (SHARED, r"^_rb_remove_min_color$", 4,
-     r"^_RB_LINK_SWAP_CHILD\(_rb_root, _rb_gpar, _rb_parent, _rb_(right|z), "
-     r"_rb_off\);$", "spine"),
+     r"^_RB_LINK_SWAP_CHILD\(_rb_root,", "spine"),
     (AUG, r"_RB_MINMAX$", 1, r"^_rb_tmp = _rb_val < 0 \?", "cachedmin"),
 ]

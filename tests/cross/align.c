@@ -99,7 +99,8 @@ main(void)
 		(void)RB_INSERT(ptree, &head, odd);
 	if (reports == 1 && RB_VALIDATE(ptree, &head) == NULL &&
 	    RB_MAX(ptree, &head) == ok4 && last_msg != NULL &&
-	    strcmp(last_msg, "element is not 4-byte aligned") == 0) {
+	    strcmp(last_msg, "element is not 4-byte aligned; "
+	    "align its type to 4 at least") == 0) {
 		printf("ok: debug mode: \"%s\"\n", last_msg);
 		passed++;
 	} else {

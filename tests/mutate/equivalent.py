@@ -18,11 +18,24 @@ REASONS = {
                "on to the root over parent pointers: O(log n) steps "
                "instead of O(1), which only a timer can see; no result, "
                "link, summary or hook call differs.",
+    "rbonly": "In the weak-AVL build succ's old word (_rb_sup) feeds "
+              "only the red-black steps, which #if leaves out: its load "
+              "and its copy into _rb_up are dead there (make mutate-rb "
+              "kills both).",
+    "redleaf": "A red node has no child or two (with one, its two sides "
+               "would differ in black height), so either of its links "
+               "tells whether it is a leaf (red-black scheme).",
 }
 
 ENTRIES = [
     (r"^_RB_AUGMENT_WALK$", r"^store$", r"^_rb_(top|moved) = NULL;$", r"^;$",
      "walkend"),
+    (r"^_rb_remove_links$", r"^store$",
+     r"^_rb_(sup = _RB_LINK_UP\(_rb_succ, _rb_off\)|up = _rb_sup);$", r"^;$",
+     "rbonly"),
+    (r"^_rb_remove_color_any$", r"^lr$",
+     r"_RB_LINK_LEFT\(_rb_sib, _rb_off\) == NULL",
+     r"_RB_LINK_RIGHT\(_rb_sib, _rb_off\) == NULL", "redleaf"),
 ]
 
 

@@ -93,7 +93,8 @@ Test(debug, default_report_prints_and_aborts)
 	status = default_report_run(out, sizeof(out), &elm);
 	cr_assert(status == 0, "could not run the child");
 	snprintf(want, sizeof(want), "tree.h: ft RB_INSERT: element %p: "
-	    "element is already in this tree\n" DEFAULT_REPORT_ABORTED, elm);
+	    "element is already in this tree; remove it before inserting it "
+	    "again\n" DEFAULT_REPORT_ABORTED, elm);
 	cr_assert(strcmp(out, want) == 0, "the default report wrote \"%s\", "
 	    "expected \"%s\"", out, want);
 }

@@ -71,13 +71,15 @@ debug_##HEADT(void)							\
 		other.key = n[i].key + 1;				\
 		EXPECT_REPORT(RB_REPLACE(HEADT, &h, &n[i], &other),	\
 		    "RB_REPLACE",					\
-		    "replacement key differs from the replaced element's"); \
+		    "replacement key differs from the replaced element's; " \
+		    "RB_REMOVE and RB_INSERT to change a key");		\
 		cr_assert(strcmp(dbg_tree, #HEADT) == 0, "tree %s",	\
 		    dbg_tree);						\
 		other.key = n[i].key - 1;				\
 		EXPECT_REPORT(RB_REPLACE(HEADT, &h, &n[i], &other),	\
 		    "RB_REPLACE",					\
-		    "replacement key differs from the replaced element's"); \
+		    "replacement key differs from the replaced element's; " \
+		    "RB_REMOVE and RB_INSERT to change a key");		\
 		/* The tree is untouched. */				\
 		cr_assert(RB_VALIDATE(HEADT, &h) == NULL);		\
 		cr_assert(RB_FIND(HEADT, &h, &n[i]) == &n[i]);		\
@@ -93,7 +95,8 @@ debug_##HEADT(void)							\
 	/* Replacing an element that is not in the tree. */		\
 	other.key = n[0].key;						\
 	EXPECT_REPORT(RB_REPLACE(HEADT, &h, &n[0], &other), "RB_REPLACE", \
-	    "element is not in a tree");				\
+	    "element is not in a tree; it was removed: "		\
+	    "pass one that is in the tree");				\
 	i = 0;								\
 	RB_FOREACH(x, HEADT, &h)					\
 		i++;							\
