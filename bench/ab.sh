@@ -19,7 +19,10 @@
 # size up to 65536 (add e.g. -n 4096,1048576 or -c hot,dirty).
 # Environment: BUILD (build), BENCH_CC (gcc), BENCH_OPT (-O2), AB_KIND
 # (0: RB_GENERATE_STATIC, the default; 1: the cached head,
-# RB_GENERATE_CACHED_STATIC; 2: augmented, as in bench/impl_rb.c).
+# RB_GENERATE_CACHED_STATIC; 2: augmented, as in bench/impl_rb.c),
+# AB_SCHEME (tree.h's balance scheme, the same for A, A2 and B: wavl,
+# -DTREE_BALANCE=TREE_WEAK_AVL, the default; rb, TREE_RED_BLACK; a
+# header without TREE_BALANCE ignores it and says so in the report).
 # Output in $BUILD/bench/ab/: report.md, samples.csv, cells.csv,
 # compare.csv; the two headers as A/tree.h and B/tree.h.
 
@@ -45,6 +48,11 @@ case $KIND in
 1) gen=RB_GENERATE_CACHED_STATIC ;;
 2) gen=RB_GENERATE_AUGMENT_STATIC ;;
 *) echo "bench-ab: AB_KIND is 0, 1 or 2, not '$KIND'" >&2; exit 2 ;;
+esac
+case ${AB_SCHEME:-wavl} in
+wavl) scheme=TREE_WEAK_AVL ;;
+rb) scheme=TREE_RED_BLACK ;;
+*) echo "bench-ab: AB_SCHEME is wavl or rb, not '$AB_SCHEME'" >&2; exit 2 ;;
 esac
 out=$BUILD/bench/ab
 rm -rf "$out"
@@ -92,11 +100,12 @@ done
 $CC $flags -DBENCH_AB -c -o "$obj/registry.o" bench/registry.c
 impl() {	# impl SYM NAME ROLE DIR DESC
 	$CC $flags -I"$4" -DIMPL_SYM="$1" -DIMPL_NAME="\"$2\"" -DIMPL_ROLE="$3" \
-	    -DIMPL_KIND="$KIND" -DIMPL_DESC="\"$5\"" -c -o "$obj/$2.o" bench/impl_rb.c
+	    -DIMPL_KIND="$KIND" -DTREE_BALANCE=$scheme -DIMPL_DESC="\"$5\"" \
+	    -c -o "$obj/$2.o" bench/impl_rb.c
 }
-impl impl_A A ROLE_AB_A "$out/A" "$adesc, $gen"
+impl impl_A A ROLE_AB_A "$out/A" "$adesc, $gen, TREE_BALANCE=$scheme"
 impl impl_A2 A2 ROLE_AB_A2 "$out/A" "a second copy of A in its own object"
-impl impl_B B ROLE_AB_B "$out/B" "$bdesc, $gen"
+impl impl_B B ROLE_AB_B "$out/B" "$bdesc, $gen, TREE_BALANCE=$scheme"
 $CC $flags -o "$out/bench" "$obj/bench.o" "$obj/bench_report.o" \
     "$obj/driver.o" "$obj/stats.o" "$obj/report.o" "$obj/registry.o" \
     "$obj/A.o" "$obj/A2.o" "$obj/B.o" -lm

@@ -35,7 +35,8 @@
 #
 # Knobs: BENCH_ARGS (extra options for bench, e.g. BENCH_ARGS="-n 13,4096"),
 # AB_ARGS (options of the bench-ab run), AB_KIND (which instantiation
-# bench-ab compares: see bench/ab.sh), BENCH_CC / BENCH_CXX, BENCH_OPT.
+# bench-ab compares: see bench/ab.sh), AB_SCHEME (wavl or rb: tree.h's
+# balance scheme in bench-ab), BENCH_CC / BENCH_CXX, BENCH_OPT.
 # Output: $(BUILD)/bench/{quick,full,ab}/ hold samples.csv (every sample),
 # cells.csv (min, median, mean, stddev per cell), compare.csv (difference
 # of the means with its 95 % interval), report.md and the plots.
@@ -77,10 +78,16 @@ BENCH_RB_DEPS	= bench/batches.h bench/node.h bench/bench.h $(BENCH_HDRS) tree.h
 # name:symbol:role:kind:extra flags (one object of impl_rb.c, or of
 # impl_boost.cc for BENCH_BOOST_IMPLS, each)
 bench_field	= $(word $(2),$(subst :, ,$(1)))
-BENCH_RB_IMPLS	= treeh:impl_treeh:ROLE_TREEH:0: \
-		  treeh-a2:impl_treeh_a2:ROLE_TREEH_A2:0: \
-		  treeh-cached:impl_treeh_cached:ROLE_TREEH_CACHED:1: \
-		  treeh-aug:impl_treeh_aug:ROLE_TREEH_AUG:2: \
+# tree.h in both balance schemes (issue 18): each scheme is a flag of its
+# own objects, the reports put the two side by side against the peers.
+BENCH_WAVL	= -DTREE_BALANCE=TREE_WEAK_AVL
+BENCH_RB	= -DTREE_BALANCE=TREE_RED_BLACK
+BENCH_RB_IMPLS	= treeh:impl_treeh:ROLE_TREEH:0:$(BENCH_WAVL) \
+		  treeh-a2:impl_treeh_a2:ROLE_TREEH_A2:0:$(BENCH_WAVL) \
+		  treeh-cached:impl_treeh_cached:ROLE_TREEH_CACHED:1:$(BENCH_WAVL) \
+		  treeh-aug:impl_treeh_aug:ROLE_TREEH_AUG:2:$(BENCH_WAVL) \
+		  treeh-rb:impl_treeh_rb:ROLE_TREEH_RB:0:$(BENCH_RB) \
+		  treeh-rb-cached:impl_treeh_rb_cached:ROLE_TREEH_RB_CACHED:1:$(BENCH_RB) \
 		  libbsd:impl_libbsd:ROLE_PEER:0:-DIMPL_LIBBSD@-DIMPL_REPLACE_BY_REINSERT
 BENCH_BOOST_IMPLS = boost-rb:impl_boost_rb:ROLE_PEER:0: \
 		  boost-avl:impl_boost_avl:ROLE_PEER:0:-DIMPL_AVL
