@@ -18,7 +18,8 @@
 #   make bench-lockless   run queue with lockless peeks: a hold-model writer
 #                         under a mutex, 0, 1 or 3 readers polling
 #                         RB_MIN_LOCKLESS / RB_COUNT_LOCKLESS, cached head
-#                         with and without RB_CACHE_LINE padding
+#                         with and without RB_CACHE_LINE padding, in both
+#                         balance schemes
 #   make bench-counts-pop callgrind counts of RB_REMOVE and RB_POP_MIN, plain
 #                         and cached head, with mispredictions and misses
 #   make bench-build      just build $(BUILD)/bench/bench
