@@ -7,8 +7,10 @@
 #   make bench-run        quick mode (< 3 min on 2 cores): ratio table
 #                         tree.h / fastest peer, PNG plot; the main job
 #   make bench-full       every size, 30 samples, hot and dirty cache
-#   make bench-counts     callgrind counts (bench/counts/run.sh) and
-#                         augmentation hook calls per insert / remove
+#   make bench-counts     callgrind counts and augmentation hook calls per
+#                         insert / remove (bench/counts/run.sh: the one
+#                         script of the counts, and bench/counts/counts.c
+#                         the one program), tree.h in both schemes
 #   make bench-ab A=REV [B=REV|PATH]
 #                         tree.h at git revision A against B (a revision, a
 #                         worktree / directory holding tree.h, or, by
@@ -191,9 +193,8 @@ bench-full: bench-build bench-plot-deps
 bench-counts: bench-linux
 	@$(BENCH_NEED) $(BENCH_COUNT_DEPS)
 	@mkdir -p $(BENCH_DIR)
-	@OUT=$(BENCH_DIR)/counts LINUX_DIR=$(LINUX_DIR) \
+	@OUT=$(BENCH_DIR)/counts LINUX_DIR=$(LINUX_DIR) CC=$(BENCH_CC) \
 	    sh bench/counts/run.sh >$(BENCH_DIR)/counts.md.tmp
-	@OUT=$(BENCH_DIR)/counts CC=$(BENCH_CC) sh bench/counts/hooks.sh >>$(BENCH_DIR)/counts.md.tmp
 	@mv $(BENCH_DIR)/counts.md.tmp $(BENCH_DIR)/counts.md
 	@cat $(BENCH_DIR)/counts.md
 	@echo "bench-counts: written to $(BENCH_DIR)/counts.md"
@@ -223,7 +224,7 @@ bench-counts-pop: bench-linux
 	@$(BENCH_NEED) apt:gcc=gcc apt:valgrind=valgrind
 	@mkdir -p $(BENCH_DIR)
 	@OUT=$(BENCH_DIR)/counts CC=$(BENCH_CC) LINUX_DIR=$(LINUX_DIR) \
-	    sh bench/counts/pop.sh \
+	    sh bench/counts/run.sh pop \
 	    >$(BENCH_DIR)/counts-pop.md
 	@cat $(BENCH_DIR)/counts-pop.md
 	@echo "bench-counts-pop: written to $(BENCH_DIR)/counts-pop.md"

@@ -14,7 +14,7 @@
 #                           qemu-user on the same targets: insert
 #                           rebalance, extract, whole insert and remove, 64
 #                           nodes, random keys, tree.h vs libbsd and Linux
-#                           (bench/counts/cross.sh)
+#                           (bench/counts/run.sh cross)
 #
 # Output: $(BUILD)/bench/size-cross.md, $(BUILD)/bench/counts-cross.md
 # (also on stdout).  Both fetch Linux's rbtree first (make bench-linux).
@@ -55,4 +55,4 @@ bench-size-cross: bench-cross-deps bench-linux
 
 bench-counts-cross: bench-linux
 	@$(NEED) $(CROSS_COUNT_DEPS)
-	@$(call cross_run,bench/counts/cross.sh,counts-cross)
+	@$(call cross_run,bench/counts/run.sh cross,counts-cross)

@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: BSD-2-Clause
 #
 # bench/counts/qcount.py: instructions, loads and stores per operation of
-# a program run under qemu-user, for bench/counts/cross.sh.
+# a program run under qemu, for bench/counts/run.sh cross.
 #
 #   python3 qcount.py ARCH PREFIX BINARY PCS1 PCS2 GROUP=OPFN:ERE...
 #
