@@ -848,20 +848,38 @@ name##_SPLAY_REMOVE(struct name *head, struct type *elm)		\
 }
 
 /*
+ * The balance scheme of every RB tree this translation unit generates:
+ * define TREE_BALANCE as TREE_WEAK_AVL (the default) or TREE_RED_BLACK
+ * before including tree.h (or with -D).  Both keep the same node, head
+ * and API; docs/design.md compares them.
+ */
+#define TREE_WEAK_AVL			1
+#define TREE_RED_BLACK			2
+#ifndef TREE_BALANCE
+#define TREE_BALANCE			TREE_WEAK_AVL
+#endif
+#if TREE_BALANCE != TREE_WEAK_AVL && TREE_BALANCE != TREE_RED_BLACK
+#error "tree.h: TREE_BALANCE must be TREE_WEAK_AVL or TREE_RED_BLACK"
+#endif
+
+/*
  * Balanced trees: weak AVL (rank-balanced) trees, see docs/design.md.
  * Every node has a rank; the rank difference between a node and each
  * child is 1 or 2 (a missing child has rank -1), and a leaf has rank
  * 0.  A node stores the rank differences of its two children, one bit
  * each (set: difference 2), in the low bits of its parent pointer, so
  * a node is three pointers.  Only this code knows the encoding (as
- * tests/encoding.py checks).  Naming the rank bits (_RB_L2, _RB_R2 or
- * _RB_BITS): _RB_BITS, _RB_PTR, _RB_SET_PARENT, _RB_POISON, RB_PARENT,
- * _RB_LINK_PTR, _RB_LINK_SET_PARENT, _RB_LINK_RANK, _RB_CHECK_ALIGNED,
+ * tests/encoding.py checks).  The red-black scheme keeps the node's
+ * colour there instead (_RB_BLACK, below).  Naming the rank bits
+ * (_RB_L2, _RB_R2, _RB_BITS or _RB_BLACK): _RB_BITS, _RB_LONE_CHILD,
+ * _RB_PTR, _RB_SET_PARENT, _RB_POISON, RB_PARENT, _RB_LINK_PTR,
+ * _RB_LINK_RED, _RB_LINK_SET_PARENT, _RB_LINK_RANK, _RB_CHECK_ALIGNED,
  * _RB_INSERT_LEAF (it tells the walk the new leaf's side), the walks
  * _rb_insert_color, _rb_insert_color_any, _rb_remove_color,
  * _rb_remove_color_any and _rb_remove_min_color, their shared
  * _rb_rotate_double, _rb_remove_links, _rb_validate_shape and the
- * _RB_GENERATE_REMOVE function (it asks which side elm hung on).
+ * _RB_GENERATE_REMOVE function (it asks which side elm hung on) and
+ * the _RB_GENERATE_POP_MIN function (red-black: was elm black).
  * Storing a whole parent word (_RB_UP or _RB_LINK_UP assigned; a new
  * leaf's parent pointer has both bits clear): _RB_SET_PARENT,
  * _RB_LINK_SET_PARENT, _RB_POISON_ELM, _RB_INSERT_LEAF, the
@@ -897,6 +915,22 @@ struct {								\
 #define _RB_L2				((uintptr_t)1)
 #define _RB_R2				((uintptr_t)2)
 #define _RB_BITS			(_RB_L2 | _RB_R2)
+/*
+ * TREE_RED_BLACK: the node's own colour in bit 0 of rbe_up, set when
+ * it is black, so that a new (red) leaf's word is its parent pointer,
+ * as a weak-AVL leaf's is; bit 1 stays clear.  The walks still name a
+ * side by the bit _RB_L2 (left) or _RB_R2 (right).  A child that takes
+ * its removed parent's place gets the word _RB_LONE_CHILD(parent): a
+ * weak-AVL leaf of rank 0, or a red-black node made black.
+ */
+#define _RB_BLACK			((uintptr_t)1)
+#define _RB_LINK_RED(elm, off)						\
+	((elm) != NULL && !(_RB_LINK_UP(elm, off) & _RB_BLACK))
+#if TREE_BALANCE == TREE_RED_BLACK
+#define _RB_LONE_CHILD(parent)		((uintptr_t)(parent) | _RB_BLACK)
+#else
+#define _RB_LONE_CHILD(parent)		((uintptr_t)(parent))
+#endif
 #define _RB_LEFT(elm, field)		(elm)->field.rbe_left
 #define _RB_RIGHT(elm, field)		(elm)->field.rbe_right
 #define _RB_UP(elm, field)		(elm)->field.rbe_up
@@ -982,7 +1016,20 @@ struct _rb_links {
 #define _RB_LINK_SET_PARENT(elm, parent, off)				\
 	(_RB_LINK_UP(elm, off) =					\
 	    (_RB_LINK_UP(elm, off) & _RB_BITS) | (uintptr_t)(parent))
-/* The rank of elm (-1 for NULL), summed down its leftmost path. */
+/*
+ * The rank of elm (-1 for NULL), summed down its leftmost path; in the
+ * red-black scheme its black height (0 for NULL), counted down that path.
+ */
+#if TREE_BALANCE == TREE_RED_BLACK
+#define _RB_LINK_RANK(elm, off, rank)					\
+	do {								\
+		void *_rb_x;						\
+		(rank) = 0;						\
+		for (_rb_x = (elm); _rb_x != NULL;			\
+		    _rb_x = _RB_LINK_LEFT(_rb_x, off))			\
+			(rank) += (int)(_RB_LINK_UP(_rb_x, off) & _RB_BLACK); \
+	} while (0)
+#else
 #define _RB_LINK_RANK(elm, off, rank)					\
 	do {								\
 		void *_rb_x;						\
@@ -991,6 +1038,7 @@ struct _rb_links {
 		    _rb_x = _RB_LINK_LEFT(_rb_x, off))			\
 			(rank) += _RB_LINK_UP(_rb_x, off) & _RB_L2 ? 2 : 1; \
 	} while (0)
+#endif
 /* root: the address of the head's root pointer. */
 #define _RB_LINK_SWAP_CHILD(root, parent, old, new, off)		\
 	do {								\
@@ -1062,19 +1110,28 @@ struct _rb_links {
  * always has two children: those the walk did not come from are
  * recomputed first) and of moved (a node that now stands where
  * another stood, or stood nothing): their parents' summaries
- * described the old occupant.  Either may be NULL.
+ * described the old occupant.  Either may be NULL.  A red-black
+ * removal may rotate twice, the second top right below the first
+ * (docs/design.md, D1): there the walk goes on up to top's
+ * grandparent.  _rb_forced, bit i set: the ancestor i + 1 levels
+ * above the node the walk is at is recomputed whatever aug reports.
  */
+#if TREE_BALANCE == TREE_RED_BLACK
+#define _RB_TOP_FORCED			3
+#else
+#define _RB_TOP_FORCED			1
+#endif
 #define _RB_AUGMENT_WALK(type, field, aug, elm, top, moved)		\
 	do {								\
 		struct type *_rb_x = (elm), *_rb_done = NULL, *_rb_c;	\
 		struct type *_rb_top = (top), *_rb_moved = (moved);	\
-		int _rb_changed = 1, _rb_forced;			\
+		int _rb_changed = 1, _rb_forced = 0;			\
 									\
 		if (_RB_NO_HOOK(aug(_rb_x)))				\
 			break;						\
 		for (; _rb_x != NULL;					\
 		    _rb_x = _RB_PARENT(type, _rb_x, field)) {		\
-			_rb_forced = 0;					\
+			_rb_forced >>= 1;				\
 			if (_rb_x == _rb_top) {				\
 				_rb_c = _RB_LEFT(_rb_x, field);		\
 				if (_rb_c != _rb_done)			\
@@ -1083,11 +1140,13 @@ struct _rb_links {
 				if (_rb_c != _rb_done)			\
 					(void)(aug(_rb_c));		\
 				_rb_top = NULL;				\
-				_rb_changed = _rb_forced = 1;		\
+				_rb_changed = 1;			\
+				_rb_forced = _RB_TOP_FORCED;		\
 			}						\
 			if (_rb_x == _rb_moved) {			\
 				_rb_moved = NULL;			\
-				_rb_changed = _rb_forced = 1;		\
+				_rb_changed = 1;			\
+				_rb_forced |= 1;			\
 			}						\
 			if (_rb_changed) {				\
 				_rb_changed = (aug(_rb_x)) || _rb_forced; \
@@ -1487,6 +1546,444 @@ template <> struct tree_h_needs_an_RB_HEAD_CACHED_head<true> { };
 	_RB_GENERATE_VALIDATE(name, type, field, cmp, attr,		\
 	    RB_AUGMENT_CHECK, _RB_PLAIN)
 
+#if TREE_BALANCE == TREE_RED_BLACK
+/*
+ * The red-black walks (docs/design.md, section 15).  Each case is
+ * labelled as there (C0-C3 after an insertion, D1-D4 after a removal)
+ * and drawn once, in its left-hand form; the right-hand code is its
+ * mirror image.  In the diagrams, (R) is red, (B) black, (?) either, and
+ * capitals stand for subtrees the code does not name.  Rule 1: no red
+ * node has a red child; rule 2: every path down from a node to a NULL
+ * has the same number of black nodes.
+ */
+_RB_LOCAL void *
+_rb_insert_color(void *_rb_root, size_t _rb_off, void *_rb_parent,
+    void *_rb_elm, uintptr_t _rb_side)
+{
+	void *_rb_gpar, *_rb_uncle, *_rb_b, *_rb_c;
+	uintptr_t _rb_up, _rb_gup;
+
+	/* A black parent: nothing to do (about half of all insertions). */
+	_rb_up = _RB_LINK_UP(_rb_parent, _rb_off);
+	if (_rb_up & _RB_BLACK)
+		return (NULL);
+	for (;;) {
+		/*
+		 * Loop invariant: elm is red and parent, elm's parent (elm
+		 * hangs on its side whose bit is side), is red too: the only
+		 * broken rule is rule 1 between them.  up is parent's word,
+		 * gpar its parent.
+		 */
+		_rb_gpar = _RB_LINK_PTR(_rb_up);
+		if (_rb_gpar == NULL) {
+			/*
+			 * C0: parent is a red root: make it black.  Every path
+			 * gains one black node, so rule 2 holds; rule 1 holds
+			 * again, done.
+			 */
+			_RB_LINK_UP(_rb_parent, _rb_off) = _rb_up | _RB_BLACK;
+			return (NULL);
+		}
+		_rb_gup = _RB_LINK_UP(_rb_gpar, _rb_off);
+		_rb_uncle = _RB_LINK_RIGHT(_rb_gpar, _rb_off);
+		if (_rb_uncle != _rb_parent) {
+			if (!_RB_LINK_RED(_rb_uncle, _rb_off))
+				goto _rb_rotate_on_left;
+			/*
+			 * C1: the uncle is red: parent and uncle become black,
+			 * gpar red.  The black heights stay; gpar may now be a
+			 * red child of a red node: go up two levels (the root
+			 * stays black).
+			 *
+			 *        gpar (B)                   gpar (R)
+			 *       /      \                   /      \
+			 *  parent (R)  uncle (R)  ->  parent (B)  uncle (B)
+			 *    /                          /
+			 * elm (R)                    elm (R)
+			 */
+			_RB_LINK_UP(_rb_uncle, _rb_off) = (uintptr_t)_rb_gpar |
+			    _RB_BLACK;
+	} else {
+		_rb_uncle = _RB_LINK_LEFT(_rb_gpar, _rb_off);
+			if (!_RB_LINK_RED(_rb_uncle, _rb_off))
+				goto _rb_rotate_on_right;
+			/* C1, mirrored. */
+			_RB_LINK_UP(_rb_uncle, _rb_off) = (uintptr_t)_rb_gpar |
+			    _RB_BLACK;
+		}
+		_RB_LINK_UP(_rb_parent, _rb_off) = _rb_up | _RB_BLACK;
+		_rb_elm = _rb_gpar;
+		_rb_parent = _RB_LINK_PTR(_rb_gup);
+		if (_rb_parent == NULL)
+			return (NULL);
+		_RB_LINK_UP(_rb_elm, _rb_off) = (uintptr_t)_rb_parent;
+		_rb_up = _RB_LINK_UP(_rb_parent, _rb_off);
+		if (_rb_up & _RB_BLACK)
+			return (NULL);
+		_rb_side = _rb_elm == _RB_LINK_LEFT(_rb_parent, _rb_off) ?
+		    _RB_L2 : _RB_R2;
+	}
+_rb_rotate_on_left:
+	if (_rb_side == _RB_R2) {
+		/*
+		 * C2: the uncle is black (or NULL) and elm is parent's inner
+		 * child: elm goes up first, and is the one C3 lifts.
+		 *
+		 *        gpar (B)                    gpar (B)
+		 *       /      \                    /      \
+		 *  parent (R)   U (B)  ->      elm (R)      U
+		 *  /     \                     /     \
+		 * A      elm (R)          parent (R)  c
+		 *       /    \             /    \
+		 *      b      c           A      b
+		 */
+		_rb_b = _RB_LINK_LEFT(_rb_elm, _rb_off);
+		_rb_c = _RB_LINK_RIGHT(_rb_elm, _rb_off);
+		_RB_LINK_RIGHT(_rb_parent, _rb_off) = _rb_b;
+		if (_rb_b != NULL)
+			_RB_LINK_UP(_rb_b, _rb_off) = (uintptr_t)_rb_parent |
+			    _RB_BLACK;
+		_RB_LINK_LEFT(_rb_elm, _rb_off) = _rb_parent;
+		_RB_LINK_UP(_rb_parent, _rb_off) = (uintptr_t)_rb_elm;
+		_rb_parent = _rb_elm;
+	} else {
+		_rb_c = _RB_LINK_RIGHT(_rb_parent, _rb_off);
+	}
+	/*
+	 * C3: the uncle is black (or NULL), parent (after C2: elm) on the outer
+	 * side: a rotation.  parent takes gpar's place and word, so it is
+	 * black; gpar becomes its red child.  Rules 1 and 2 hold again, done.
+	 *
+	 *          gpar (B)                 parent (B)
+	 *         /      \                  /      \
+	 *    parent (R)   U (B)  ->    elm (R)     gpar (R)
+	 *    /     \                               /    \
+	 * elm (R)   c                             c      U
+	 */
+	_RB_LINK_LEFT(_rb_gpar, _rb_off) = _rb_c;
+	if (_rb_c != NULL)
+		_RB_LINK_UP(_rb_c, _rb_off) = (uintptr_t)_rb_gpar | _RB_BLACK;
+	_RB_LINK_RIGHT(_rb_parent, _rb_off) = _rb_gpar;
+	_RB_LINK_UP(_rb_gpar, _rb_off) = (uintptr_t)_rb_parent;
+	_RB_LINK_UP(_rb_parent, _rb_off) = _rb_gup;
+	_RB_LINK_SWAP_CHILD(_rb_root, _RB_LINK_PTR(_rb_gup), _rb_gpar,
+	    _rb_parent, _rb_off);
+	return (_rb_parent);
+_rb_rotate_on_right:
+	if (_rb_side == _RB_L2) {
+		/* C2, mirrored. */
+		_rb_b = _RB_LINK_RIGHT(_rb_elm, _rb_off);
+		_rb_c = _RB_LINK_LEFT(_rb_elm, _rb_off);
+		_RB_LINK_LEFT(_rb_parent, _rb_off) = _rb_b;
+		if (_rb_b != NULL)
+			_RB_LINK_UP(_rb_b, _rb_off) = (uintptr_t)_rb_parent |
+			    _RB_BLACK;
+		_RB_LINK_RIGHT(_rb_elm, _rb_off) = _rb_parent;
+		_RB_LINK_UP(_rb_parent, _rb_off) = (uintptr_t)_rb_elm;
+		_rb_parent = _rb_elm;
+	} else {
+		_rb_c = _RB_LINK_LEFT(_rb_parent, _rb_off);
+	}
+	/* C3, mirrored. */
+	_RB_LINK_RIGHT(_rb_gpar, _rb_off) = _rb_c;
+	if (_rb_c != NULL)
+		_RB_LINK_UP(_rb_c, _rb_off) = (uintptr_t)_rb_gpar | _RB_BLACK;
+	_RB_LINK_LEFT(_rb_parent, _rb_off) = _rb_gpar;
+	_RB_LINK_UP(_rb_gpar, _rb_off) = (uintptr_t)_rb_parent;
+	_RB_LINK_UP(_rb_parent, _rb_off) = _rb_gup;
+	_RB_LINK_SWAP_CHILD(_rb_root, _RB_LINK_PTR(_rb_gup), _rb_gpar,
+	    _rb_parent, _rb_off);
+	return (_rb_parent);
+}
+
+_RB_LOCAL void *
+_rb_remove_color(void *_rb_root, size_t _rb_off, void *_rb_parent,
+    void *_rb_elm, uintptr_t _rb_side)
+{
+	void *_rb_sib, *_rb_top = NULL, *_rb_c, *_rb_z;
+	uintptr_t _rb_up;
+
+	_rb_up = _RB_LINK_UP(_rb_parent, _rb_off);
+	_rb_sib = _rb_side == _RB_L2 ? _RB_LINK_RIGHT(_rb_parent, _rb_off) :
+	    _RB_LINK_LEFT(_rb_parent, _rb_off);
+	for (;;) {
+		/*
+		 * Loop invariant: elm (NULL: a black leaf was removed),
+		 * parent's child on the side whose bit is side, is black and
+		 * one black node short: every path through it has one black
+		 * node less than the paths through its sibling sib (not NULL,
+		 * since its black height is at least 1). Every other rule
+		 * holds.  up is parent's word; once D1 has run it is parent's
+		 * new word, not yet stored, and top the node D1 lifted.
+		 */
+		if (_rb_side == _RB_L2) {
+			if (!(_RB_LINK_UP(_rb_sib, _rb_off) & _RB_BLACK)) {
+				/*
+				 * D1: sib is red, so parent and sib's children
+				 * are black: rotate.  sib takes parent's place
+				 * and word; parent becomes its red child (the
+				 * word waits in up), and sib's black child c
+				 * the new sibling, whose word every later case
+				 * rewrites.  D2 then ends the walk at the red
+				 * parent, or D3/D4 rotate once more.
+				 *
+				 *    parent (B)                     sib (B)
+				 *    /     \                       /     \
+				 * elm (B)  sib (R)    ->     parent (R)   D
+				 *         /    \             /     \
+				 *       c (B)   D          elm     c (B)
+				 */
+				_rb_c = _RB_LINK_LEFT(_rb_sib, _rb_off);
+				_RB_LINK_RIGHT(_rb_parent, _rb_off) = _rb_c;
+				_RB_LINK_LEFT(_rb_sib, _rb_off) = _rb_parent;
+				_RB_LINK_UP(_rb_sib, _rb_off) = _rb_up;
+				_RB_LINK_SWAP_CHILD(_rb_root,
+				    _RB_LINK_PTR(_rb_up), _rb_parent,
+				    _rb_sib, _rb_off);
+				_rb_up = (uintptr_t)_rb_sib;
+				_rb_top = _rb_sib;
+				_rb_sib = _rb_c;
+			}
+			_rb_c = _RB_LINK_RIGHT(_rb_sib, _rb_off);
+			if (_RB_LINK_RED(_rb_c, _rb_off))
+				goto _rb_rotate_on_left;
+			_rb_z = _RB_LINK_LEFT(_rb_sib, _rb_off);
+			if (_RB_LINK_RED(_rb_z, _rb_off)) {
+				/*
+				 * D3: sib is black, its outer child c black (or
+				 * NULL), its inner child z red: z goes up above
+				 * sib, which becomes z's outer child, and D4
+				 * lifts z.
+				 *
+				 *    parent (?)               parent (?)
+				 *    /     \                  /     \
+				 * elm (B)  sib (B)    ->    elm     z (R)
+				 *         /    \                   /   \
+				 *       z (R)   c (B)             b    sib (B)
+				 *       /  \                           /   \
+				 *      b    d                         d     c
+				 */
+				_rb_c = _RB_LINK_RIGHT(_rb_z, _rb_off);
+				_RB_LINK_LEFT(_rb_sib, _rb_off) = _rb_c;
+				if (_rb_c != NULL)
+					_RB_LINK_UP(_rb_c, _rb_off) =
+					    (uintptr_t)_rb_sib | _RB_BLACK;
+				_RB_LINK_RIGHT(_rb_z, _rb_off) = _rb_sib;
+				_rb_c = _rb_sib;
+				_rb_sib = _rb_z;
+				goto _rb_rotate_on_left;
+			}
+			/*
+			 * D2: sib is black and so are its children: sib becomes
+			 * red, so sib's side is one black node short too.  A
+			 * red parent becomes black: both sides regain it, done.
+			 * A black parent is now short as a whole: go up.
+			 *
+			 *    parent (?)                   parent (?, then B)
+			 *    /     \                      /     \
+			 * elm (B)  sib (B)     ->      elm     sib (R)
+			 *         /    \                       /    \
+			 *        (B)   (B)                    (B)   (B)
+			 */
+			_RB_LINK_UP(_rb_sib, _rb_off) = (uintptr_t)_rb_parent;
+			if (!(_rb_up & _RB_BLACK)) {
+				_RB_LINK_UP(_rb_parent, _rb_off) =
+				    _rb_up | _RB_BLACK;
+				return (_rb_top);
+			}
+		} else {
+			if (!(_RB_LINK_UP(_rb_sib, _rb_off) & _RB_BLACK)) {
+				/* D1, mirrored. */
+				_rb_c = _RB_LINK_RIGHT(_rb_sib, _rb_off);
+				_RB_LINK_LEFT(_rb_parent, _rb_off) = _rb_c;
+				_RB_LINK_RIGHT(_rb_sib, _rb_off) = _rb_parent;
+				_RB_LINK_UP(_rb_sib, _rb_off) = _rb_up;
+				_RB_LINK_SWAP_CHILD(_rb_root,
+				    _RB_LINK_PTR(_rb_up), _rb_parent,
+				    _rb_sib, _rb_off);
+				_rb_up = (uintptr_t)_rb_sib;
+				_rb_top = _rb_sib;
+				_rb_sib = _rb_c;
+			}
+			_rb_c = _RB_LINK_LEFT(_rb_sib, _rb_off);
+			if (_RB_LINK_RED(_rb_c, _rb_off))
+				goto _rb_rotate_on_right;
+			_rb_z = _RB_LINK_RIGHT(_rb_sib, _rb_off);
+			if (_RB_LINK_RED(_rb_z, _rb_off)) {
+				/* D3, mirrored. */
+				_rb_c = _RB_LINK_LEFT(_rb_z, _rb_off);
+				_RB_LINK_RIGHT(_rb_sib, _rb_off) = _rb_c;
+				if (_rb_c != NULL)
+					_RB_LINK_UP(_rb_c, _rb_off) =
+					    (uintptr_t)_rb_sib | _RB_BLACK;
+				_RB_LINK_LEFT(_rb_z, _rb_off) = _rb_sib;
+				_rb_c = _rb_sib;
+				_rb_sib = _rb_z;
+				goto _rb_rotate_on_right;
+			}
+			/* D2, mirrored. */
+			_RB_LINK_UP(_rb_sib, _rb_off) = (uintptr_t)_rb_parent;
+			if (!(_rb_up & _RB_BLACK)) {
+				_RB_LINK_UP(_rb_parent, _rb_off) =
+				    _rb_up | _RB_BLACK;
+				return (_rb_top);
+			}
+		}
+		_rb_elm = _rb_parent;
+		_rb_parent = _RB_LINK_PTR(_rb_up);
+		if (_rb_parent == NULL)
+			return (NULL);
+		_rb_up = _RB_LINK_UP(_rb_parent, _rb_off);
+		_rb_sib = _RB_LINK_RIGHT(_rb_parent, _rb_off);
+		_rb_side = _RB_L2;
+		if (_rb_sib == _rb_elm) {
+			_rb_sib = _RB_LINK_LEFT(_rb_parent, _rb_off);
+			_rb_side = _RB_R2;
+		}
+	}
+_rb_rotate_on_left:
+	/*
+	 * D4: sib is black and its outer child c red: rotate.  sib takes
+	 * parent's place and word; parent and c become black.  elm's side gains
+	 * a black node, c's side keeps its count.  Rules 1 and 2 hold again,
+	 * done.
+	 *
+	 *    parent (?)                     sib (?)
+	 *    /     \                       /     \
+	 * elm (B)  sib (B)     ->     parent (B)  c (B)
+	 *         /    \              /     \
+	 *        z     c (R)        elm      z
+	 */
+	_rb_z = _RB_LINK_LEFT(_rb_sib, _rb_off);
+	_RB_LINK_RIGHT(_rb_parent, _rb_off) = _rb_z;
+	if (_rb_z != NULL)
+		_RB_LINK_SET_PARENT(_rb_z, _rb_parent, _rb_off);
+	_RB_LINK_LEFT(_rb_sib, _rb_off) = _rb_parent;
+	_RB_LINK_UP(_rb_c, _rb_off) = (uintptr_t)_rb_sib | _RB_BLACK;
+	_RB_LINK_UP(_rb_parent, _rb_off) = (uintptr_t)_rb_sib | _RB_BLACK;
+	_RB_LINK_UP(_rb_sib, _rb_off) = _rb_up;
+	_RB_LINK_SWAP_CHILD(_rb_root, _RB_LINK_PTR(_rb_up),
+	    _rb_parent, _rb_sib, _rb_off);
+	return (_rb_sib);
+_rb_rotate_on_right:
+	/* D4, mirrored. */
+	_rb_z = _RB_LINK_RIGHT(_rb_sib, _rb_off);
+	_RB_LINK_LEFT(_rb_parent, _rb_off) = _rb_z;
+	if (_rb_z != NULL)
+		_RB_LINK_SET_PARENT(_rb_z, _rb_parent, _rb_off);
+	_RB_LINK_RIGHT(_rb_sib, _rb_off) = _rb_parent;
+	_RB_LINK_UP(_rb_c, _rb_off) = (uintptr_t)_rb_sib | _RB_BLACK;
+	_RB_LINK_UP(_rb_parent, _rb_off) = (uintptr_t)_rb_sib | _RB_BLACK;
+	_RB_LINK_UP(_rb_sib, _rb_off) = _rb_up;
+	_RB_LINK_SWAP_CHILD(_rb_root, _RB_LINK_PTR(_rb_up),
+	    _rb_parent, _rb_sib, _rb_off);
+	return (_rb_sib);
+}
+
+_RB_LOCAL void *
+_rb_remove_min_color(void *_rb_root, size_t _rb_off, void *_rb_parent,
+    const void *_rb_elm)
+{
+	void *_rb_sib, *_rb_top = NULL, *_rb_c, *_rb_z;
+	uintptr_t _rb_up;
+
+	(void)_rb_elm;
+	_rb_up = _RB_LINK_UP(_rb_parent, _rb_off);
+	_rb_sib = _RB_LINK_RIGHT(_rb_parent, _rb_off);
+	for (;;) {
+		/*
+		 * Loop invariant: parent's left child elm (NULL: a black leaf
+		 * was removed) is one black node short; every other rule holds.
+		 * sib is parent's right child; up is parent's word.
+		 */
+		if (!(_RB_LINK_UP(_rb_sib, _rb_off) & _RB_BLACK)) {
+			/* D1: see _rb_remove_color. */
+			_rb_c = _RB_LINK_LEFT(_rb_sib, _rb_off);
+			_RB_LINK_RIGHT(_rb_parent, _rb_off) = _rb_c;
+			_RB_LINK_LEFT(_rb_sib, _rb_off) = _rb_parent;
+			_RB_LINK_UP(_rb_sib, _rb_off) = _rb_up;
+			_RB_LINK_SWAP_CHILD(_rb_root,
+			    _RB_LINK_PTR(_rb_up), _rb_parent,
+			    _rb_sib, _rb_off);
+			_rb_up = (uintptr_t)_rb_sib;
+			_rb_top = _rb_sib;
+			_rb_sib = _rb_c;
+		}
+		_rb_c = _RB_LINK_RIGHT(_rb_sib, _rb_off);
+		if (_RB_LINK_RED(_rb_c, _rb_off))
+			goto _rb_rotate_on_left;
+		_rb_z = _RB_LINK_LEFT(_rb_sib, _rb_off);
+		if (_RB_LINK_RED(_rb_z, _rb_off)) {
+			/* D3: see _rb_remove_color. */
+			_rb_c = _RB_LINK_RIGHT(_rb_z, _rb_off);
+			_RB_LINK_LEFT(_rb_sib, _rb_off) = _rb_c;
+			if (_rb_c != NULL)
+				_RB_LINK_UP(_rb_c, _rb_off) =
+				    (uintptr_t)_rb_sib | _RB_BLACK;
+			_RB_LINK_RIGHT(_rb_z, _rb_off) = _rb_sib;
+			_rb_c = _rb_sib;
+			_rb_sib = _rb_z;
+			goto _rb_rotate_on_left;
+		}
+		/* D2: see _rb_remove_color. */
+		_RB_LINK_UP(_rb_sib, _rb_off) = (uintptr_t)_rb_parent;
+		if (!(_rb_up & _RB_BLACK)) {
+			_RB_LINK_UP(_rb_parent, _rb_off) =
+			    _rb_up | _RB_BLACK;
+			return (_rb_top);
+		}
+		_rb_parent = _RB_LINK_PTR(_rb_up);
+		if (_rb_parent == NULL)
+			return (NULL);
+		_rb_up = _RB_LINK_UP(_rb_parent, _rb_off);
+		_rb_sib = _RB_LINK_RIGHT(_rb_parent, _rb_off);
+	}
+_rb_rotate_on_left:
+	/* D4: see _rb_remove_color. */
+	_rb_z = _RB_LINK_LEFT(_rb_sib, _rb_off);
+	_RB_LINK_RIGHT(_rb_parent, _rb_off) = _rb_z;
+	if (_rb_z != NULL)
+		_RB_LINK_SET_PARENT(_rb_z, _rb_parent, _rb_off);
+	_RB_LINK_LEFT(_rb_sib, _rb_off) = _rb_parent;
+	_RB_LINK_UP(_rb_c, _rb_off) = (uintptr_t)_rb_sib | _RB_BLACK;
+	_RB_LINK_UP(_rb_parent, _rb_off) = (uintptr_t)_rb_sib | _RB_BLACK;
+	_RB_LINK_UP(_rb_sib, _rb_off) = _rb_up;
+	_RB_LINK_SWAP_CHILD(_rb_root, _RB_LINK_PTR(_rb_up),
+	    _rb_parent, _rb_sib, _rb_off);
+	return (_rb_sib);
+}
+
+/*
+ * REMOVE_COLOR for a caller that unlinked a node on its own, leaving elm
+ * (maybe NULL) in its place below parent.  A node with one child is
+ * black and the child red: the child becomes black, done.  A leaf was
+ * red, with nothing to repair, exactly when its sibling is NULL or a
+ * red leaf; else the walk starts at its now empty place.
+ */
+_RB_LOCAL void *
+_rb_remove_color_any(void *_rb_root, size_t _rb_off, void *_rb_parent,
+    void *_rb_elm)
+{
+	void *_rb_sib = _RB_LINK_LEFT(_rb_parent, _rb_off);
+	uintptr_t _rb_side = _RB_R2;
+
+	if (_rb_elm != NULL) {
+		_RB_LINK_UP(_rb_elm, _rb_off) |= _RB_BLACK;
+		return (NULL);
+	}
+	if (_rb_sib == NULL) {
+		_rb_sib = _RB_LINK_RIGHT(_rb_parent, _rb_off);
+		_rb_side = _RB_L2;
+	}
+	if (_rb_sib == NULL ||
+	    (!(_RB_LINK_UP(_rb_sib, _rb_off) & _RB_BLACK) &&
+	    _RB_LINK_LEFT(_rb_sib, _rb_off) == NULL &&
+	    _RB_LINK_RIGHT(_rb_sib, _rb_off) == NULL))
+		return (NULL);
+	return (_rb_remove_color(_rb_root, _rb_off, _rb_parent, NULL,
+	    _rb_side));
+}
+#else
 /*
  * The rebalancing walks (docs/design.md, sections 3 and 4).  Each case is
  * labelled as there (I1-I3b after an insertion, R1'-R4b after a removal)
@@ -1688,17 +2185,6 @@ rotate_on_right:
 	/* I3b, mirrored. */
 	return (_rb_rotate_double(root, off, parent, elm, child,
 	    (uintptr_t)gpar, _RB_L2));
-}
-
-/*
- * INSERT_COLOR for a caller that linked elm on its own: learn its side
- * first.
- */
-_RB_LOCAL void *
-_rb_insert_color_any(void *root, size_t off, void *parent, void *elm)
-{
-	return (_rb_insert_color(root, off, parent, elm,
-	    elm == _RB_LINK_LEFT(parent, off) ? _RB_L2 : _RB_R2));
 }
 
 _RB_LOCAL void *
@@ -1967,6 +2453,18 @@ rotate_on_left:
 	    (uintptr_t)gpar | _RB_BITS, _RB_L2));
 }
 
+#endif /* TREE_BALANCE */
+/*
+ * INSERT_COLOR for a caller that linked elm on its own: learn its side
+ * first.
+ */
+_RB_LOCAL void *
+_rb_insert_color_any(void *root, size_t off, void *parent, void *elm)
+{
+	return (_rb_insert_color(root, off, parent, elm,
+	    elm == _RB_LINK_LEFT(parent, off) ? _RB_L2 : _RB_R2));
+}
+
 /*
  * The end of every insertion: link elm as a leaf below parent at
  * *pptr, update a cached head (leftmost: elm is the new leftmost;
@@ -2008,15 +2506,17 @@ rotate_on_left:
  * shorter (NULL: the root) and, through childp, the child now there;
  * through succp, elm's successor when it took elm's place (else NULL);
  * through sidep, the rank bit of the edge from the parent to that
- * position (_RB_L2: its left); through noleftp, whether elm had no left
- * child (only then can it have been the leftmost).
+ * position (_RB_L2: its left), or 0 when there is nothing to rebalance
+ * (no parent; red-black: a red node left, or a red child took its place,
+ * made black); through noleftp, whether elm had no left child (only then
+ * can it have been the leftmost).
  */
 _RB_LOCAL_INLINE void *
 _rb_remove_links(void *root, size_t off, void *elm, void **childp,
     void **succp, uintptr_t *sidep, int *noleftp)
 {
 	void *child, *right, *parent, *succ = NULL, *sparent, *next;
-	uintptr_t up;
+	uintptr_t up, sup;
 
 	child = _RB_LINK_LEFT(elm, off);
 	right = _RB_LINK_RIGHT(elm, off);
@@ -2037,7 +2537,7 @@ _rb_remove_links(void *root, size_t off, void *elm, void **childp,
 			*sidep = _RB_R2;
 		}
 		if (child != NULL)
-			_RB_LINK_UP(child, off) = (uintptr_t)parent;
+			_RB_LINK_UP(child, off) = _RB_LONE_CHILD(parent);
 	} else {
 		/* Two children: the successor takes elm's place and rank;
 		 * sparent, its parent, is kept on the way down. */
@@ -2052,17 +2552,28 @@ _rb_remove_links(void *root, size_t off, void *elm, void **childp,
 		if (sparent == elm) {
 			parent = succ;
 			*sidep = _RB_R2;
+			/* Red-black: child stays below succ, made black. */
+			if (TREE_BALANCE == TREE_RED_BLACK && child != NULL)
+				_RB_LINK_UP(child, off) =
+				    _RB_LONE_CHILD(parent);
 		} else {
 			*sidep = _RB_L2;
 			parent = sparent;
 			_RB_LINK_LEFT(parent, off) = child;
 			if (child != NULL)
-				_RB_LINK_UP(child, off) = (uintptr_t)parent;
+				_RB_LINK_UP(child, off) =
+				    _RB_LONE_CHILD(parent);
 			_RB_LINK_RIGHT(succ, off) = right;
 			_RB_LINK_SET_PARENT(right, succ, off);
 		}
+		sup = _RB_LINK_UP(succ, off);
 		_RB_LINK_UP(succ, off) = up;
+		up = sup;
 	}
+	/* Red-black: up is the word of the node that left its place. */
+	if (TREE_BALANCE == TREE_RED_BLACK &&
+	    (child != NULL || !(up & _RB_BLACK)))
+		*sidep = 0;
 	*childp = child;
 	*succp = succ;
 	return (parent);
@@ -2098,6 +2609,20 @@ _rb_validate_shape(void *elm, size_t off, void **minp, size_t *countp)
 				    "wrong");
 			_RB_LINK_RANK(left, off, lrank);
 			_RB_LINK_RANK(right, off, rrank);
+#if TREE_BALANCE == TREE_RED_BLACK
+			if (_RB_LINK_UP(elm, off) & _RB_BITS & ~_RB_BLACK)
+				return ("colour: a parent word has an unused "
+				    "bit set");
+			if (lrank != rrank)
+				return ("colour: paths below a node have "
+				    "different numbers of black nodes");
+			if (!(_RB_LINK_UP(elm, off) & _RB_BLACK) &&
+			    ((left != NULL &&
+			    !(_RB_LINK_UP(left, off) & _RB_BLACK)) ||
+			    (right != NULL &&
+			    !(_RB_LINK_UP(right, off) & _RB_BLACK))))
+				return ("colour: a red node has a red child");
+#else
 			lrank += _RB_LINK_UP(elm, off) & _RB_L2 ? 2 : 1;
 			rrank += _RB_LINK_UP(elm, off) & _RB_R2 ? 2 : 1;
 			if (lrank != rrank)
@@ -2105,6 +2630,7 @@ _rb_validate_shape(void *elm, size_t off, void **minp, size_t *countp)
 				    "its rank");
 			if (lrank != 0 && left == NULL && right == NULL)
 				return ("rank: a leaf has a 2-edge");
+#endif
 		}
 		if (depth == 0)
 			break;
@@ -2114,7 +2640,7 @@ _rb_validate_shape(void *elm, size_t off, void **minp, size_t *countp)
 		++*countp;
 		elm = _RB_LINK_RIGHT(elm, off);
 	}
-	/* The rank rule just checked bounds the height by 2 log2(n + 1). */
+	/* The rules just checked bound the height by 2 log2(n + 1). */
 	return (NULL);
 }
 
@@ -2254,7 +2780,7 @@ name##_RB_REMOVE(struct name *head, struct type *elm)			\
 	if (noleft && side != _RB_R2 && kind##_IS_MIN(head, elm))	\
 		kind##_SET_MIN(head, child != NULL ?			\
 		    (struct type *)child : parent);			\
-	if (parent != NULL)						\
+	if (side != 0)							\
 		top = (struct type *)_rb_remove_color(&RB_ROOT(head),	\
 		    _RB_OFFSET(type, elm, field), parent, child, side);	\
 	_RB_AUGMENT_WALK(type, field, aug, parent, top, (struct type *)succ); \
@@ -2407,14 +2933,16 @@ attr struct type *							\
 name##_RB_POP_MIN(struct name *head)					\
 {									\
 	struct type *elm, *parent, *child, *top = NULL;			\
+	uintptr_t up;							\
 									\
 	elm = name##_RB_MINMAX(head, RB_NEGINF);			\
 	if (elm == NULL)						\
 		return (NULL);						\
 	child = _RB_RIGHT(elm, field);					\
-	parent = _RB_PARENT(type, elm, field);				\
+	up = _RB_UP(elm, field);					\
+	parent = _RB_PTR(type, up);					\
 	if (child != NULL)						\
-		_RB_UP(child, field) = (uintptr_t)parent;		\
+		_RB_UP(child, field) = _RB_LONE_CHILD(parent);		\
 	if (parent == NULL)						\
 		RB_ROOT(head) = child;					\
 	else								\
@@ -2423,7 +2951,8 @@ name##_RB_POP_MIN(struct name *head)					\
 	 * so that nothing but the head is kept across it; the count	\
 	 * after it. */							\
 	kind##_SET_MIN(head, child != NULL ? child : parent);		\
-	if (parent != NULL)						\
+	if (parent != NULL && (TREE_BALANCE != TREE_RED_BLACK ||	\
+	    (child == NULL && (up & _RB_BLACK))))			\
 		top = (struct type *)_rb_remove_min_color(&RB_ROOT(head), \
 		    _RB_OFFSET(type, elm, field), parent, child);	\
 	_RB_AUGMENT_WALK(type, field, aug, parent, top, NULL);		\

@@ -151,6 +151,7 @@ MIRROR_PAIRS = [
     ("_RB_L2", "_RB_R2"),
     ("left", "right"),
     ("rotate_on_left", "rotate_on_right"),
+    ("_rb_rotate_on_left", "_rb_rotate_on_right"),
     ("SPLAY_LEFT", "SPLAY_RIGHT"),
     ("lhook", "rhook"),
     ("ltree", "rtree"),

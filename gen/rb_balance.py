@@ -7,15 +7,12 @@ is i lower; a node is "i,j" when its edges are an i-edge and a j-edge.  A
 node's _RB_L2 / _RB_R2 bit is set when its left / right edge is a 2-edge.
 
 A line "@LABEL" in a snippet stands for the comment of that case or loop
-(NOTES): in full, with the diagram, in the left-hand code; the mirrored
-and the pop-min copies carry the label alone (retag()), so that each
-diagram is printed once.
+(NOTES), as walks.py explains.
 """
 
-import re
-import textwrap
-
-from cfmt import TAB, c_lines, emit, function, indent, mirror
+from cfmt import c_lines, indent, mirror
+import walks
+from walks import both_sides, retag
 
 # label: (what the case does and restores, diagram of the left-hand case),
 # and the loop invariant of each walk
@@ -131,45 +128,6 @@ NOTES = {
                 ?/   \?
                 b     c"""),
 }
-
-NOTE = re.compile(r"^(\t*)@(.+)$")
-
-
-def note_comment(label, depth):
-    """The comment of a case or loop at depth tabs: its text, filled to
-    end by column 80, and its diagram."""
-    text, diagram = NOTES[label]
-    body = textwrap.wrap(" ".join(text.split()), 80 - 3 - TAB * depth,
-                         fix_sentence_endings=True, break_on_hyphens=False)
-    if diagram:
-        body += [""] + textwrap.dedent(diagram).strip("\n").split("\n")
-    return ["/*"] + [(" * " + line).rstrip() for line in body] + [" */"]
-
-
-def expand_notes(lines):
-    """Replace each "@LABEL" line by its comment (NOTES), and any other
-    "@text" line by the one-line comment text."""
-    out = []
-    for line in lines:
-        match = NOTE.match(line)
-        if not match:
-            out.append(line)
-            continue
-        depth, note = len(match.group(1)), match.group(2)
-        out += indent(note_comment(note, depth) if note in NOTES else
-                      [f"/* {note} */"], depth)
-    return out
-
-
-def retag(lines, suffix):
-    """Each "@LABEL" line becomes "@LABEL<suffix>": a label only."""
-    return [re.sub(r"^(\t*@\S+)$", r"\1" + suffix, line) for line in lines]
-
-
-def both_sides(lines):
-    """The left-hand lines and their mirror image, which refers to them."""
-    return lines, retag(mirror(lines), ", mirrored.")
-
 
 def double_rotation_body():
     """_rb_rotate_double, the double rotation of I3b and R4b, written once
@@ -398,15 +356,6 @@ WALKS = {
 
 
 def emit_walks(*names):
-    """The named walks (WALKS) as plain static functions, once per
-    translation unit; the fixed C between them (the walks that learn the
-    side first, then call these) is in tree.h.in.  name##_RB_INSERT_COLOR
-    and name##_RB_REMOVE_COLOR call them with the offset of the element
-    type's links.  Each returns the node a rotation put on top (the
-    augmentation walk must recompute it), or NULL."""
-    for name in names:
-        args, body = WALKS[name]
-        emit(expand_notes(function(
-            "_RB_LOCAL void *", f"{name}(void *root, size_t off, {args})",
-            body())))
-        print()
+    """The named weak-AVL walks (WALKS); the fixed C between them (the
+    walks that learn the side first, then call these) is in tree.h.in."""
+    walks.emit_walks(WALKS, NOTES, names)

@@ -124,7 +124,7 @@ def remove_body():
         if (noleft && side != _RB_R2 && kind##_IS_MIN(head, elm))
             kind##_SET_MIN(head, child != NULL ?
                 (struct type *)child : parent);
-        if (parent != NULL)
+        if (side != 0)
             top = (struct type *)_rb_remove_color(&RB_ROOT(head),
                 _RB_OFFSET(type, elm, field), parent, child, side);
         _RB_AUGMENT_WALK(type, field, aug, parent, top, (struct type *)succ);
@@ -234,18 +234,22 @@ def validate_body():
 
 def pop_min_body():
     """The leftmost element has no left child and is its parent's left
-    child: unlinking it is two stores, its right child (a leaf) or else
-    its parent is the new leftmost, and the walk up needs no side test."""
+    child: unlinking it is two stores, its right child (a leaf; red-black:
+    a red node, made black) or else its parent is the new leftmost, and
+    the walk up needs no side test.  Red-black: only a black leaf leaves
+    a path short."""
     return c_lines("""
         struct type *elm, *parent, *child, *top = NULL;
+        uintptr_t up;
 
         elm = name##_RB_MINMAX(head, RB_NEGINF);
         if (elm == NULL)
             return (NULL);
         child = _RB_RIGHT(elm, field);
-        parent = _RB_PARENT(type, elm, field);
+        up = _RB_UP(elm, field);
+        parent = _RB_PTR(type, up);
         if (child != NULL)
-            _RB_UP(child, field) = (uintptr_t)parent;
+            _RB_UP(child, field) = _RB_LONE_CHILD(parent);
         if (parent == NULL)
             RB_ROOT(head) = child;
         else
@@ -254,7 +258,8 @@ def pop_min_body():
          * so that nothing but the head is kept across it; the count
          * after it. */
         kind##_SET_MIN(head, child != NULL ? child : parent);
-        if (parent != NULL)
+        if (parent != NULL && (TREE_BALANCE != TREE_RED_BLACK ||
+            (child == NULL && (up & _RB_BLACK))))
             top = (struct type *)_rb_remove_min_color(&RB_ROOT(head),
                 _RB_OFFSET(type, elm, field), parent, child);
         _RB_AUGMENT_WALK(type, field, aug, parent, top, NULL);

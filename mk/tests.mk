@@ -8,6 +8,10 @@
 #   make unit-tests-asan-clang  clang, ASan+UBSan, build/tests-asan-clang/
 #   make unit-tests-valgrind    build/tests/ binaries under valgrind memcheck
 #                               with TREE_TEST_OPS=50000
+#   make unit-tests-rb          the tests where the balance schemes differ
+#                               (the walks, the checker, the hooks), built
+#                               with -DTREE_BALANCE=TREE_RED_BLACK into
+#                               build/tests-rb/
 #   make check-api-coverage     every macro of the API (gen/api.py) is used
 #                               by some tests/*.[ch] or tests/variants/*.[ch]
 #
@@ -38,7 +42,12 @@ TESTS_SRCS_test_rare = test_rare.c
 # Per-object extra flags, by source name.
 TESTS_DEFS_test_rare = -DCOV_AUG -DCOV_DEBUG
 
+# The second balance scheme: the tests that reach the walks.
+TESTS_RB_NAMES = test_diff test_edge test_debug test_augment test_rare
+TESTS_RB_FLAGS = -DTREE_BALANCE=TREE_RED_BLACK
+
 UNIT_TESTS = $(addprefix $(TESTS_BUILD)/tests/,$(TESTS_NAMES))
+UNIT_TESTS_RB = $(addprefix $(TESTS_BUILD)/tests-rb/,$(TESTS_RB_NAMES))
 UNIT_TESTS_ASAN_GCC = $(addprefix $(TESTS_BUILD)/tests-asan-gcc/,$(TESTS_NAMES))
 UNIT_TESTS_ASAN_CLANG = $(addprefix $(TESTS_BUILD)/tests-asan-clang/,$(TESTS_NAMES))
 
@@ -60,13 +69,14 @@ endef
 $(eval $(call TESTS_VARIANT,$(TESTS_BUILD)/tests,$(TESTS_GCC),))
 $(eval $(call TESTS_VARIANT,$(TESTS_BUILD)/tests-asan-gcc,$(TESTS_GCC),$(TESTS_SANFLAGS)))
 $(eval $(call TESTS_VARIANT,$(TESTS_BUILD)/tests-asan-clang,$(TESTS_CLANG),$(TESTS_SANFLAGS)))
+$(eval $(call TESTS_VARIANT,$(TESTS_BUILD)/tests-rb,$(TESTS_GCC),$(TESTS_RB_FLAGS)))
 
 # Sanitizer runs: stop at the first error, and fail on leaks.
 TESTS_ASAN_ENV = ASAN_OPTIONS=abort_on_error=0:detect_leaks=1 \
 	UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
 
 .PHONY: unit-tests unit-tests-asan-gcc unit-tests-asan-clang \
-	unit-tests-valgrind check-api-coverage unit-tests-build
+	unit-tests-valgrind check-api-coverage unit-tests-build unit-tests-rb
 
 unit-tests-build: $(UNIT_TESTS)
 
@@ -75,6 +85,9 @@ check-api-coverage:
 
 unit-tests: check-api-coverage $(UNIT_TESTS)
 	@sh tests/run-tests.sh --label unit-tests $(UNIT_TESTS)
+
+unit-tests-rb: $(UNIT_TESTS_RB)
+	@sh tests/run-tests.sh --label unit-tests-rb $(UNIT_TESTS_RB)
 
 unit-tests-asan-gcc: $(UNIT_TESTS_ASAN_GCC)
 	@$(TESTS_ASAN_ENV) sh tests/run-tests.sh --label unit-tests-asan-gcc \

@@ -25,6 +25,19 @@
 #define C7_FIELD	link
 #endif
 
+/*
+ * The balance bits' failures: weak AVL's rank rule, or the red-black
+ * rules (TREE_BALANCE == TREE_RED_BLACK), where bit 0 is black and bit
+ * 1 must stay clear.
+ */
+#if TREE_BALANCE == TREE_RED_BLACK
+#define C7_RANK		"colour:"
+#define C7_BLACK	1
+#else
+#define C7_RANK		"rank:"
+#define C7_BLACK	0
+#endif
+
 /* One more level, so that C7_NAME is expanded before RB_* pastes it. */
 #define C7_CALL(op, name, ...)	op(name, __VA_ARGS__)
 #define C7_UP(e)		((e)->C7_FIELD.rbe_up)
@@ -110,9 +123,9 @@ c7_forty(void)
 	/* rank bits that disagree, on either side */
 	save = C7_UP(inner);
 	C7_UP(inner) = save ^ 1;
-	c7_expect(&h, "rank:", "a left rank bit flipped");
+	c7_expect(&h, C7_RANK, "a left rank bit flipped");
 	C7_UP(inner) = save ^ 2;
-	c7_expect(&h, "rank:", "a right rank bit flipped");
+	c7_expect(&h, C7_RANK, "a right rank bit flipped");
 	C7_UP(inner) = save;
 	/* keys out of order, at the ends and inside */
 	for (i = 0; i < C7_N - 1; i += 7) {
@@ -144,7 +157,7 @@ c7_small(void)
 
 	c7_build(&h, 1, NULL);
 	C7_UP(&c7_v[0]) |= 3;
-	c7_expect(&h, "rank:", "a leaf on 2-edges");
+	c7_expect(&h, C7_RANK, "a leaf on 2-edges");
 	c7_build(&h, 7, perfect);
 	if (RB_ROOT(&h) != &c7_v[3] || C7_LEFT(&c7_v[1]) != &c7_v[0] ||
 	    C7_RIGHT(&c7_v[5]) != &c7_v[6])
@@ -171,8 +184,9 @@ c7_small(void)
 
 /*
  * Deeper than any valid tree: a left spine of C7_CHAIN elements, each
- * with a right child whose leftmost path gives the rank that the
- * validator expects, so that only the depth limit stops it.
+ * with a right child whose leftmost path gives the rank (red-black: all
+ * black, the black height) that the validator expects, so that only the
+ * depth limit stops it.
  */
 static void
 c7_deep(void)
@@ -185,11 +199,12 @@ c7_deep(void)
 	for (i = 0; i < C7_CHAIN; i++) {
 		chain[i].key = 2 * (C7_CHAIN - i);
 		right[i].key = 2 * (C7_CHAIN - i) + 1;
-		C7_UP(&chain[i]) = i == 0 ? 0 : (uintptr_t)&chain[i - 1];
+		C7_UP(&chain[i]) = (i == 0 ? 0 : (uintptr_t)&chain[i - 1]) |
+		    C7_BLACK;
 		C7_LEFT(&chain[i]) = i + 1 < C7_CHAIN ? &chain[i + 1] : NULL;
 		if (i + 1 < C7_CHAIN) {
 			C7_RIGHT(&chain[i]) = &right[i];
-			C7_UP(&right[i]) = (uintptr_t)&chain[i];
+			C7_UP(&right[i]) = (uintptr_t)&chain[i] | C7_BLACK;
 			C7_LEFT(&right[i]) =
 			    i + 2 < C7_CHAIN ? &chain[i + 2] : NULL;
 		}

@@ -10,8 +10,8 @@
 # The comment has two lists, each a sentence ending in a full stop:
 # "Naming the rank bits (...): A, B, ..." and "Storing a whole parent
 # word (...): C, D, ...".  The first must name exactly the macros and
-# functions of tree.h whose code (comments left out) names _RB_L2, _RB_R2
-# or _RB_BITS; the second exactly those that assign _RB_UP(...) or
+# functions of tree.h whose code (comments left out) names _RB_L2, _RB_R2,
+# _RB_BITS or _RB_BLACK (the red-black colour); the second exactly those that assign _RB_UP(...) or
 # _RB_LINK_UP(...) whole.  A macro is known by its #define name, a
 # function by its own name, a generated function by the _RB_GENERATE_<op>
 # macro that defines it.
@@ -19,7 +19,7 @@
 import re
 import sys
 
-BITS = re.compile(r"\b(_RB_L2|_RB_R2|_RB_BITS)\b")
+BITS = re.compile(r"\b(_RB_L2|_RB_R2|_RB_BITS|_RB_BLACK)\b")
 STORE = re.compile(r"\b_RB_(?:LINK_)?UP\([^()]*\)\s*=[^=]")
 FUNCTION = re.compile(r"^(?:\w+ )*\**(_rb_\w+)\(")
 LISTS = (("bits", r"Naming the rank bits \([^)]*\):([^.]*)\."),
@@ -47,7 +47,8 @@ def main(argv):
     src = re.sub(r"/\*.*?\*/", " ", text, flags=re.S).replace("\\\n", "\n")
     found = {"bits": set(), "stores": set()}
     for name, code in units(src):
-        if BITS.search(code) and name not in ("_RB_L2", "_RB_R2"):
+        if BITS.search(code) and \
+                name not in ("_RB_L2", "_RB_R2", "_RB_BLACK"):
             found["bits"].add(name)
         if STORE.search(code):
             found["stores"].add(name)

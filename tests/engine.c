@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "engine.h"
+#include "tree.h"		/* TREE_BALANCE: ranks or colours */
 
 #define ENG_GAP		16	/* keys are GAP * (1 + [0, dom)): room between */
 #define ENG_LOG		256	/* hook calls remembered per operation */
@@ -463,12 +464,21 @@ eng_next(struct eng_run *r, size_t i)
 /* ---- the checker --------------------------------------------------------- */
 
 /*
- * The subtree at x against v[*idx ...]: parent links, order, and the
- * weak-AVL rank rule (rank differences 1 or 2, leaves of rank 0) where
- * the tree has ranks (libbsd's red-black trees have none; the height
- * bound of eng_check_tree holds for both).
- * Returns the rank; *height is x's depth on entry, its height on return.
+ * The subtree at x against v[*idx ...]: parent links, order, and where
+ * the tree has balance bits (libbsd's red-black trees have none to read;
+ * the height bound of eng_check_tree holds for all) the rules of the
+ * scheme tree.h was built with: weak AVL, rank differences 1 or 2 and
+ * leaves of rank 0; red-black (TREE_BALANCE == TREE_RED_BLACK), no red
+ * node with a red child and the same number of black nodes on every
+ * path down.
+ * Returns the rank (red-black: the black height); *height is x's depth
+ * on entry, its height on return.
  */
+#if TREE_BALANCE == TREE_RED_BLACK
+#define ENG_NULL_RANK	0
+#else
+#define ENG_NULL_RANK	(-1)
+#endif
 static int
 eng_check_sub(struct eng_run *r, const struct eng_tree *t, void *x,
     void *parent, const struct eng_ent *v, size_t n, size_t *idx,
@@ -479,7 +489,7 @@ eng_check_sub(struct eng_run *r, const struct eng_tree *t, void *x,
 
 	if (x == NULL) {
 		*height = 0;
-		return -1;
+		return ENG_NULL_RANK;
 	}
 	ENG_REQUIRE(r, *height < 128, "the tree is deeper than 128 (a "
 	    "cycle?)");
@@ -496,6 +506,17 @@ eng_check_sub(struct eng_run *r, const struct eng_tree *t, void *x,
 	if (t->ranks == NULL)
 		return 0;	/* a red-black tree (libbsd's): no ranks */
 	bits = t->ranks(x);
+#if TREE_BALANCE == TREE_RED_BLACK
+	ENG_REQUIRE(r, bits <= 1, "key %lld has bit 1 of its parent word set",
+	    t->key(x));
+	ENG_REQUIRE(r, lr == rr, "the black heights below key %lld differ "
+	    "(%d on the left, %d on the right)", t->key(x), lr, rr);
+	ENG_REQUIRE(r, bits == 1 || ((t->left(x) == NULL ||
+	    t->ranks(t->left(x)) == 1) && (t->right(x) == NULL ||
+	    t->ranks(t->right(x)) == 1)), "red key %lld has a red child",
+	    t->key(x));
+	return lr + (int)bits;
+#else
 	lr += bits & 1 ? 2 : 1;
 	rr += bits & 2 ? 2 : 1;
 	ENG_REQUIRE(r, lr == rr, "the rank rule is broken at key %lld "
@@ -503,6 +524,7 @@ eng_check_sub(struct eng_run *r, const struct eng_tree *t, void *x,
 	ENG_REQUIRE(r, lr == 0 || t->left(x) != NULL || t->right(x) != NULL,
 	    "leaf %lld has rank %d", t->key(x), lr);
 	return lr;
+#endif
 }
 
 /* A splay tree's in-order walk (an explicit stack) against the model. */

@@ -67,7 +67,8 @@ struct eng_tree {
 	void *(*left)(void *e);
 	void *(*right)(void *e);
 	void *(*parent)(void *e);	/* RB only */
-	unsigned (*ranks)(void *e);	/* RB: 1 left, 2 right rank diff. 2;
+	unsigned (*ranks)(void *e);	/* RB: 1 left, 2 right rank diff. 2
+					   (TREE_RED_BLACK: 1 black);
 					   NULL (libbsd): not checked */
 	void (*scribble)(void *e);	/* garbage in e's links */
 	void (*setkey)(void *e, long long k);
