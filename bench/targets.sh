@@ -22,7 +22,9 @@
 #   title           "NAME OPT" for the tables ("armhf Thumb-2 -Os")
 #   tag             a file name: NAME followed by OPT ("armhf-Os")
 # and qrun BINARY ARGS... runs BINARY under $QEMU with its arguments and
-# QEMU_TRACE (extra qemu options, e.g. the trace) before them.
+# QRUN_OPTS (extra qemu options, e.g. the trace; a shell variable, not
+# exported: qemu-user reads QEMU_* variables of its environment) before
+# them.
 
 # shellcheck disable=SC2034	# the variables are for the scripts that source this
 
@@ -48,7 +50,8 @@ target() {
 		# picolibc's crt0 (vector table, semihosting argv and exit)
 		# and linker script, the mps2-an500 memory map: 4 MiB of
 		# code at 0, 4 MiB of RAM at 0x20000000
-		LINK="--specs=picolibc.specs --oslib=semihost -Wl,--defsym=__flash=0 \
+		LINK="--specs=picolibc.specs --oslib=semihost --crt0=semihost \
+		    -Wl,--defsym=__flash=0 \
 		    -Wl,--defsym=__flash_size=0x400000 -Wl,--defsym=__ram=0x20000000 \
 		    -Wl,--defsym=__ram_size=0x400000 -Wl,--defsym=__stack_size=0x10000"
 		mkdir -p "${BUILD:-build}/bench/cm7-include"
@@ -67,16 +70,18 @@ qrun() {
 	b=$1
 	shift
 	case $arch in
-	cm7)	args="arg=$(basename "$b")"
+	cm7)	# picolibc's semihosting crt0 puts its own argv[0] first
+		args=
 		for a in "$@"; do
 			args="$args,arg=$a"
 		done
 		# shellcheck disable=SC2086
 		$QEMU -M mps2-an500 -nographic -monitor none -serial none \
-		    -semihosting-config enable=on,target=native,$args \
-		    ${QEMU_TRACE:-} -kernel "$b" ;;
+		    -chardev stdio,id=semi \
+		    -semihosting-config enable=on,target=native,chardev=semi$args \
+		    ${QRUN_OPTS:-} -kernel "$b" ;;
 	*)	# shellcheck disable=SC2086
-		$QEMU ${QEMU_TRACE:-} "$b" "$@" ;;
+		$QEMU ${QRUN_OPTS:-} "$b" "$@" ;;
 	esac
 }
 

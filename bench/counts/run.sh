@@ -108,6 +108,9 @@ build() {
 	shift
 	$CC $CFLAGS -Wall -Wextra -I"$root" "$@" -o "$out/$name" "$src" -lm
 }
+# tree.h's two balance schemes
+wavl=-DTREE_BALANCE=TREE_WEAK_AVL
+rb=-DTREE_BALANCE=TREE_RED_BLACK
 # Linux's include path, and linux_obj: rbtree.c as its own object, with
 # these flags (no -g: callgrind then names each function once, not once
 # per inlined header)
@@ -176,7 +179,7 @@ pop_row() {
 }
 
 # pop_main: what RB_REMOVE and RB_POP_MIN cost per call, plain
-# and cached head (counts remove|popmin|batch|drain), next to Linux's rb_erase and
+# and cached head, tree.h in both schemes (rb-: red-black) (counts remove|popmin|batch|drain), next to Linux's rb_erase and
 # rb_root_cached pop (rb_first_cached + rb_erase_cached), under
 #   valgrind --tool=callgrind --cache-sim=yes --branch-sim=yes
 # Ir / Dr / Dw and mispredicted conditional branches (Bcm) per call of the
@@ -191,8 +194,10 @@ pop_row() {
 # callgrind).
 
 pop_main() {
-	build pop-plain -DGEN_STATIC
-	build pop-cached -DGEN_CACHED
+	build pop-plain -DGEN_STATIC $wavl
+	build pop-cached -DGEN_CACHED $wavl
+	build pop-rb-plain -DGEN_STATIC $rb
+	build pop-rb-cached -DGEN_CACHED $rb
 	linux=
 	if [ -f "$LINUX_DIR/rbtree.o" ]; then
 		linux_obj
@@ -205,13 +210,13 @@ pop_main() {
 
 	echo "| head | workload | nodes | function | Ir / Dr / Dw | Bcm | D1 / LL misses | LL read / write misses |"
 	echo "|---|---|---|---|---|---|---|---|"
-	plain="plain${linux:+ linux}"
-	cached="cached${linux:+ linux-cached}"
+	plain="plain rb-plain${linux:+ linux}"
+	cached="cached rb-cached${linux:+ linux-cached}"
 	for n in 64 4096; do
-		for h in $plain cached; do
+		for h in $plain cached rb-cached; do
 			pop_row $h remove $n 100000 op_remove 100000
 		done
-		for h in plain $cached; do
+		for h in plain rb-plain $cached; do
 			pop_row $h popmin $n 100000 op_pop 100000
 		done
 	done
@@ -305,8 +310,8 @@ remove=op_remove:op_remove|ntree_RB_REMOVE|ntree_RB_REMOVE_COLOR|$trem|rb_erase$
 	cross_trace() {
 		ins=$($NM "$1" | awk '$3 == "op_insert" { sub(/^0+/, "", $1); print $1 }')
 		rem=$($NM "$1" | awk '$3 == "op_remove" { sub(/^0+/, "", $1); print $1 }')
-		QEMU_TRACE="-singlestep -d exec,nochain -D /dev/stderr" \
-		    qrun "$1" steady "$N" "$2" 2>&1 >"$1.$2.out" |
+		QRUN_OPTS="-singlestep -d exec,nochain -D /dev/stderr"
+		qrun "$1" steady "$N" "$2" 2>&1 >"$1.$2.out" |
 		    awk -v ins="$ins" -v rem="$rem" 'BEGIN { op = "-" }
 			$1 == "Trace" {
 				split($4, f, "/")
@@ -455,8 +460,6 @@ pop) pop_main; exit 0 ;;
 cross) cross_main; exit 0 ;;
 esac
 
-wavl=-DTREE_BALANCE=TREE_WEAK_AVL
-rb=-DTREE_BALANCE=TREE_RED_BLACK
 build treeh $wavl
 build treeh-rb $rb
 build libbsd -DUSE_LIBBSD
