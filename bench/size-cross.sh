@@ -40,22 +40,23 @@ have_linux=no
 
 linux_objs() {
 	# shellcheck disable=SC2086
-	$CC $OPT -I"$LINUX/tools/include" -c -o "$out/linux-rbtree.o" \
+	$CC $OPT -I"$LINUX/tools/include" $INC -c -o "$out/linux-rbtree.o" \
 	    "$LINUX/tools/lib/rbtree.c"
 	# adapter.h's lx_validate is not used here
 	# shellcheck disable=SC2086
-	$CC $OPT -Wall -Wextra -Wno-unused-function -I"$LINUX/tools/include" \
+	$CC $OPT -Wall -Wextra -Wno-unused-function -I"$LINUX/tools/include" $INC \
 	    -c -o "$out/linux-user.o" bench/size/linux.c
 }
 
 linux_fn() {	# linux_fn FUNCTION: its code bytes, from either object
+	[ -f "$out/linux-user.o" ] || { printf -- '-'; return; }
 	s=$(size_fn linux-user "$1")
 	[ "$s" != - ] || s=$(size_fn linux-rbtree "$1")
 	printf '%s' "$s"
 }
 
 linux_code() {	# the code bytes of LINUX_FUNCS
-	[ $have_linux = yes ] || { printf -- '-'; return; }
+	[ -f "$out/linux-user.o" ] || { printf -- '-'; return; }
 	sum=0
 	for f in $LINUX_FUNCS; do
 		b=$(linux_fn "$f")
@@ -98,7 +99,8 @@ lxmissed=
 for t in $TARGETS; do
 	setup "$t"
 	size_objs
-	[ $have_linux = no ] || linux_objs
+	rm -f "$out/linux-rbtree.o" "$out/linux-user.o"
+	[ $have_linux = no ] || [ "$LINUX_OK" = no ] || linux_objs
 	bsd=$(size_text libbsd)
 	core=$(size_text treeh-core)
 	rbcore=$(size_text treeh-rb-core)

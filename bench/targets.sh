@@ -16,9 +16,11 @@
 #   SIZE NM         the target's binutils size and nm
 #   QEMU            the qemu-user emulator (cm7: qemu-system-arm)
 #   LINK            the flags that link a program to run under $QEMU
-#   INC             include flags for <bsd/sys/tree.h> (cm7: its own
-#                   directory under $BUILD, since the bare-metal compiler
-#                   does not search /usr/include)
+#   INC             include flags for <bsd/sys/tree.h> (cm7: a directory
+#                   under $BUILD that links it, since the bare-metal
+#                   compiler does not search /usr/include)
+#   LINUX_OK        yes if Linux's rbtree.c builds for the target (not
+#                   on cm7: it needs a Linux C library's headers)
 #   title           "NAME OPT" for the tables ("armhf Thumb-2 -Os")
 #   tag             a file name: NAME followed by OPT ("armhf-Os")
 # and qrun BINARY ARGS... runs BINARY under $QEMU with its arguments and
@@ -37,6 +39,7 @@ target() {
 	title="$arch $OPT"
 	LINK=-static
 	INC=
+	LINUX_OK=yes
 	case $arch in
 	x86-64) triplet=x86_64-linux-gnu QEMU=qemu-x86_64 ;;
 	armhf) triplet=arm-linux-gnueabihf QEMU=qemu-arm
@@ -54,9 +57,13 @@ target() {
 		    -Wl,--defsym=__flash=0 \
 		    -Wl,--defsym=__flash_size=0x400000 -Wl,--defsym=__ram=0x20000000 \
 		    -Wl,--defsym=__ram_size=0x400000 -Wl,--defsym=__stack_size=0x10000"
-		mkdir -p "${BUILD:-build}/bench/cm7-include"
-		ln -sfn /usr/include/bsd "${BUILD:-build}/bench/cm7-include/bsd"
-		INC="-I${BUILD:-build}/bench/cm7-include" ;;
+		inc=${BUILD:-build}/bench/cm7-include
+		mkdir -p "$inc"
+		ln -sfn /usr/include/bsd "$inc/bsd"
+		INC="-I$inc"
+		# Linux's tools/lib/rbtree.c wants a Linux C library's
+		# headers (asm/types.h, endian.h), which picolibc is not
+		LINUX_OK=no ;;
 	*) echo "targets.sh: unknown target $arch (want x86-64, armhf, aarch64," \
 	    "riscv64 or cm7)" >&2; exit 2 ;;
 	esac

@@ -38,8 +38,8 @@
 #
 # Knobs: BENCH_ARGS (extra options for bench, e.g. BENCH_ARGS="-n 13,4096"),
 # AB_ARGS (options of the bench-ab run), AB_KIND (which instantiation
-# bench-ab compares: see bench/ab.sh), AB_SCHEME (wavl or rb: tree.h's
-# balance scheme in bench-ab), BENCH_CC / BENCH_CXX, BENCH_OPT.
+# bench-ab compares: see bench/ab.sh), AB_SCHEME / AB_SCHEME_B (wavl or
+# rb: tree.h's balance scheme of A and of B in bench-ab), BENCH_CC / BENCH_CXX, BENCH_OPT.
 # Output: $(BUILD)/bench/{quick,full,ab}/ hold samples.csv (every sample),
 # cells.csv (min, median, mean, stddev per cell), compare.csv (difference
 # of the means with its 95 % interval), report.md and the plots.

@@ -336,7 +336,7 @@ remove=op_remove:op_remove|ntree_RB_REMOVE|ntree_RB_REMOVE_COLOR|$trem|rb_erase$
 		treeh-rb) set -- -DTREE_BALANCE=TREE_RED_BLACK ;;
 		libbsd)	set -- -DUSE_LIBBSD ;;
 		linux)	# shellcheck disable=SC2086
-			$CC $OPT $LINK -I"$LINUX/tools/include" -c -o "$b.rbtree.o" \
+			$CC $OPT $LINK -I"$LINUX/tools/include" $INC -c -o "$b.rbtree.o" \
 			    "$LINUX/tools/lib/rbtree.c"
 			set -- -DUSE_LINUX -I"$LINUX/tools/include" "$b.rbtree.o" ;;
 		esac
@@ -355,11 +355,13 @@ remove=op_remove:op_remove|ntree_RB_REMOVE|ntree_RB_REMOVE_COLOR|$trem|rb_erase$
 
 	# cross_cell TAG HEADER GROUP: "insns / loads / stores"
 	cross_cell() {
+		[ -f "$out/$1.$2.txt" ] || { printf -- '-'; return; }
 		awk -v g="$3" '$1 == g { printf "%s / %s / %s", $2, $3, $4 }' \
 		    "$out/$1.$2.txt"
 	}
 
 	cross_ratio() {	# cross_ratio TAG GROUP TREE PEER: TREE / PEER instructions
+		[ -f "$out/$1.$4.txt" ] || { printf -- '-'; return; }
 		awk -v g="$2" '$1 == g { print $2 }' "$out/$1.$3.txt" "$out/$1.$4.txt" |
 		    awk 'NR == 1 { a = $1 } NR == 2 { if (a == "-" || $1 == "-") printf "-"; else printf "%.2f", a / $1 }'
 	}
@@ -415,7 +417,8 @@ remove=op_remove:op_remove|ntree_RB_REMOVE|ntree_RB_REMOVE_COLOR|$trem|rb_erase$
 	for t in $TARGETS; do
 		target "$t"
 		for tree in $TREES; do
-			cross_measure "$tree"
+			rm -f "$out/$tag.$tree.txt"
+			[ "$tree:$LINUX_OK" = linux:no ] || cross_measure "$tree"
 		done
 		for g in rebalance extract insert remove; do
 			row="| $title | $g"
@@ -433,8 +436,8 @@ remove=op_remove:op_remove|ntree_RB_REMOVE|ntree_RB_REMOVE_COLOR|$trem|rb_erase$
 		for g in rebalance extract; do
 			rb=$(awk -v g=$g '$1 == g { print $2, $3, $4 }' "$out/$tag.treeh-rb.txt")
 			refs=
-			case " $TREES " in
-			*" linux "*) refs="Linux:$(awk -v g=$g '$1 == g { print $2, $3, $4 }' \
+			case " $TREES $LINUX_OK " in
+			*" linux yes "*) refs="Linux:$(awk -v g=$g '$1 == g { print $2, $3, $4 }' \
 			    "$out/$tag.linux.txt" | tr ' ' /)" ;;
 			esac
 			[ "$arch" != cm7 ] || refs="$refs RTEMS:$(eval echo "\$RTEMS_$g" | tr ' ' /)"
