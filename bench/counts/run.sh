@@ -443,7 +443,7 @@ remove=op_remove:op_remove|ntree_RB_REMOVE|ntree_RB_REMOVE_COLOR|$trem|rb_erase$
 			[ "$arch" != cm7 ] || refs="$refs RTEMS:$(eval echo "\$RTEMS_$g" | tr ' ' /)"
 			for r in $refs; do
 				verdicts="$verdicts
-	- $title, $g: red-black $(echo "$rb" | tr ' ' /) against ${r%%:*}'s ${r#*:}: $(echo "$rb ${r#*:}" | tr / ' ' |
+- $title, $g: red-black $(echo "$rb" | tr ' ' /) against ${r%%:*}'s ${r#*:}: $(echo "$rb ${r#*:}" | tr / ' ' |
 				    awk '{ m = "met"; w = ""
 					split("instructions loads stores", k, " ")
 					for (i = 1; i <= 3; i++)
