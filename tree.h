@@ -26,8 +26,9 @@
  */
 
 /*
- * tree.h: splay trees and balanced (weak AVL) trees as macro templates, a
- * drop-in replacement for BSD <sys/tree.h>.  See tree.3 and README.md.
+ * tree.h: splay trees and balanced (weak AVL, or red-black with
+ * TREE_BALANCE) trees as macro templates, a drop-in replacement for BSD
+ * <sys/tree.h>.  See tree.3 and README.md.
  *
  * GENERATED FILE: edit gen/ and run "make gen" (docs/design.md explains).
  */
@@ -340,6 +341,20 @@
  *     No other macro on the tree without the lock.  Volatile, and unordered,
  *     where neither C11 atomics nor __atomic exist.
  *
+ * Balance scheme
+ * --------------
+ *
+ * #define TREE_BALANCE TREE_RED_BLACK
+ * #define TREE_WEAK_AVL 1
+ * #define TREE_RED_BLACK 2
+ *     TREE_BALANCE, defined before including tree.h (or with -D) as
+ *     TREE_WEAK_AVL (the default) or TREE_RED_BLACK, selects the balance rule
+ *     of every RB tree the file generates; the API, the node and the costs'
+ *     orders are the same.  Weak AVL: an AVL tree until the first removal,
+ *     lower trees, fastest lookups.  Red-black: fewer stores per update.  One
+ *     tree's per-operation generators must agree (a link error names
+ *     TREE_BALANCE otherwise).
+ *
  * Debugging
  * ---------
  *
@@ -486,6 +501,15 @@
 	__attribute__((__always_inline__)) static inline
 #else
 #define _RB_LOCAL_INLINE		_RB_LOCAL
+#endif
+/*
+ * _RB_LOCAL_NOINLINE: the slow part of a function whose fast part
+ * should be inlined into its callers without it.
+ */
+#if defined(__GNUC__)
+#define _RB_LOCAL_NOINLINE		__attribute__((__noinline__)) _RB_LOCAL
+#else
+#define _RB_LOCAL_NOINLINE		_RB_LOCAL
 #endif
 
 /*
@@ -666,185 +690,191 @@ struct type *name##_SPLAY_INSERT(struct name *, struct type *);		\
 struct type *name##_SPLAY_REMOVE(struct name *, struct type *);		\
 									\
 _RB_LOCAL struct type *							\
-name##_SPLAY_FIND(struct name *head, struct type *elm)			\
+name##_SPLAY_FIND(struct name *_sp_head, struct type *_sp_elm)		\
 {									\
-	if (SPLAY_EMPTY(head))						\
+	if (SPLAY_EMPTY(_sp_head))					\
 		return (NULL);						\
-	name##_SPLAY(head, elm);					\
-	if (cmp(elm, SPLAY_ROOT(head)) == 0)				\
-		return (SPLAY_ROOT(head));				\
+	name##_SPLAY(_sp_head, _sp_elm);				\
+	if (cmp(_sp_elm, SPLAY_ROOT(_sp_head)) == 0)			\
+		return (SPLAY_ROOT(_sp_head));				\
 	return (NULL);							\
 }									\
 									\
 _RB_LOCAL struct type *							\
-name##_SPLAY_NEXT(struct name *head, struct type *elm)			\
+name##_SPLAY_NEXT(struct name *_sp_head, struct type *_sp_elm)		\
 {									\
-	name##_SPLAY(head, elm);					\
-	if (SPLAY_RIGHT(elm, field) == NULL)				\
+	name##_SPLAY(_sp_head, _sp_elm);				\
+	if (SPLAY_RIGHT(_sp_elm, field) == NULL)			\
 		return (NULL);						\
-	elm = SPLAY_RIGHT(elm, field);					\
-	while (SPLAY_LEFT(elm, field) != NULL)				\
-		elm = SPLAY_LEFT(elm, field);				\
-	return (elm);							\
+	_sp_elm = SPLAY_RIGHT(_sp_elm, field);				\
+	while (SPLAY_LEFT(_sp_elm, field) != NULL)			\
+		_sp_elm = SPLAY_LEFT(_sp_elm, field);			\
+	return (_sp_elm);						\
 }									\
 									\
 _RB_LOCAL struct type *							\
-name##_SPLAY_MIN_MAX(struct name *head, int val)			\
+name##_SPLAY_MIN_MAX(struct name *_sp_head, int _sp_val)		\
 {									\
-	name##_SPLAY_MINMAX(head, val);					\
-	return (SPLAY_ROOT(head));					\
+	name##_SPLAY_MINMAX(_sp_head, _sp_val);				\
+	return (SPLAY_ROOT(_sp_head));					\
 }
 
 #define SPLAY_GENERATE(name, type, field, cmp)				\
 void									\
-name##_SPLAY(struct name *head, struct type *elm)			\
+name##_SPLAY(struct name *_sp_head, struct type *_sp_elm)		\
 {									\
-	struct type *t = SPLAY_ROOT(head), *c;				\
-	struct type *ltree = NULL, *rtree = NULL;			\
-	struct type **lhook = &ltree, **rhook = &rtree;			\
-	intmax_t comp;							\
+	struct type *_sp_t = SPLAY_ROOT(_sp_head), *_sp_c;		\
+	struct type *_sp_ltree = NULL, *_sp_rtree = NULL;		\
+	struct type **_sp_lhook = &_sp_ltree, **_sp_rhook = &_sp_rtree;	\
+	intmax_t _sp_comp;						\
 									\
-	if (t == NULL)							\
+	if (_sp_t == NULL)						\
 		return;							\
-	while ((comp = cmp(elm, t)) != 0) {				\
-		if (comp < 0) {						\
-			c = SPLAY_LEFT(t, field);			\
-			if (c == NULL)					\
+	while ((_sp_comp = cmp(_sp_elm, _sp_t)) != 0) {			\
+		if (_sp_comp < 0) {					\
+			_sp_c = SPLAY_LEFT(_sp_t, field);		\
+			if (_sp_c == NULL)				\
 				break;					\
-			if (cmp(elm, c) < 0) {				\
+			if (cmp(_sp_elm, _sp_c) < 0) {			\
 				/* zig-zig: rotate right first. */	\
-				SPLAY_LEFT(t, field) = SPLAY_RIGHT(c, field); \
-				SPLAY_RIGHT(c, field) = t;		\
-				t = c;					\
-				c = SPLAY_LEFT(t, field);		\
-				if (c == NULL)				\
+				SPLAY_LEFT(_sp_t, field) =		\
+				    SPLAY_RIGHT(_sp_c, field);		\
+				SPLAY_RIGHT(_sp_c, field) = _sp_t;	\
+				_sp_t = _sp_c;				\
+				_sp_c = SPLAY_LEFT(_sp_t, field);	\
+				if (_sp_c == NULL)			\
 					break;				\
 			}						\
-			*rhook = t;					\
-			rhook = &SPLAY_LEFT(t, field);			\
-			t = c;						\
+			*_sp_rhook = _sp_t;				\
+			_sp_rhook = &SPLAY_LEFT(_sp_t, field);		\
+			_sp_t = _sp_c;					\
 		} else {						\
-			c = SPLAY_RIGHT(t, field);			\
-			if (c == NULL)					\
+			_sp_c = SPLAY_RIGHT(_sp_t, field);		\
+			if (_sp_c == NULL)				\
 				break;					\
-			if (cmp(elm, c) > 0) {				\
+			if (cmp(_sp_elm, _sp_c) > 0) {			\
 				/* zig-zig: rotate left first. */	\
-				SPLAY_RIGHT(t, field) = SPLAY_LEFT(c, field); \
-				SPLAY_LEFT(c, field) = t;		\
-				t = c;					\
-				c = SPLAY_RIGHT(t, field);		\
-				if (c == NULL)				\
+				SPLAY_RIGHT(_sp_t, field) =		\
+				    SPLAY_LEFT(_sp_c, field);		\
+				SPLAY_LEFT(_sp_c, field) = _sp_t;	\
+				_sp_t = _sp_c;				\
+				_sp_c = SPLAY_RIGHT(_sp_t, field);	\
+				if (_sp_c == NULL)			\
 					break;				\
 			}						\
-			*lhook = t;					\
-			lhook = &SPLAY_RIGHT(t, field);			\
-			t = c;						\
+			*_sp_lhook = _sp_t;				\
+			_sp_lhook = &SPLAY_RIGHT(_sp_t, field);		\
+			_sp_t = _sp_c;					\
 		}							\
 	}								\
-	*lhook = SPLAY_LEFT(t, field);					\
-	*rhook = SPLAY_RIGHT(t, field);					\
-	SPLAY_LEFT(t, field) = ltree;					\
-	SPLAY_RIGHT(t, field) = rtree;					\
-	SPLAY_ROOT(head) = t;						\
+	*_sp_lhook = SPLAY_LEFT(_sp_t, field);				\
+	*_sp_rhook = SPLAY_RIGHT(_sp_t, field);				\
+	SPLAY_LEFT(_sp_t, field) = _sp_ltree;				\
+	SPLAY_RIGHT(_sp_t, field) = _sp_rtree;				\
+	SPLAY_ROOT(_sp_head) = _sp_t;					\
 }									\
 									\
 void									\
-name##_SPLAY_MINMAX(struct name *head, int val)				\
+name##_SPLAY_MINMAX(struct name *_sp_head, int _sp_val)			\
 {									\
-	struct type *t = SPLAY_ROOT(head), *c;				\
-	struct type *ltree = NULL, *rtree = NULL;			\
-	struct type **lhook = &ltree, **rhook = &rtree;			\
-	intmax_t comp;							\
+	struct type *_sp_t = SPLAY_ROOT(_sp_head), *_sp_c;		\
+	struct type *_sp_ltree = NULL, *_sp_rtree = NULL;		\
+	struct type **_sp_lhook = &_sp_ltree, **_sp_rhook = &_sp_rtree;	\
+	intmax_t _sp_comp;						\
 									\
-	if (t == NULL)							\
+	if (_sp_t == NULL)						\
 		return;							\
-	while ((comp = val) != 0) {					\
-		if (comp < 0) {						\
-			c = SPLAY_LEFT(t, field);			\
-			if (c == NULL)					\
+	while ((_sp_comp = _sp_val) != 0) {				\
+		if (_sp_comp < 0) {					\
+			_sp_c = SPLAY_LEFT(_sp_t, field);		\
+			if (_sp_c == NULL)				\
 				break;					\
 			/* zig-zig: rotate right first. */		\
-			SPLAY_LEFT(t, field) = SPLAY_RIGHT(c, field);	\
-			SPLAY_RIGHT(c, field) = t;			\
-			t = c;						\
-			c = SPLAY_LEFT(t, field);			\
-			if (c == NULL)					\
+			SPLAY_LEFT(_sp_t, field) =			\
+			    SPLAY_RIGHT(_sp_c, field);			\
+			SPLAY_RIGHT(_sp_c, field) = _sp_t;		\
+			_sp_t = _sp_c;					\
+			_sp_c = SPLAY_LEFT(_sp_t, field);		\
+			if (_sp_c == NULL)				\
 				break;					\
-			*rhook = t;					\
-			rhook = &SPLAY_LEFT(t, field);			\
-			t = c;						\
+			*_sp_rhook = _sp_t;				\
+			_sp_rhook = &SPLAY_LEFT(_sp_t, field);		\
+			_sp_t = _sp_c;					\
 		} else {						\
-			c = SPLAY_RIGHT(t, field);			\
-			if (c == NULL)					\
+			_sp_c = SPLAY_RIGHT(_sp_t, field);		\
+			if (_sp_c == NULL)				\
 				break;					\
 			/* zig-zig: rotate left first. */		\
-			SPLAY_RIGHT(t, field) = SPLAY_LEFT(c, field);	\
-			SPLAY_LEFT(c, field) = t;			\
-			t = c;						\
-			c = SPLAY_RIGHT(t, field);			\
-			if (c == NULL)					\
+			SPLAY_RIGHT(_sp_t, field) =			\
+			    SPLAY_LEFT(_sp_c, field);			\
+			SPLAY_LEFT(_sp_c, field) = _sp_t;		\
+			_sp_t = _sp_c;					\
+			_sp_c = SPLAY_RIGHT(_sp_t, field);		\
+			if (_sp_c == NULL)				\
 				break;					\
-			*lhook = t;					\
-			lhook = &SPLAY_RIGHT(t, field);			\
-			t = c;						\
+			*_sp_lhook = _sp_t;				\
+			_sp_lhook = &SPLAY_RIGHT(_sp_t, field);		\
+			_sp_t = _sp_c;					\
 		}							\
 	}								\
-	*lhook = SPLAY_LEFT(t, field);					\
-	*rhook = SPLAY_RIGHT(t, field);					\
-	SPLAY_LEFT(t, field) = ltree;					\
-	SPLAY_RIGHT(t, field) = rtree;					\
-	SPLAY_ROOT(head) = t;						\
+	*_sp_lhook = SPLAY_LEFT(_sp_t, field);				\
+	*_sp_rhook = SPLAY_RIGHT(_sp_t, field);				\
+	SPLAY_LEFT(_sp_t, field) = _sp_ltree;				\
+	SPLAY_RIGHT(_sp_t, field) = _sp_rtree;				\
+	SPLAY_ROOT(_sp_head) = _sp_t;					\
 }									\
 									\
 struct type *								\
-name##_SPLAY_INSERT(struct name *head, struct type *elm)		\
+name##_SPLAY_INSERT(struct name *_sp_head, struct type *_sp_elm)	\
 {									\
-	struct type *root;						\
-	intmax_t comp;							\
+	struct type *_sp_root;						\
+	intmax_t _sp_comp;						\
 									\
-	if (SPLAY_EMPTY(head)) {					\
-		SPLAY_LEFT(elm, field) = SPLAY_RIGHT(elm, field) = NULL; \
-		SPLAY_ROOT(head) = elm;					\
+	if (SPLAY_EMPTY(_sp_head)) {					\
+		SPLAY_LEFT(_sp_elm, field) =				\
+		    SPLAY_RIGHT(_sp_elm, field) = NULL;			\
+		SPLAY_ROOT(_sp_head) = _sp_elm;				\
 		return (NULL);						\
 	}								\
-	name##_SPLAY(head, elm);					\
-	root = SPLAY_ROOT(head);					\
-	comp = cmp(elm, root);						\
-	if (comp < 0) {							\
-		SPLAY_LEFT(elm, field) = SPLAY_LEFT(root, field);	\
-		SPLAY_RIGHT(elm, field) = root;				\
-		SPLAY_LEFT(root, field) = NULL;				\
-	} else if (comp > 0) {						\
-		SPLAY_RIGHT(elm, field) = SPLAY_RIGHT(root, field);	\
-		SPLAY_LEFT(elm, field) = root;				\
-		SPLAY_RIGHT(root, field) = NULL;			\
+	name##_SPLAY(_sp_head, _sp_elm);				\
+	_sp_root = SPLAY_ROOT(_sp_head);				\
+	_sp_comp = cmp(_sp_elm, _sp_root);				\
+	if (_sp_comp < 0) {						\
+		SPLAY_LEFT(_sp_elm, field) = SPLAY_LEFT(_sp_root, field); \
+		SPLAY_RIGHT(_sp_elm, field) = _sp_root;			\
+		SPLAY_LEFT(_sp_root, field) = NULL;			\
+	} else if (_sp_comp > 0) {					\
+		SPLAY_RIGHT(_sp_elm, field) = SPLAY_RIGHT(_sp_root, field); \
+		SPLAY_LEFT(_sp_elm, field) = _sp_root;			\
+		SPLAY_RIGHT(_sp_root, field) = NULL;			\
 	} else								\
-		return (root);						\
-	SPLAY_ROOT(head) = elm;						\
+		return (_sp_root);					\
+	SPLAY_ROOT(_sp_head) = _sp_elm;					\
 	return (NULL);							\
 }									\
 									\
 struct type *								\
-name##_SPLAY_REMOVE(struct name *head, struct type *elm)		\
+name##_SPLAY_REMOVE(struct name *_sp_head, struct type *_sp_elm)	\
 {									\
-	struct type *rest;						\
+	struct type *_sp_rest;						\
 									\
-	if (SPLAY_EMPTY(head))						\
+	if (SPLAY_EMPTY(_sp_head))					\
 		return (NULL);						\
-	name##_SPLAY(head, elm);					\
-	if (cmp(elm, SPLAY_ROOT(head)) != 0)				\
+	name##_SPLAY(_sp_head, _sp_elm);				\
+	if (cmp(_sp_elm, SPLAY_ROOT(_sp_head)) != 0)			\
 		return (NULL);						\
-	rest = SPLAY_RIGHT(SPLAY_ROOT(head), field);			\
-	if (SPLAY_LEFT(SPLAY_ROOT(head), field) == NULL) {		\
-		SPLAY_ROOT(head) = rest;				\
+	_sp_rest = SPLAY_RIGHT(SPLAY_ROOT(_sp_head), field);		\
+	if (SPLAY_LEFT(SPLAY_ROOT(_sp_head), field) == NULL) {		\
+		SPLAY_ROOT(_sp_head) = _sp_rest;			\
 	} else {							\
 		/* elm is above all of the left subtree: splaying for it there \
 		 * brings up its maximum, which has no right child. */	\
-		SPLAY_ROOT(head) = SPLAY_LEFT(SPLAY_ROOT(head), field);	\
-		name##_SPLAY(head, elm);				\
-		SPLAY_RIGHT(SPLAY_ROOT(head), field) = rest;		\
+		SPLAY_ROOT(_sp_head) =					\
+		    SPLAY_LEFT(SPLAY_ROOT(_sp_head), field);		\
+		name##_SPLAY(_sp_head, _sp_elm);			\
+		SPLAY_RIGHT(SPLAY_ROOT(_sp_head), field) = _sp_rest;	\
 	}								\
-	return (elm);							\
+	return (_sp_elm);						\
 }
 
 /*
@@ -871,12 +901,13 @@ name##_SPLAY_REMOVE(struct name *head, struct type *elm)		\
  * a node is three pointers.  Only this code knows the encoding (as
  * tests/encoding.py checks).  The red-black scheme keeps the node's
  * colour there instead (_RB_BLACK, below).  Naming the rank bits
- * (_RB_L2, _RB_R2, _RB_BITS or _RB_BLACK): _RB_BITS, _RB_LONE_CHILD,
+ * (_RB_L2, _RB_R2, _RB_BITS or _RB_BLACK): _RB_BITS,
  * _RB_PTR, _RB_SET_PARENT, _RB_POISON, RB_PARENT, _RB_LINK_PTR,
  * _RB_LINK_RED, _RB_LINK_SET_PARENT, _RB_LINK_RANK, _RB_CHECK_ALIGNED,
  * _RB_INSERT_LEAF (it tells the walk the new leaf's side), the walks
- * _rb_insert_color, _rb_insert_color_any, _rb_remove_color,
- * _rb_remove_color_any and _rb_remove_min_color, their shared
+ * _rb_insert_color, _rb_insert_red, _rb_insert_color_any,
+ * _rb_remove_color, _rb_remove_color_any and _rb_remove_min_color,
+ * their shared
  * _rb_rotate_double, _rb_remove_links, _rb_validate_shape and the
  * _RB_GENERATE_REMOVE function (it asks which side elm hung on) and
  * the _RB_GENERATE_POP_MIN function (red-black: was elm black).
@@ -884,8 +915,8 @@ name##_SPLAY_REMOVE(struct name *head, struct type *elm)		\
  * leaf's parent pointer has both bits clear): _RB_SET_PARENT,
  * _RB_LINK_SET_PARENT, _RB_POISON_ELM, _RB_INSERT_LEAF, the
  * _RB_GENERATE_POP_MIN and _RB_GENERATE_REPLACE functions, the walks
- * _rb_insert_color, _rb_remove_color and _rb_remove_min_color,
- * _rb_rotate_double and _rb_remove_links.
+ * _rb_insert_color, _rb_insert_red, _rb_remove_color and
+ * _rb_remove_min_color, _rb_rotate_double and _rb_remove_links.
  */
 #define RB_HEAD(name, type)						\
 struct name {								\
@@ -919,17 +950,19 @@ struct {								\
  * TREE_RED_BLACK: the node's own colour in bit 0 of rbe_up, set when
  * it is black, so that a new (red) leaf's word is its parent pointer,
  * as a weak-AVL leaf's is; bit 1 stays clear.  The walks still name a
- * side by the bit _RB_L2 (left) or _RB_R2 (right).  A child that takes
- * its removed parent's place gets the word _RB_LONE_CHILD(parent): a
- * weak-AVL leaf of rank 0, or a red-black node made black.
+ * side by the bit _RB_L2 (left) or _RB_R2 (right).  A lone child that
+ * takes the place of a node whose word was up, below parent, gets the
+ * word _RB_LONE_CHILD(parent, up): a weak-AVL leaf of rank 0, or in the
+ * red-black scheme the node's own word (a node with one child is black,
+ * the child red: it takes the colour too).
  */
 #define _RB_BLACK			((uintptr_t)1)
 #define _RB_LINK_RED(elm, off)						\
 	((elm) != NULL && !(_RB_LINK_UP(elm, off) & _RB_BLACK))
 #if TREE_BALANCE == TREE_RED_BLACK
-#define _RB_LONE_CHILD(parent)		((uintptr_t)(parent) | _RB_BLACK)
+#define _RB_LONE_CHILD(parent, up)	((void)(parent), (up))
 #else
-#define _RB_LONE_CHILD(parent)		((uintptr_t)(parent))
+#define _RB_LONE_CHILD(parent, up)	((void)(up), (uintptr_t)(parent))
 #endif
 #define _RB_LEFT(elm, field)		(elm)->field.rbe_left
 #define _RB_RIGHT(elm, field)		(elm)->field.rbe_right
@@ -1484,22 +1517,78 @@ template <> struct tree_h_needs_an_RB_HEAD_CACHED_head<true> { };
 	    aug, kind)
 
 /*
+ * FreeBSD's RB_GENERATE_<op> may spread one tree over several files, each
+ * with its own TREE_BALANCE, but the operations whose code depends on the
+ * scheme must share one.  The generator of each such operation f defines,
+ * for every other one g, an empty function named after both and their
+ * schemes (f before g in a fixed order): its own scheme for itself, the
+ * other for g (_RB_BALANCE_MARK); with the roles exchanged when g comes
+ * first (_RB_BALANCE_MARK_OF).  Files of one scheme define different
+ * names, files of two schemes the same one, and the linker stops with
+ * "multiple definition of NAME_RB_f_TREE_WEAK_AVL_RB_g_TREE_RED_BLACK_
+ * need_one_TREE_BALANCE" (or the other way round).  attr gives the marks
+ * the functions' linkage: static functions are not checked across files.
+ */
+#if TREE_BALANCE == TREE_RED_BLACK
+#define _RB_BALANCE_MARK(name, f, g, attr)				\
+	_RB_BALANCE_MARK_NAMED(name##_RB_##f##_TREE_RED_BLACK_RB_##g##	\
+	    _TREE_WEAK_AVL_need_one_TREE_BALANCE, attr)
+#define _RB_BALANCE_MARK_OF(name, g, f, attr)				\
+	_RB_BALANCE_MARK_NAMED(name##_RB_##g##_TREE_WEAK_AVL_RB_##f##	\
+	    _TREE_RED_BLACK_need_one_TREE_BALANCE, attr)
+#else
+#define _RB_BALANCE_MARK(name, f, g, attr)				\
+	_RB_BALANCE_MARK_NAMED(name##_RB_##f##_TREE_WEAK_AVL_RB_##g##	\
+	    _TREE_RED_BLACK_need_one_TREE_BALANCE, attr)
+#define _RB_BALANCE_MARK_OF(name, g, f, attr)				\
+	_RB_BALANCE_MARK_NAMED(name##_RB_##g##_TREE_RED_BLACK_RB_##f##	\
+	    _TREE_WEAK_AVL_need_one_TREE_BALANCE, attr)
+#endif
+#define _RB_BALANCE_MARK_NAMED(mark, attr)				\
+	_RB_UNUSED attr void mark(void);				\
+	_RB_UNUSED attr void mark(void) { }
+
+/*
  * FreeBSD's RB_GENERATE_<op>: a plain head and the global hooks.  Those of
  * the operations that compare nothing take no cmp: they pass _RB_NO_CMP,
  * which is defined nowhere, so that a comparison there could not compile.
  */
 #define RB_GENERATE_INSERT_COLOR(name, type, field, attr)		\
 	_RB_GENERATE_INSERT_COLOR(name, type, field, _RB_NO_CMP,	\
-	    _RB_UNUSED attr, RB_AUGMENT_CHECK, _RB_PLAIN)
+	    _RB_UNUSED attr, RB_AUGMENT_CHECK, _RB_PLAIN)		\
+	_RB_BALANCE_MARK(name, INSERT_COLOR, REMOVE_COLOR, attr)	\
+	_RB_BALANCE_MARK(name, INSERT_COLOR, INSERT_FINISH, attr)	\
+	_RB_BALANCE_MARK(name, INSERT_COLOR, INSERT, attr)		\
+	_RB_BALANCE_MARK(name, INSERT_COLOR, REMOVE, attr)		\
+	_RB_BALANCE_MARK(name, INSERT_COLOR, POP_MIN, attr)		\
+	_RB_BALANCE_MARK(name, INSERT_COLOR, VALIDATE, attr)
 #define RB_GENERATE_REMOVE_COLOR(name, type, field, attr)		\
 	_RB_GENERATE_REMOVE_COLOR(name, type, field, _RB_NO_CMP,	\
-	    _RB_UNUSED attr, RB_AUGMENT_CHECK, _RB_PLAIN)
+	    _RB_UNUSED attr, RB_AUGMENT_CHECK, _RB_PLAIN)		\
+	_RB_BALANCE_MARK_OF(name, INSERT_COLOR, REMOVE_COLOR, attr)	\
+	_RB_BALANCE_MARK(name, REMOVE_COLOR, INSERT_FINISH, attr)	\
+	_RB_BALANCE_MARK(name, REMOVE_COLOR, INSERT, attr)		\
+	_RB_BALANCE_MARK(name, REMOVE_COLOR, REMOVE, attr)		\
+	_RB_BALANCE_MARK(name, REMOVE_COLOR, POP_MIN, attr)		\
+	_RB_BALANCE_MARK(name, REMOVE_COLOR, VALIDATE, attr)
 #define RB_GENERATE_INSERT_FINISH(name, type, field, attr)		\
 	_RB_GENERATE_INSERT_FINISH(name, type, field, _RB_NO_CMP,	\
-	    _RB_UNUSED attr, RB_AUGMENT_CHECK, _RB_PLAIN)
+	    _RB_UNUSED attr, RB_AUGMENT_CHECK, _RB_PLAIN)		\
+	_RB_BALANCE_MARK_OF(name, INSERT_COLOR, INSERT_FINISH, attr)	\
+	_RB_BALANCE_MARK_OF(name, REMOVE_COLOR, INSERT_FINISH, attr)	\
+	_RB_BALANCE_MARK(name, INSERT_FINISH, INSERT, attr)		\
+	_RB_BALANCE_MARK(name, INSERT_FINISH, REMOVE, attr)		\
+	_RB_BALANCE_MARK(name, INSERT_FINISH, POP_MIN, attr)		\
+	_RB_BALANCE_MARK(name, INSERT_FINISH, VALIDATE, attr)
 #define RB_GENERATE_INSERT(name, type, field, cmp, attr)		\
 	_RB_GENERATE_INSERT(name, type, field, cmp, attr,		\
-	    RB_AUGMENT_CHECK, _RB_PLAIN)
+	    RB_AUGMENT_CHECK, _RB_PLAIN)				\
+	_RB_BALANCE_MARK_OF(name, INSERT_COLOR, INSERT, attr)		\
+	_RB_BALANCE_MARK_OF(name, REMOVE_COLOR, INSERT, attr)		\
+	_RB_BALANCE_MARK_OF(name, INSERT_FINISH, INSERT, attr)		\
+	_RB_BALANCE_MARK(name, INSERT, REMOVE, attr)			\
+	_RB_BALANCE_MARK(name, INSERT, POP_MIN, attr)			\
+	_RB_BALANCE_MARK(name, INSERT, VALIDATE, attr)
 #define RB_GENERATE_INSERT_NEXT(name, type, field, cmp, attr)		\
 	_RB_GENERATE_INSERT_NEXT(name, type, field, cmp, attr,		\
 	    RB_AUGMENT_CHECK, _RB_PLAIN)
@@ -1508,7 +1597,13 @@ template <> struct tree_h_needs_an_RB_HEAD_CACHED_head<true> { };
 	    RB_AUGMENT_CHECK, _RB_PLAIN)
 #define RB_GENERATE_REMOVE(name, type, field, attr)			\
 	_RB_GENERATE_REMOVE(name, type, field, _RB_NO_CMP, attr,	\
-	    RB_AUGMENT_CHECK, _RB_PLAIN)
+	    RB_AUGMENT_CHECK, _RB_PLAIN)				\
+	_RB_BALANCE_MARK_OF(name, INSERT_COLOR, REMOVE, attr)		\
+	_RB_BALANCE_MARK_OF(name, REMOVE_COLOR, REMOVE, attr)		\
+	_RB_BALANCE_MARK_OF(name, INSERT_FINISH, REMOVE, attr)		\
+	_RB_BALANCE_MARK_OF(name, INSERT, REMOVE, attr)			\
+	_RB_BALANCE_MARK(name, REMOVE, POP_MIN, attr)			\
+	_RB_BALANCE_MARK(name, REMOVE, VALIDATE, attr)
 #define RB_GENERATE_FIND(name, type, field, cmp, attr)			\
 	_RB_GENERATE_FIND(name, type, field, cmp, attr,			\
 	    RB_AUGMENT_CHECK, _RB_PLAIN)
@@ -1532,7 +1627,13 @@ template <> struct tree_h_needs_an_RB_HEAD_CACHED_head<true> { };
 	    RB_AUGMENT_CHECK, _RB_PLAIN)
 #define RB_GENERATE_POP_MIN(name, type, field, attr)			\
 	_RB_GENERATE_POP_MIN(name, type, field, _RB_NO_CMP, attr,	\
-	    RB_AUGMENT_CHECK, _RB_PLAIN)
+	    RB_AUGMENT_CHECK, _RB_PLAIN)				\
+	_RB_BALANCE_MARK_OF(name, INSERT_COLOR, POP_MIN, attr)		\
+	_RB_BALANCE_MARK_OF(name, REMOVE_COLOR, POP_MIN, attr)		\
+	_RB_BALANCE_MARK_OF(name, INSERT_FINISH, POP_MIN, attr)		\
+	_RB_BALANCE_MARK_OF(name, INSERT, POP_MIN, attr)		\
+	_RB_BALANCE_MARK_OF(name, REMOVE, POP_MIN, attr)		\
+	_RB_BALANCE_MARK(name, POP_MIN, VALIDATE, attr)
 #define RB_GENERATE_REPLACE(name, type, field, cmp, attr)		\
 	_RB_GENERATE_REPLACE(name, type, field, cmp, attr,		\
 	    RB_AUGMENT_CHECK, _RB_PLAIN)
@@ -1544,7 +1645,13 @@ template <> struct tree_h_needs_an_RB_HEAD_CACHED_head<true> { };
 	    attr, RB_AUGMENT_CHECK, _RB_PLAIN)
 #define RB_GENERATE_VALIDATE(name, type, field, cmp, attr)		\
 	_RB_GENERATE_VALIDATE(name, type, field, cmp, attr,		\
-	    RB_AUGMENT_CHECK, _RB_PLAIN)
+	    RB_AUGMENT_CHECK, _RB_PLAIN)				\
+	_RB_BALANCE_MARK_OF(name, INSERT_COLOR, VALIDATE, attr)		\
+	_RB_BALANCE_MARK_OF(name, REMOVE_COLOR, VALIDATE, attr)		\
+	_RB_BALANCE_MARK_OF(name, INSERT_FINISH, VALIDATE, attr)	\
+	_RB_BALANCE_MARK_OF(name, INSERT, VALIDATE, attr)		\
+	_RB_BALANCE_MARK_OF(name, REMOVE, VALIDATE, attr)		\
+	_RB_BALANCE_MARK_OF(name, POP_MIN, VALIDATE, attr)
 
 #if TREE_BALANCE == TREE_RED_BLACK
 /*
@@ -1556,25 +1663,21 @@ template <> struct tree_h_needs_an_RB_HEAD_CACHED_head<true> { };
  * node has a red child; rule 2: every path down from a node to a NULL
  * has the same number of black nodes.
  */
-_RB_LOCAL void *
-_rb_insert_color(void *_rb_root, size_t _rb_off, void *_rb_parent,
-    void *_rb_elm, uintptr_t _rb_side)
+_RB_LOCAL_NOINLINE void *
+_rb_insert_red(void *_rb_root, size_t _rb_off, void *_rb_parent,
+    void *_rb_elm, uintptr_t _rb_side, uintptr_t _rb_up)
 {
 	void *_rb_gpar, *_rb_uncle, *_rb_b, *_rb_c;
-	uintptr_t _rb_up, _rb_gup;
+	uintptr_t _rb_gup;
 
-	/* A black parent: nothing to do (about half of all insertions). */
-	_rb_up = _RB_LINK_UP(_rb_parent, _rb_off);
-	if (_rb_up & _RB_BLACK)
-		return (NULL);
 	for (;;) {
 		/*
 		 * Loop invariant: elm is red and parent, elm's parent (elm
 		 * hangs on its side whose bit is side), is red too: the only
-		 * broken rule is rule 1 between them.  up is parent's word,
-		 * gpar its parent.
+		 * broken rule is rule 1 between them.  up is parent's word: a
+		 * red node's word is its parent pointer, gpar.
 		 */
-		_rb_gpar = _RB_LINK_PTR(_rb_up);
+		_rb_gpar = (void *)_rb_up;
 		if (_rb_gpar == NULL) {
 			/*
 			 * C0: parent is a red root: make it black.  Every path
@@ -1601,15 +1704,13 @@ _rb_insert_color(void *_rb_root, size_t _rb_off, void *_rb_parent,
 			 *    /                          /
 			 * elm (R)                    elm (R)
 			 */
-			_RB_LINK_UP(_rb_uncle, _rb_off) = (uintptr_t)_rb_gpar |
-			    _RB_BLACK;
+			_RB_LINK_UP(_rb_uncle, _rb_off) = _rb_up | _RB_BLACK;
 	} else {
 		_rb_uncle = _RB_LINK_LEFT(_rb_gpar, _rb_off);
 			if (!_RB_LINK_RED(_rb_uncle, _rb_off))
 				goto _rb_rotate_on_right;
 			/* C1, mirrored. */
-			_RB_LINK_UP(_rb_uncle, _rb_off) = (uintptr_t)_rb_gpar |
-			    _RB_BLACK;
+			_RB_LINK_UP(_rb_uncle, _rb_off) = _rb_up | _RB_BLACK;
 		}
 		_RB_LINK_UP(_rb_parent, _rb_off) = _rb_up | _RB_BLACK;
 		_rb_elm = _rb_gpar;
@@ -1694,6 +1795,18 @@ _rb_rotate_on_right:
 	_RB_LINK_SWAP_CHILD(_rb_root, _RB_LINK_PTR(_rb_gup), _rb_gpar,
 	    _rb_parent, _rb_off);
 	return (_rb_parent);
+}
+
+_RB_LOCAL void *
+_rb_insert_color(void *_rb_root, size_t _rb_off, void *_rb_parent,
+    void *_rb_elm, uintptr_t _rb_side)
+{
+	uintptr_t _rb_up = _RB_LINK_UP(_rb_parent, _rb_off);
+
+	if (_rb_up & _RB_BLACK)
+		return (NULL);
+	return (_rb_insert_red(_rb_root, _rb_off, _rb_parent, _rb_elm,
+	    _rb_side, _rb_up));
 }
 
 _RB_LOCAL void *
@@ -2001,68 +2114,69 @@ _rb_remove_color_any(void *_rb_root, size_t _rb_off, void *_rb_parent,
  * and z's new bits).  Returns z.
  */
 _RB_LOCAL void *
-_rb_rotate_double(void *root, size_t off, void *top, void *other,
-    void *z, uintptr_t gword, uintptr_t topside)
+_rb_rotate_double(void *_rb_root, size_t _rb_off, void *_rb_top,
+    void *_rb_other, void *_rb_z, uintptr_t _rb_gword,
+    uintptr_t _rb_topside)
 {
-	void *b, *c, *gpar = _RB_LINK_PTR(gword);
-	uintptr_t zup = _RB_LINK_UP(z, off);
+	void *_rb_b, *_rb_c, *_rb_gpar = _RB_LINK_PTR(_rb_gword);
+	uintptr_t _rb_zup = _RB_LINK_UP(_rb_z, _rb_off);
 
-	if (topside == _RB_L2) {
-		b = _RB_LINK_LEFT(z, off);
-		c = _RB_LINK_RIGHT(z, off);
-		_RB_LINK_RIGHT(top, off) = b;
-		if (b != NULL)
-			_RB_LINK_SET_PARENT(b, top, off);
-		_RB_LINK_LEFT(other, off) = c;
-		if (c != NULL)
-			_RB_LINK_SET_PARENT(c, other, off);
-		_RB_LINK_LEFT(z, off) = top;
-		_RB_LINK_RIGHT(z, off) = other;
-		_RB_LINK_UP(top, off) = (uintptr_t)z |
-		    (zup & _RB_L2 ? _RB_R2 : 0);
-		_RB_LINK_UP(other, off) = (uintptr_t)z |
-		    (zup & _RB_R2 ? _RB_L2 : 0);
+	if (_rb_topside == _RB_L2) {
+		_rb_b = _RB_LINK_LEFT(_rb_z, _rb_off);
+		_rb_c = _RB_LINK_RIGHT(_rb_z, _rb_off);
+		_RB_LINK_RIGHT(_rb_top, _rb_off) = _rb_b;
+		if (_rb_b != NULL)
+			_RB_LINK_SET_PARENT(_rb_b, _rb_top, _rb_off);
+		_RB_LINK_LEFT(_rb_other, _rb_off) = _rb_c;
+		if (_rb_c != NULL)
+			_RB_LINK_SET_PARENT(_rb_c, _rb_other, _rb_off);
+		_RB_LINK_LEFT(_rb_z, _rb_off) = _rb_top;
+		_RB_LINK_RIGHT(_rb_z, _rb_off) = _rb_other;
+		_RB_LINK_UP(_rb_top, _rb_off) = (uintptr_t)_rb_z |
+		    (_rb_zup & _RB_L2 ? _RB_R2 : 0);
+		_RB_LINK_UP(_rb_other, _rb_off) = (uintptr_t)_rb_z |
+		    (_rb_zup & _RB_R2 ? _RB_L2 : 0);
 	} else {
-		b = _RB_LINK_RIGHT(z, off);
-		c = _RB_LINK_LEFT(z, off);
-		_RB_LINK_LEFT(top, off) = b;
-		if (b != NULL)
-			_RB_LINK_SET_PARENT(b, top, off);
-		_RB_LINK_RIGHT(other, off) = c;
-		if (c != NULL)
-			_RB_LINK_SET_PARENT(c, other, off);
-		_RB_LINK_RIGHT(z, off) = top;
-		_RB_LINK_LEFT(z, off) = other;
-		_RB_LINK_UP(top, off) = (uintptr_t)z |
-		    (zup & _RB_R2 ? _RB_L2 : 0);
-		_RB_LINK_UP(other, off) = (uintptr_t)z |
-		    (zup & _RB_L2 ? _RB_R2 : 0);
+		_rb_b = _RB_LINK_RIGHT(_rb_z, _rb_off);
+		_rb_c = _RB_LINK_LEFT(_rb_z, _rb_off);
+		_RB_LINK_LEFT(_rb_top, _rb_off) = _rb_b;
+		if (_rb_b != NULL)
+			_RB_LINK_SET_PARENT(_rb_b, _rb_top, _rb_off);
+		_RB_LINK_RIGHT(_rb_other, _rb_off) = _rb_c;
+		if (_rb_c != NULL)
+			_RB_LINK_SET_PARENT(_rb_c, _rb_other, _rb_off);
+		_RB_LINK_RIGHT(_rb_z, _rb_off) = _rb_top;
+		_RB_LINK_LEFT(_rb_z, _rb_off) = _rb_other;
+		_RB_LINK_UP(_rb_top, _rb_off) = (uintptr_t)_rb_z |
+		    (_rb_zup & _RB_R2 ? _RB_L2 : 0);
+		_RB_LINK_UP(_rb_other, _rb_off) = (uintptr_t)_rb_z |
+		    (_rb_zup & _RB_L2 ? _RB_R2 : 0);
 	}
-	_RB_LINK_UP(z, off) = gword;
-	_RB_LINK_SWAP_CHILD(root, gpar, top, z, off);
-	return (z);
+	_RB_LINK_UP(_rb_z, _rb_off) = _rb_gword;
+	_RB_LINK_SWAP_CHILD(_rb_root, _rb_gpar, _rb_top, _rb_z, _rb_off);
+	return (_rb_z);
 }
 
 _RB_LOCAL void *
-_rb_insert_color(void *root, size_t off, void *parent, void *elm,
-    uintptr_t side)
+_rb_insert_color(void *_rb_root, size_t _rb_off, void *_rb_parent,
+    void *_rb_elm, uintptr_t _rb_side)
 {
-	void *child, *gpar, *b;
-	uintptr_t up, eup;
+	void *_rb_child, *_rb_gpar, *_rb_b;
+	uintptr_t _rb_up, _rb_eup;
 
 	/*
 	 * The first step, at the new leaf's parent: I1 or I2 only, for either
 	 * side.  A parent whose edge to the new leaf was a 1-edge (to NULL) had
 	 * rank 0, so it was a 1,1 leaf and is 0,1 now.
 	 */
-	up = _RB_LINK_UP(parent, off);
-	if (up & side) {
+	_rb_up = _RB_LINK_UP(_rb_parent, _rb_off);
+	if (_rb_up & _rb_side) {
 		/* I1, either side. */
-		_RB_LINK_UP(parent, off) = up ^ side;
+		_RB_LINK_UP(_rb_parent, _rb_off) = _rb_up ^ _rb_side;
 		return (NULL);
 	}
 	/* I2, either side: parent's new word waits in eup. */
-	eup = up | (side ^ _RB_BITS);
+	_rb_eup = _rb_up | (_rb_side ^ _RB_BITS);
 	for (;;) {
 		/*
 		 * Loop invariant: parent has just been promoted (I2) and eup is
@@ -2071,16 +2185,16 @@ _rb_insert_color(void *root, size_t off, void *parent, void *elm,
 		 * where the walk came from.  Every edge obeys both rules but
 		 * parent's own, which is one shorter than its bit says.
 		 */
-		child = elm;
-		elm = parent;
-		parent = _RB_LINK_PTR(up);
-		if (parent == NULL) {
-			_RB_LINK_UP(elm, off) = eup;
+		_rb_child = _rb_elm;
+		_rb_elm = _rb_parent;
+		_rb_parent = _RB_LINK_PTR(_rb_up);
+		if (_rb_parent == NULL) {
+			_RB_LINK_UP(_rb_elm, _rb_off) = _rb_eup;
 			return (NULL);
 		}
-		up = _RB_LINK_UP(parent, off);
-		if (elm == _RB_LINK_LEFT(parent, off)) {
-			if (up & _RB_L2) {
+		_rb_up = _RB_LINK_UP(_rb_parent, _rb_off);
+		if (_rb_elm == _RB_LINK_LEFT(_rb_parent, _rb_off)) {
+			if (_rb_up & _RB_L2) {
 				/*
 				 * I1: elm grew below a 2-edge, which is now a
 				 * 1-edge: clear the bit (and store elm's word).
@@ -2090,12 +2204,13 @@ _rb_insert_color(void *root, size_t off, void *parent, void *elm,
 				 * 1[2]/                   1/
 				 *  elm          ->        elm
 				 */
-				_RB_LINK_UP(elm, off) = eup;
-				_RB_LINK_UP(parent, off) = up ^ _RB_L2;
+				_RB_LINK_UP(_rb_elm, _rb_off) = _rb_eup;
+				_RB_LINK_UP(_rb_parent, _rb_off) =
+				    _rb_up ^ _RB_L2;
 				return (NULL);
 			}
-			if (up & _RB_R2)
-				goto rotate_on_left;
+			if (_rb_up & _RB_R2)
+				goto _rb_rotate_on_left;
 			/*
 			 * I2: parent is 0,1: promote it.  It becomes 1,2, with
 			 * its 1-edge to elm; its own edge may now be a 0-edge:
@@ -2105,32 +2220,33 @@ _rb_insert_color(void *root, size_t off, void *parent, void *elm,
 			 * 0[1]/    \1      ->      1/      \2
 			 *  elm                     elm
 			 */
-			_RB_LINK_UP(elm, off) = eup;
-			eup = up | _RB_R2;
-			side = _RB_L2;
+			_RB_LINK_UP(_rb_elm, _rb_off) = _rb_eup;
+			_rb_eup = _rb_up | _RB_R2;
+			_rb_side = _RB_L2;
 		} else {
-			if (up & _RB_R2) {
+			if (_rb_up & _RB_R2) {
 				/* I1, mirrored. */
-				_RB_LINK_UP(elm, off) = eup;
-				_RB_LINK_UP(parent, off) = up ^ _RB_R2;
+				_RB_LINK_UP(_rb_elm, _rb_off) = _rb_eup;
+				_RB_LINK_UP(_rb_parent, _rb_off) =
+				    _rb_up ^ _RB_R2;
 				return (NULL);
 			}
-			if (up & _RB_L2)
-				goto rotate_on_right;
+			if (_rb_up & _RB_L2)
+				goto _rb_rotate_on_right;
 			/* I2, mirrored. */
-			_RB_LINK_UP(elm, off) = eup;
-			eup = up | _RB_L2;
-			side = _RB_R2;
+			_RB_LINK_UP(_rb_elm, _rb_off) = _rb_eup;
+			_rb_eup = _rb_up | _RB_L2;
+			_rb_side = _RB_R2;
 		}
 	}
-rotate_on_left:
+_rb_rotate_on_left:
 	/*
 	 * I3: parent is 0,2: rotate, single (I3a) or double (I3b); rule 1 holds
 	 * again, done.  elm was promoted by I2, so it is 1,2 with its 1-edge to
 	 * child.
 	 */
-	gpar = _RB_LINK_PTR(up);
-	if (side == _RB_L2) {
+	_rb_gpar = _RB_LINK_PTR(_rb_up);
+	if (_rb_side == _RB_L2) {
 		/*
 		 * I3a: child is elm's outer child: a single rotation.  elm
 		 * takes parent's place and rank, parent drops one rank; both
@@ -2142,15 +2258,16 @@ rotate_on_left:
 		 *   1/   \2                             1/    \1
 		 * child   b                             b      D
 		 */
-		b = _RB_LINK_RIGHT(elm, off);
-		_RB_LINK_LEFT(parent, off) = b;
-		if (b != NULL)
-			_RB_LINK_SET_PARENT(b, parent, off);
-		_RB_LINK_RIGHT(elm, off) = parent;
-		_RB_LINK_UP(parent, off) = (uintptr_t)elm;
-		_RB_LINK_UP(elm, off) = (uintptr_t)gpar;
-		_RB_LINK_SWAP_CHILD(root, gpar, parent, elm, off);
-		return (elm);
+		_rb_b = _RB_LINK_RIGHT(_rb_elm, _rb_off);
+		_RB_LINK_LEFT(_rb_parent, _rb_off) = _rb_b;
+		if (_rb_b != NULL)
+			_RB_LINK_SET_PARENT(_rb_b, _rb_parent, _rb_off);
+		_RB_LINK_RIGHT(_rb_elm, _rb_off) = _rb_parent;
+		_RB_LINK_UP(_rb_parent, _rb_off) = (uintptr_t)_rb_elm;
+		_RB_LINK_UP(_rb_elm, _rb_off) = (uintptr_t)_rb_gpar;
+		_RB_LINK_SWAP_CHILD(_rb_root, _rb_gpar, _rb_parent, _rb_elm,
+		    _rb_off);
+		return (_rb_elm);
 	}
 	/*
 	 * I3b: child is elm's inner child: a double rotation.  child takes
@@ -2165,37 +2282,38 @@ rotate_on_left:
 	 *     ?/   \?
 	 *     b     c
 	 */
-	return (_rb_rotate_double(root, off, parent, elm, child,
-	    (uintptr_t)gpar, _RB_R2));
-rotate_on_right:
+	return (_rb_rotate_double(_rb_root, _rb_off, _rb_parent, _rb_elm,
+	    _rb_child, (uintptr_t)_rb_gpar, _RB_R2));
+_rb_rotate_on_right:
 	/* I3, mirrored. */
-	gpar = _RB_LINK_PTR(up);
-	if (side == _RB_R2) {
+	_rb_gpar = _RB_LINK_PTR(_rb_up);
+	if (_rb_side == _RB_R2) {
 		/* I3a, mirrored. */
-		b = _RB_LINK_LEFT(elm, off);
-		_RB_LINK_RIGHT(parent, off) = b;
-		if (b != NULL)
-			_RB_LINK_SET_PARENT(b, parent, off);
-		_RB_LINK_LEFT(elm, off) = parent;
-		_RB_LINK_UP(parent, off) = (uintptr_t)elm;
-		_RB_LINK_UP(elm, off) = (uintptr_t)gpar;
-		_RB_LINK_SWAP_CHILD(root, gpar, parent, elm, off);
-		return (elm);
+		_rb_b = _RB_LINK_LEFT(_rb_elm, _rb_off);
+		_RB_LINK_RIGHT(_rb_parent, _rb_off) = _rb_b;
+		if (_rb_b != NULL)
+			_RB_LINK_SET_PARENT(_rb_b, _rb_parent, _rb_off);
+		_RB_LINK_LEFT(_rb_elm, _rb_off) = _rb_parent;
+		_RB_LINK_UP(_rb_parent, _rb_off) = (uintptr_t)_rb_elm;
+		_RB_LINK_UP(_rb_elm, _rb_off) = (uintptr_t)_rb_gpar;
+		_RB_LINK_SWAP_CHILD(_rb_root, _rb_gpar, _rb_parent, _rb_elm,
+		    _rb_off);
+		return (_rb_elm);
 	}
 	/* I3b, mirrored. */
-	return (_rb_rotate_double(root, off, parent, elm, child,
-	    (uintptr_t)gpar, _RB_L2));
+	return (_rb_rotate_double(_rb_root, _rb_off, _rb_parent, _rb_elm,
+	    _rb_child, (uintptr_t)_rb_gpar, _RB_L2));
 }
 
 _RB_LOCAL void *
-_rb_remove_color(void *root, size_t off, void *parent, void *elm,
-    uintptr_t side)
+_rb_remove_color(void *_rb_root, size_t _rb_off, void *_rb_parent,
+    void *_rb_elm, uintptr_t _rb_side)
 {
-	void *left, *right, *gpar, *z, *c;
-	uintptr_t up, sup;
+	void *_rb_left, *_rb_right, *_rb_gpar, *_rb_z, *_rb_c;
+	uintptr_t _rb_up, _rb_sup;
 
-	up = _RB_LINK_UP(parent, off);
-	if (elm == NULL && (up & _RB_BITS) == (side ^ _RB_BITS)) {
+	_rb_up = _RB_LINK_UP(_rb_parent, _rb_off);
+	if (_rb_elm == NULL && (_rb_up & _RB_BITS) == (_rb_side ^ _RB_BITS)) {
 		/*
 		 * R1': parent, of rank 1, lost its only child, a leaf, and is a
 		 * 2,2 leaf, which rule 2 forbids: demote it to rank 0 (either
@@ -2205,13 +2323,14 @@ _rb_remove_color(void *root, size_t off, void *parent, void *elm,
 		 * 2[1]/    \2      ->     1/      \1
 		 * NULL     NULL           NULL    NULL
 		 */
-		_RB_LINK_UP(parent, off) = up & ~_RB_BITS;
-		elm = parent;
-		parent = _RB_LINK_PTR(up);
-		if (parent == NULL)
+		_RB_LINK_UP(_rb_parent, _rb_off) = _rb_up & ~_RB_BITS;
+		_rb_elm = _rb_parent;
+		_rb_parent = _RB_LINK_PTR(_rb_up);
+		if (_rb_parent == NULL)
 			return (NULL);
-		up = _RB_LINK_UP(parent, off);
-		side = elm == _RB_LINK_LEFT(parent, off) ? _RB_L2 : _RB_R2;
+		_rb_up = _RB_LINK_UP(_rb_parent, _rb_off);
+		_rb_side = _rb_elm == _RB_LINK_LEFT(_rb_parent, _rb_off) ?
+		    _RB_L2 : _RB_R2;
 	}
 	for (;;) {
 		/*
@@ -2219,8 +2338,8 @@ _rb_remove_color(void *root, size_t off, void *parent, void *elm,
 		 * leaf was removed), the one whose bit is side, is one longer
 		 * than the bit says; every other edge obeys both rules.
 		 */
-		if (side == _RB_L2) {
-			if (!(up & _RB_L2)) {
+		if (_rb_side == _RB_L2) {
+			if (!(_rb_up & _RB_L2)) {
 				/*
 				 * R1: the 1-edge became a 2-edge: set the bit.
 				 * Both rules hold again (R1' took the 2,2
@@ -2230,10 +2349,11 @@ _rb_remove_color(void *root, size_t off, void *parent, void *elm,
 				 * 2[1]/                   2/
 				 *  elm          ->        elm
 				 */
-				_RB_LINK_UP(parent, off) = up | _RB_L2;
+				_RB_LINK_UP(_rb_parent, _rb_off) =
+				    _rb_up | _RB_L2;
 				return (NULL);
 			}
-			if (up & _RB_R2) {
+			if (_rb_up & _RB_R2) {
 				/*
 				 * R2: a 3-edge, and parent's other edge is a
 				 * 2-edge: demote parent, which becomes 2,1. Its
@@ -2243,12 +2363,13 @@ _rb_remove_color(void *root, size_t off, void *parent, void *elm,
 				 * 3[2]/    \2      ->     2/      \1
 				 *  elm      D             elm      D
 				 */
-				_RB_LINK_UP(parent, off) = up ^ _RB_R2;
+				_RB_LINK_UP(_rb_parent, _rb_off) =
+				    _rb_up ^ _RB_R2;
 			} else {
-				right = _RB_LINK_RIGHT(parent, off);
-				sup = _RB_LINK_UP(right, off);
-				if ((sup & _RB_BITS) != _RB_BITS)
-					goto rotate_on_left;
+				_rb_right = _RB_LINK_RIGHT(_rb_parent, _rb_off);
+				_rb_sup = _RB_LINK_UP(_rb_right, _rb_off);
+				if ((_rb_sup & _RB_BITS) != _RB_BITS)
+					goto _rb_rotate_on_left;
 				/*
 				 * R3: a 3-edge, right is on a 1-edge and 2,2:
 				 * demote both.  parent becomes 2,1, right 1,1.
@@ -2260,40 +2381,45 @@ _rb_remove_color(void *root, size_t off, void *parent, void *elm,
 				 *        2/   \2                  1/   \1
 				 *        C     D                  C     D
 				 */
-				_RB_LINK_UP(right, off) = sup ^ _RB_BITS;
+				_RB_LINK_UP(_rb_right, _rb_off) =
+				    _rb_sup ^ _RB_BITS;
 			}
 		} else {
-			if (!(up & _RB_R2)) {
+			if (!(_rb_up & _RB_R2)) {
 				/* R1, mirrored. */
-				_RB_LINK_UP(parent, off) = up | _RB_R2;
+				_RB_LINK_UP(_rb_parent, _rb_off) =
+				    _rb_up | _RB_R2;
 				return (NULL);
 			}
-			if (up & _RB_L2) {
+			if (_rb_up & _RB_L2) {
 				/* R2, mirrored. */
-				_RB_LINK_UP(parent, off) = up ^ _RB_L2;
+				_RB_LINK_UP(_rb_parent, _rb_off) =
+				    _rb_up ^ _RB_L2;
 			} else {
-				left = _RB_LINK_LEFT(parent, off);
-				sup = _RB_LINK_UP(left, off);
-				if ((sup & _RB_BITS) != _RB_BITS)
-					goto rotate_on_right;
+				_rb_left = _RB_LINK_LEFT(_rb_parent, _rb_off);
+				_rb_sup = _RB_LINK_UP(_rb_left, _rb_off);
+				if ((_rb_sup & _RB_BITS) != _RB_BITS)
+					goto _rb_rotate_on_right;
 				/* R3, mirrored. */
-				_RB_LINK_UP(left, off) = sup ^ _RB_BITS;
+				_RB_LINK_UP(_rb_left, _rb_off) =
+				    _rb_sup ^ _RB_BITS;
 			}
 		}
-		elm = parent;
-		parent = _RB_LINK_PTR(up);
-		if (parent == NULL)
+		_rb_elm = _rb_parent;
+		_rb_parent = _RB_LINK_PTR(_rb_up);
+		if (_rb_parent == NULL)
 			return (NULL);
-		up = _RB_LINK_UP(parent, off);
-		side = elm == _RB_LINK_LEFT(parent, off) ? _RB_L2 : _RB_R2;
+		_rb_up = _RB_LINK_UP(_rb_parent, _rb_off);
+		_rb_side = _rb_elm == _RB_LINK_LEFT(_rb_parent, _rb_off) ?
+		    _RB_L2 : _RB_R2;
 	}
-rotate_on_left:
+_rb_rotate_on_left:
 	/*
 	 * R4: a 3-edge, right is on a 1-edge and not 2,2: rotate, single (R4a)
 	 * or double (R4b); rule 1 holds again, done.
 	 */
-	gpar = _RB_LINK_PTR(up);
-	if (!(sup & _RB_R2)) {
+	_rb_gpar = _RB_LINK_PTR(_rb_up);
+	if (!(_rb_sup & _RB_R2)) {
 		/*
 		 * R4a: right's outer edge is a 1-edge: a single rotation.
 		 * right takes parent's place and rank, parent drops one rank.
@@ -2307,21 +2433,25 @@ rotate_on_left:
 		 *        ?/   \1             2/    \?
 		 *        c     D             elm    c
 		 */
-		c = _RB_LINK_LEFT(right, off);
-		_RB_LINK_RIGHT(parent, off) = c;
-		if (c != NULL)
-			_RB_LINK_SET_PARENT(c, parent, off);
-		_RB_LINK_LEFT(right, off) = parent;
-		if (c == NULL) {
-			_RB_LINK_UP(parent, off) = (uintptr_t)right;
-			_RB_LINK_UP(right, off) = (uintptr_t)gpar | _RB_BITS;
+		_rb_c = _RB_LINK_LEFT(_rb_right, _rb_off);
+		_RB_LINK_RIGHT(_rb_parent, _rb_off) = _rb_c;
+		if (_rb_c != NULL)
+			_RB_LINK_SET_PARENT(_rb_c, _rb_parent, _rb_off);
+		_RB_LINK_LEFT(_rb_right, _rb_off) = _rb_parent;
+		if (_rb_c == NULL) {
+			_RB_LINK_UP(_rb_parent, _rb_off) = (uintptr_t)_rb_right;
+			_RB_LINK_UP(_rb_right, _rb_off) =
+			    (uintptr_t)_rb_gpar | _RB_BITS;
 		} else {
-			_RB_LINK_UP(parent, off) = (uintptr_t)right | _RB_L2 |
-			    (sup & _RB_L2 ? _RB_R2 : 0);
-			_RB_LINK_UP(right, off) = (uintptr_t)gpar | _RB_R2;
+			_RB_LINK_UP(_rb_parent, _rb_off) =
+			    (uintptr_t)_rb_right | _RB_L2 |
+			    (_rb_sup & _RB_L2 ? _RB_R2 : 0);
+			_RB_LINK_UP(_rb_right, _rb_off) =
+			    (uintptr_t)_rb_gpar | _RB_R2;
 		}
-		_RB_LINK_SWAP_CHILD(root, gpar, parent, right, off);
-		return (right);
+		_RB_LINK_SWAP_CHILD(_rb_root, _rb_gpar, _rb_parent, _rb_right,
+		    _rb_off);
+		return (_rb_right);
 	}
 	/*
 	 * R4b: right's outer edge is a 2-edge, so its inner child z is on a
@@ -2337,34 +2467,38 @@ rotate_on_left:
 	 *    ?/   \?
 	 *    b     c
 	 */
-	z = _RB_LINK_LEFT(right, off);
-	return (_rb_rotate_double(root, off, parent, right, z,
-	    (uintptr_t)gpar | _RB_BITS, _RB_L2));
-rotate_on_right:
+	_rb_z = _RB_LINK_LEFT(_rb_right, _rb_off);
+	return (_rb_rotate_double(_rb_root, _rb_off, _rb_parent, _rb_right,
+	    _rb_z, (uintptr_t)_rb_gpar | _RB_BITS, _RB_L2));
+_rb_rotate_on_right:
 	/* R4, mirrored. */
-	gpar = _RB_LINK_PTR(up);
-	if (!(sup & _RB_L2)) {
+	_rb_gpar = _RB_LINK_PTR(_rb_up);
+	if (!(_rb_sup & _RB_L2)) {
 		/* R4a, mirrored. */
-		c = _RB_LINK_RIGHT(left, off);
-		_RB_LINK_LEFT(parent, off) = c;
-		if (c != NULL)
-			_RB_LINK_SET_PARENT(c, parent, off);
-		_RB_LINK_RIGHT(left, off) = parent;
-		if (c == NULL) {
-			_RB_LINK_UP(parent, off) = (uintptr_t)left;
-			_RB_LINK_UP(left, off) = (uintptr_t)gpar | _RB_BITS;
+		_rb_c = _RB_LINK_RIGHT(_rb_left, _rb_off);
+		_RB_LINK_LEFT(_rb_parent, _rb_off) = _rb_c;
+		if (_rb_c != NULL)
+			_RB_LINK_SET_PARENT(_rb_c, _rb_parent, _rb_off);
+		_RB_LINK_RIGHT(_rb_left, _rb_off) = _rb_parent;
+		if (_rb_c == NULL) {
+			_RB_LINK_UP(_rb_parent, _rb_off) = (uintptr_t)_rb_left;
+			_RB_LINK_UP(_rb_left, _rb_off) =
+			    (uintptr_t)_rb_gpar | _RB_BITS;
 		} else {
-			_RB_LINK_UP(parent, off) = (uintptr_t)left | _RB_R2 |
-			    (sup & _RB_R2 ? _RB_L2 : 0);
-			_RB_LINK_UP(left, off) = (uintptr_t)gpar | _RB_L2;
+			_RB_LINK_UP(_rb_parent, _rb_off) =
+			    (uintptr_t)_rb_left | _RB_R2 |
+			    (_rb_sup & _RB_R2 ? _RB_L2 : 0);
+			_RB_LINK_UP(_rb_left, _rb_off) =
+			    (uintptr_t)_rb_gpar | _RB_L2;
 		}
-		_RB_LINK_SWAP_CHILD(root, gpar, parent, left, off);
-		return (left);
+		_RB_LINK_SWAP_CHILD(_rb_root, _rb_gpar, _rb_parent, _rb_left,
+		    _rb_off);
+		return (_rb_left);
 	}
 	/* R4b, mirrored. */
-	z = _RB_LINK_RIGHT(left, off);
-	return (_rb_rotate_double(root, off, parent, left, z,
-	    (uintptr_t)gpar | _RB_BITS, _RB_R2));
+	_rb_z = _RB_LINK_RIGHT(_rb_left, _rb_off);
+	return (_rb_rotate_double(_rb_root, _rb_off, _rb_parent, _rb_left,
+	    _rb_z, (uintptr_t)_rb_gpar | _RB_BITS, _RB_R2));
 }
 
 /*
@@ -2373,31 +2507,33 @@ rotate_on_right:
  * 1-edge, the side whose bit is clear.
  */
 _RB_LOCAL void *
-_rb_remove_color_any(void *root, size_t off, void *parent, void *elm)
+_rb_remove_color_any(void *_rb_root, size_t _rb_off, void *_rb_parent,
+    void *_rb_elm)
 {
-	void *left = _RB_LINK_LEFT(parent, off);
+	void *_rb_left = _RB_LINK_LEFT(_rb_parent, _rb_off);
 
-	return (_rb_remove_color(root, off, parent, elm, elm == left &&
-	    (elm != NULL || _RB_LINK_RIGHT(parent, off) != NULL ||
-	    (_RB_LINK_UP(parent, off) & _RB_BITS) == _RB_R2) ?
+	return (_rb_remove_color(_rb_root, _rb_off, _rb_parent, _rb_elm,
+	    _rb_elm == _rb_left && (_rb_elm != NULL ||
+	    _RB_LINK_RIGHT(_rb_parent, _rb_off) != NULL ||
+	    (_RB_LINK_UP(_rb_parent, _rb_off) & _RB_BITS) == _RB_R2) ?
 	    _RB_L2 : _RB_R2));
 }
 
 _RB_LOCAL void *
-_rb_remove_min_color(void *root, size_t off, void *parent,
-    const void *elm)
+_rb_remove_min_color(void *_rb_root, size_t _rb_off, void *_rb_parent,
+    const void *_rb_elm)
 {
-	void *right, *gpar, *z, *c;
-	uintptr_t up, sup;
+	void *_rb_right, *_rb_gpar, *_rb_z, *_rb_c;
+	uintptr_t _rb_up, _rb_sup;
 
-	up = _RB_LINK_UP(parent, off);
-	if (elm == NULL && (up & _RB_BITS) == _RB_R2) {
+	_rb_up = _RB_LINK_UP(_rb_parent, _rb_off);
+	if (_rb_elm == NULL && (_rb_up & _RB_BITS) == _RB_R2) {
 		/* R1': see _rb_remove_color. */
-		_RB_LINK_UP(parent, off) = up & ~_RB_BITS;
-		parent = _RB_LINK_PTR(up);
-		if (parent == NULL)
+		_RB_LINK_UP(_rb_parent, _rb_off) = _rb_up & ~_RB_BITS;
+		_rb_parent = _RB_LINK_PTR(_rb_up);
+		if (_rb_parent == NULL)
 			return (NULL);
-		up = _RB_LINK_UP(parent, off);
+		_rb_up = _RB_LINK_UP(_rb_parent, _rb_off);
 	}
 	for (;;) {
 		/*
@@ -2405,52 +2541,59 @@ _rb_remove_min_color(void *root, size_t off, void *parent,
 		 * was removed), is one longer than its bit says; every other
 		 * edge obeys both rules.
 		 */
-		if (!(up & _RB_L2)) {
+		if (!(_rb_up & _RB_L2)) {
 			/* R1: see _rb_remove_color. */
-			_RB_LINK_UP(parent, off) = up | _RB_L2;
+			_RB_LINK_UP(_rb_parent, _rb_off) =
+			    _rb_up | _RB_L2;
 			return (NULL);
 		}
-		if (up & _RB_R2) {
+		if (_rb_up & _RB_R2) {
 			/* R2: see _rb_remove_color. */
-			_RB_LINK_UP(parent, off) = up ^ _RB_R2;
+			_RB_LINK_UP(_rb_parent, _rb_off) =
+			    _rb_up ^ _RB_R2;
 		} else {
-			right = _RB_LINK_RIGHT(parent, off);
-			sup = _RB_LINK_UP(right, off);
-			if ((sup & _RB_BITS) != _RB_BITS)
-				goto rotate_on_left;
+			_rb_right = _RB_LINK_RIGHT(_rb_parent, _rb_off);
+			_rb_sup = _RB_LINK_UP(_rb_right, _rb_off);
+			if ((_rb_sup & _RB_BITS) != _RB_BITS)
+				goto _rb_rotate_on_left;
 			/* R3: see _rb_remove_color. */
-			_RB_LINK_UP(right, off) = sup ^ _RB_BITS;
+			_RB_LINK_UP(_rb_right, _rb_off) =
+			    _rb_sup ^ _RB_BITS;
 		}
-		parent = _RB_LINK_PTR(up);
-		if (parent == NULL)
+		_rb_parent = _RB_LINK_PTR(_rb_up);
+		if (_rb_parent == NULL)
 			return (NULL);
-		up = _RB_LINK_UP(parent, off);
+		_rb_up = _RB_LINK_UP(_rb_parent, _rb_off);
 	}
-rotate_on_left:
+_rb_rotate_on_left:
 	/* R4: see _rb_remove_color. */
-	gpar = _RB_LINK_PTR(up);
-	if (!(sup & _RB_R2)) {
+	_rb_gpar = _RB_LINK_PTR(_rb_up);
+	if (!(_rb_sup & _RB_R2)) {
 		/* R4a: see _rb_remove_color. */
-		c = _RB_LINK_LEFT(right, off);
-		_RB_LINK_RIGHT(parent, off) = c;
-		if (c != NULL)
-			_RB_LINK_SET_PARENT(c, parent, off);
-		_RB_LINK_LEFT(right, off) = parent;
-		if (c == NULL) {
-			_RB_LINK_UP(parent, off) = (uintptr_t)right;
-			_RB_LINK_UP(right, off) = (uintptr_t)gpar | _RB_BITS;
+		_rb_c = _RB_LINK_LEFT(_rb_right, _rb_off);
+		_RB_LINK_RIGHT(_rb_parent, _rb_off) = _rb_c;
+		if (_rb_c != NULL)
+			_RB_LINK_SET_PARENT(_rb_c, _rb_parent, _rb_off);
+		_RB_LINK_LEFT(_rb_right, _rb_off) = _rb_parent;
+		if (_rb_c == NULL) {
+			_RB_LINK_UP(_rb_parent, _rb_off) = (uintptr_t)_rb_right;
+			_RB_LINK_UP(_rb_right, _rb_off) =
+			    (uintptr_t)_rb_gpar | _RB_BITS;
 		} else {
-			_RB_LINK_UP(parent, off) = (uintptr_t)right | _RB_L2 |
-			    (sup & _RB_L2 ? _RB_R2 : 0);
-			_RB_LINK_UP(right, off) = (uintptr_t)gpar | _RB_R2;
+			_RB_LINK_UP(_rb_parent, _rb_off) =
+			    (uintptr_t)_rb_right | _RB_L2 |
+			    (_rb_sup & _RB_L2 ? _RB_R2 : 0);
+			_RB_LINK_UP(_rb_right, _rb_off) =
+			    (uintptr_t)_rb_gpar | _RB_R2;
 		}
-		_RB_LINK_SWAP_CHILD(root, gpar, parent, right, off);
-		return (right);
+		_RB_LINK_SWAP_CHILD(_rb_root, _rb_gpar, _rb_parent, _rb_right,
+		    _rb_off);
+		return (_rb_right);
 	}
 	/* R4b: see _rb_remove_color. */
-	z = _RB_LINK_LEFT(right, off);
-	return (_rb_rotate_double(root, off, parent, right, z,
-	    (uintptr_t)gpar | _RB_BITS, _RB_L2));
+	_rb_z = _RB_LINK_LEFT(_rb_right, _rb_off);
+	return (_rb_rotate_double(_rb_root, _rb_off, _rb_parent, _rb_right,
+	    _rb_z, (uintptr_t)_rb_gpar | _RB_BITS, _RB_L2));
 }
 
 #endif /* TREE_BALANCE */
@@ -2459,10 +2602,11 @@ rotate_on_left:
  * first.
  */
 _RB_LOCAL void *
-_rb_insert_color_any(void *root, size_t off, void *parent, void *elm)
+_rb_insert_color_any(void *_rb_root, size_t _rb_off, void *_rb_parent,
+    void *_rb_elm)
 {
-	return (_rb_insert_color(root, off, parent, elm,
-	    elm == _RB_LINK_LEFT(parent, off) ? _RB_L2 : _RB_R2));
+	return (_rb_insert_color(_rb_root, _rb_off, _rb_parent, _rb_elm,
+	    _rb_elm == _RB_LINK_LEFT(_rb_parent, _rb_off) ? _RB_L2 : _RB_R2));
 }
 
 /*
@@ -2512,71 +2656,76 @@ _rb_insert_color_any(void *root, size_t off, void *parent, void *elm)
  * can it have been the leftmost).
  */
 _RB_LOCAL_INLINE void *
-_rb_remove_links(void *root, size_t off, void *elm, void **childp,
-    void **succp, uintptr_t *sidep, int *noleftp)
+_rb_remove_links(void *_rb_root, size_t _rb_off, void *_rb_elm,
+    void **_rb_childp, void **_rb_succp, uintptr_t *_rb_sidep,
+    int *_rb_noleftp)
 {
-	void *child, *right, *parent, *succ = NULL, *sparent, *next;
-	uintptr_t up, sup;
+	void *_rb_child, *_rb_right, *_rb_parent, *_rb_succ = NULL;
+	void *_rb_sparent, *_rb_next;
+	uintptr_t _rb_up, _rb_sup;
 
-	child = _RB_LINK_LEFT(elm, off);
-	right = _RB_LINK_RIGHT(elm, off);
-	up = _RB_LINK_UP(elm, off);
-	parent = _RB_LINK_PTR(up);
-	*noleftp = child == NULL;
-	if (child == NULL || right == NULL) {
+	_rb_child = _RB_LINK_LEFT(_rb_elm, _rb_off);
+	_rb_right = _RB_LINK_RIGHT(_rb_elm, _rb_off);
+	_rb_up = _RB_LINK_UP(_rb_elm, _rb_off);
+	_rb_parent = _RB_LINK_PTR(_rb_up);
+	*_rb_noleftp = _rb_child == NULL;
+	if (_rb_child == NULL || _rb_right == NULL) {
 		/* At most one child, a leaf: it takes elm's place. */
-		if (child == NULL)
-			child = right;
-		if (parent == NULL) {
-			*(_rb_ptr *)root = child;
-		} else if (_RB_LINK_LEFT(parent, off) == elm) {
-			_RB_LINK_LEFT(parent, off) = child;
-			*sidep = _RB_L2;
+		if (_rb_child == NULL)
+			_rb_child = _rb_right;
+		if (_rb_parent == NULL) {
+			*(_rb_ptr *)_rb_root = _rb_child;
+		} else if (_RB_LINK_LEFT(_rb_parent, _rb_off) == _rb_elm) {
+			_RB_LINK_LEFT(_rb_parent, _rb_off) = _rb_child;
+			*_rb_sidep = _RB_L2;
 		} else {
-			_RB_LINK_RIGHT(parent, off) = child;
-			*sidep = _RB_R2;
+			_RB_LINK_RIGHT(_rb_parent, _rb_off) = _rb_child;
+			*_rb_sidep = _RB_R2;
 		}
-		if (child != NULL)
-			_RB_LINK_UP(child, off) = _RB_LONE_CHILD(parent);
+		if (_rb_child != NULL)
+			_RB_LINK_UP(_rb_child, _rb_off) =
+			    _RB_LONE_CHILD(_rb_parent, _rb_up);
 	} else {
 		/* Two children: the successor takes elm's place and rank;
 		 * sparent, its parent, is kept on the way down. */
-		sparent = elm;
-		for (succ = right; (next = _RB_LINK_LEFT(succ, off)) != NULL;
-		    succ = next)
-			sparent = succ;
-		_RB_LINK_SWAP_CHILD(root, parent, elm, succ, off);
-		_RB_LINK_LEFT(succ, off) = child;
-		_RB_LINK_SET_PARENT(child, succ, off);
-		child = _RB_LINK_RIGHT(succ, off);
-		if (sparent == elm) {
-			parent = succ;
-			*sidep = _RB_R2;
+		_rb_sparent = _rb_elm;
+		for (_rb_succ = _rb_right;
+		    (_rb_next = _RB_LINK_LEFT(_rb_succ, _rb_off)) != NULL;
+		    _rb_succ = _rb_next)
+			_rb_sparent = _rb_succ;
+		_RB_LINK_SWAP_CHILD(_rb_root, _rb_parent, _rb_elm, _rb_succ,
+		    _rb_off);
+		_RB_LINK_LEFT(_rb_succ, _rb_off) = _rb_child;
+		_RB_LINK_SET_PARENT(_rb_child, _rb_succ, _rb_off);
+		_rb_child = _RB_LINK_RIGHT(_rb_succ, _rb_off);
+		_rb_sup = _RB_LINK_UP(_rb_succ, _rb_off);
+		if (_rb_sparent == _rb_elm) {
+			_rb_parent = _rb_succ;
+			*_rb_sidep = _RB_R2;
 			/* Red-black: child stays below succ, made black. */
-			if (TREE_BALANCE == TREE_RED_BLACK && child != NULL)
-				_RB_LINK_UP(child, off) =
-				    _RB_LONE_CHILD(parent);
+			if (TREE_BALANCE == TREE_RED_BLACK && _rb_child != NULL)
+				_RB_LINK_UP(_rb_child, _rb_off) =
+				    (uintptr_t)_rb_parent | _RB_BLACK;
 		} else {
-			*sidep = _RB_L2;
-			parent = sparent;
-			_RB_LINK_LEFT(parent, off) = child;
-			if (child != NULL)
-				_RB_LINK_UP(child, off) =
-				    _RB_LONE_CHILD(parent);
-			_RB_LINK_RIGHT(succ, off) = right;
-			_RB_LINK_SET_PARENT(right, succ, off);
+			*_rb_sidep = _RB_L2;
+			_rb_parent = _rb_sparent;
+			_RB_LINK_LEFT(_rb_parent, _rb_off) = _rb_child;
+			if (_rb_child != NULL)
+				_RB_LINK_UP(_rb_child, _rb_off) =
+				    _RB_LONE_CHILD(_rb_parent, _rb_sup);
+			_RB_LINK_RIGHT(_rb_succ, _rb_off) = _rb_right;
+			_RB_LINK_SET_PARENT(_rb_right, _rb_succ, _rb_off);
 		}
-		sup = _RB_LINK_UP(succ, off);
-		_RB_LINK_UP(succ, off) = up;
-		up = sup;
+		_RB_LINK_UP(_rb_succ, _rb_off) = _rb_up;
+		_rb_up = _rb_sup;
 	}
 	/* Red-black: up is the word of the node that left its place. */
 	if (TREE_BALANCE == TREE_RED_BLACK &&
-	    (child != NULL || !(up & _RB_BLACK)))
-		*sidep = 0;
-	*childp = child;
-	*succp = succ;
-	return (parent);
+	    (_rb_child != NULL || !(_rb_up & _RB_BLACK)))
+		*_rb_sidep = 0;
+	*_rb_childp = _rb_child;
+	*_rb_succp = _rb_succ;
+	return (_rb_parent);
 }
 
 /*
@@ -2586,59 +2735,63 @@ _rb_remove_links(void *root, size_t off, void *elm, void **childp,
  * RB_VALIDATE) sets to NULL and 0.
  */
 _RB_LOCAL const char *
-_rb_validate_shape(void *elm, size_t off, void **minp, size_t *countp)
+_rb_validate_shape(void *_rb_elm, size_t _rb_off, void **_rb_minp,
+    size_t *_rb_countp)
 {
-	void *stack[_RB_MAX_HEIGHT], *left, *right;
-	int depth = 0, lrank, rrank;
+	void *_rb_stack[_RB_MAX_HEIGHT], *_rb_left, *_rb_right;
+	int _rb_depth = 0, _rb_lrank, _rb_rrank;
 
-	if (_RB_LINK_PTR(_RB_LINK_UP(elm, off)) != NULL)
+	if (_RB_LINK_PTR(_RB_LINK_UP(_rb_elm, _rb_off)) != NULL)
 		return ("links: the root has a parent");
 	for (;;) {
-		for (; elm != NULL; elm = left) {
-			if (depth == _RB_MAX_HEIGHT)
+		for (; _rb_elm != NULL; _rb_elm = _rb_left) {
+			if (_rb_depth == _RB_MAX_HEIGHT)
 				return ("height: deeper than any valid tree "
 				    "(a cycle?)");
-			stack[depth++] = elm;
-			left = _RB_LINK_LEFT(elm, off);
-			right = _RB_LINK_RIGHT(elm, off);
-			if ((left != NULL &&
-			    _RB_LINK_PTR(_RB_LINK_UP(left, off)) != elm) ||
-			    (right != NULL &&
-			    _RB_LINK_PTR(_RB_LINK_UP(right, off)) != elm))
+			_rb_stack[_rb_depth++] = _rb_elm;
+			_rb_left = _RB_LINK_LEFT(_rb_elm, _rb_off);
+			_rb_right = _RB_LINK_RIGHT(_rb_elm, _rb_off);
+			if ((_rb_left != NULL &&
+			    _RB_LINK_PTR(_RB_LINK_UP(_rb_left, _rb_off)) !=
+			    _rb_elm) || (_rb_right != NULL &&
+			    _RB_LINK_PTR(_RB_LINK_UP(_rb_right, _rb_off)) !=
+			    _rb_elm))
 				return ("links: a child's parent pointer is "
 				    "wrong");
-			_RB_LINK_RANK(left, off, lrank);
-			_RB_LINK_RANK(right, off, rrank);
+			_RB_LINK_RANK(_rb_left, _rb_off, _rb_lrank);
+			_RB_LINK_RANK(_rb_right, _rb_off, _rb_rrank);
 #if TREE_BALANCE == TREE_RED_BLACK
-			if (_RB_LINK_UP(elm, off) & _RB_BITS & ~_RB_BLACK)
+			if (_RB_LINK_UP(_rb_elm, _rb_off) & _RB_BITS &
+			    ~_RB_BLACK)
 				return ("colour: a parent word has an unused "
 				    "bit set");
-			if (lrank != rrank)
+			if (_rb_lrank != _rb_rrank)
 				return ("colour: paths below a node have "
 				    "different numbers of black nodes");
-			if (!(_RB_LINK_UP(elm, off) & _RB_BLACK) &&
-			    ((left != NULL &&
-			    !(_RB_LINK_UP(left, off) & _RB_BLACK)) ||
-			    (right != NULL &&
-			    !(_RB_LINK_UP(right, off) & _RB_BLACK))))
+			if (!(_RB_LINK_UP(_rb_elm, _rb_off) & _RB_BLACK) &&
+			    (_RB_LINK_RED(_rb_left, _rb_off) ||
+			    _RB_LINK_RED(_rb_right, _rb_off)))
 				return ("colour: a red node has a red child");
 #else
-			lrank += _RB_LINK_UP(elm, off) & _RB_L2 ? 2 : 1;
-			rrank += _RB_LINK_UP(elm, off) & _RB_R2 ? 2 : 1;
-			if (lrank != rrank)
+			_rb_lrank +=
+			    _RB_LINK_UP(_rb_elm, _rb_off) & _RB_L2 ? 2 : 1;
+			_rb_rrank +=
+			    _RB_LINK_UP(_rb_elm, _rb_off) & _RB_R2 ? 2 : 1;
+			if (_rb_lrank != _rb_rrank)
 				return ("rank: a node's children disagree on "
 				    "its rank");
-			if (lrank != 0 && left == NULL && right == NULL)
+			if (_rb_lrank != 0 && _rb_left == NULL &&
+			    _rb_right == NULL)
 				return ("rank: a leaf has a 2-edge");
 #endif
 		}
-		if (depth == 0)
+		if (_rb_depth == 0)
 			break;
-		elm = stack[--depth];
-		if (*minp == NULL)
-			*minp = elm;
-		++*countp;
-		elm = _RB_LINK_RIGHT(elm, off);
+		_rb_elm = _rb_stack[--_rb_depth];
+		if (*_rb_minp == NULL)
+			*_rb_minp = _rb_elm;
+		++*_rb_countp;
+		_rb_elm = _RB_LINK_RIGHT(_rb_elm, _rb_off);
 	}
 	/* The rules just checked bound the height by 2 log2(n + 1). */
 	return (NULL);
@@ -2647,71 +2800,75 @@ _rb_validate_shape(void *elm, size_t off, void **minp, size_t *countp)
 #define _RB_GENERATE_INSERT_COLOR(name, type, field, cmp, attr, aug,	\
     kind)								\
 attr struct type *							\
-name##_RB_INSERT_COLOR(struct name *head, struct type *parent,		\
-    struct type *elm)							\
+name##_RB_INSERT_COLOR(struct name *_rb_head, struct type *_rb_parent,	\
+    struct type *_rb_elm)						\
 {									\
-	return ((struct type *)_rb_insert_color_any(&RB_ROOT(head),	\
-	    _RB_OFFSET(type, parent, field), parent, elm));		\
+	return ((struct type *)_rb_insert_color_any(&RB_ROOT(_rb_head),	\
+	    _RB_OFFSET(type, _rb_parent, field), _rb_parent, _rb_elm));	\
 }
 
 #define _RB_GENERATE_REMOVE_COLOR(name, type, field, cmp, attr, aug,	\
     kind)								\
 attr struct type *							\
-name##_RB_REMOVE_COLOR(struct name *head, struct type *parent,		\
-    struct type *elm)							\
+name##_RB_REMOVE_COLOR(struct name *_rb_head, struct type *_rb_parent,	\
+    struct type *_rb_elm)						\
 {									\
-	return ((struct type *)_rb_remove_color_any(&RB_ROOT(head),	\
-	    _RB_OFFSET(type, parent, field), parent, elm));		\
+	return ((struct type *)_rb_remove_color_any(&RB_ROOT(_rb_head),	\
+	    _RB_OFFSET(type, _rb_parent, field), _rb_parent, _rb_elm));	\
 }
 
 #define _RB_GENERATE_INSERT_FINISH(name, type, field, cmp, attr, aug,	\
     kind)								\
 attr struct type *							\
-name##_RB_INSERT_FINISH(struct name *head, struct type *parent,		\
-    struct type **pptr, struct type *elm)				\
+name##_RB_INSERT_FINISH(struct name *_rb_head,				\
+    struct type *_rb_parent, struct type **_rb_pptr,			\
+    struct type *_rb_elm)						\
 {									\
-	_RB_INSERT_LEAF(name, type, field, aug, kind, head, parent, pptr, elm, \
-	    parent == NULL || (pptr == &_RB_LEFT(parent, field) &&	\
-	    kind##_IS_MIN(head, parent)));				\
+	_RB_INSERT_LEAF(name, type, field, aug, kind, _rb_head, _rb_parent, \
+	    _rb_pptr, _rb_elm, _rb_parent == NULL ||			\
+	    (_rb_pptr == &_RB_LEFT(_rb_parent, field) &&		\
+	    kind##_IS_MIN(_rb_head, _rb_parent)));			\
 	return (NULL);							\
 }
 
 #define _RB_GENERATE_INSERT(name, type, field, cmp, attr, aug, kind)	\
 attr struct type *							\
-name##_RB_INSERT(struct name *head, struct type *elm)			\
+name##_RB_INSERT(struct name *_rb_head, struct type *_rb_elm)		\
 {									\
-	struct type *tmp = RB_ROOT(head), *parent = NULL, **pptr;	\
-	_RB_CMP_TYPE(cmp, elm) comp = 0, lefts;				\
+	struct type *_rb_tmp = RB_ROOT(_rb_head), *_rb_parent = NULL;	\
+	struct type **_rb_pptr;						\
+	_RB_CMP_TYPE(cmp, _rb_elm) _rb_comp = 0, _rb_lefts;		\
 									\
-	_RB_CHECK_ALIGNED(#name, "RB_INSERT", elm);			\
+	_RB_CHECK_ALIGNED(#name, "RB_INSERT", _rb_elm);			\
 	/* Ordered keys go down the right spine: a predicted branch. */	\
-	while (tmp != NULL && (comp = cmp(elm, tmp)) > 0) {		\
-		parent = tmp;						\
-		tmp = _RB_RIGHT(tmp, field);				\
+	while (_rb_tmp != NULL && (_rb_comp = cmp(_rb_elm, _rb_tmp)) > 0) { \
+		_rb_parent = _rb_tmp;					\
+		_rb_tmp = _RB_RIGHT(_rb_tmp, field);			\
 	}								\
 	/* The sign bit of lefts: elm went left at every node so far. */ \
-	lefts = parent == NULL ? -1 : 0;				\
+	_rb_lefts = _rb_parent == NULL ? -1 : 0;			\
 	/*								\
 	 * The child is selected, not branched to: a branch on the sign of \
 	 * random keys would go wrong half the time.			\
 	 */								\
-	while (tmp != NULL) {						\
-		if (comp == 0) {					\
-			_RB_CHECK(tmp != elm, #name, "RB_INSERT", elm,	\
-			    "element is already in this tree");		\
-			return (tmp);					\
+	while (_rb_tmp != NULL) {					\
+		if (_rb_comp == 0) {					\
+			_RB_CHECK(_rb_tmp != _rb_elm, #name, "RB_INSERT", \
+			    _rb_elm, "element is already in this tree"); \
+			return (_rb_tmp);				\
 		}							\
-		lefts &= comp;						\
-		parent = tmp;						\
-		tmp = comp < 0 ? _RB_LEFT(tmp, field) : _RB_RIGHT(tmp, field); \
-		if (tmp != NULL)					\
-			comp = cmp(elm, tmp);				\
+		_rb_lefts &= _rb_comp;					\
+		_rb_parent = _rb_tmp;					\
+		_rb_tmp = _rb_comp < 0 ? _RB_LEFT(_rb_tmp, field) :	\
+		    _RB_RIGHT(_rb_tmp, field);				\
+		if (_rb_tmp != NULL)					\
+			_rb_comp = cmp(_rb_elm, _rb_tmp);		\
 	}								\
-	pptr = parent == NULL ? &RB_ROOT(head) :			\
-	    _RB_CHILD_LINK(type, parent, field, comp > 0);		\
-	_RB_INSERT_LEAF(name, type, field, aug, kind, head, parent, pptr, elm, \
-	    lefts < 0);							\
-	_RB_CHECK_ORDER(#name, "RB_INSERT", type, elm, field, cmp,	\
+	_rb_pptr = _rb_parent == NULL ? &RB_ROOT(_rb_head) :		\
+	    _RB_CHILD_LINK(type, _rb_parent, field, _rb_comp > 0);	\
+	_RB_INSERT_LEAF(name, type, field, aug, kind, _rb_head, _rb_parent, \
+	    _rb_pptr, _rb_elm, _rb_lefts < 0);				\
+	_RB_CHECK_ORDER(#name, "RB_INSERT", type, _rb_elm, field, cmp,	\
 	    "comparator is not a total order");				\
 	return (NULL);							\
 }
@@ -2719,335 +2876,356 @@ name##_RB_INSERT(struct name *head, struct type *elm)			\
 #define _RB_GENERATE_INSERT_NEXT(name, type, field, cmp, attr, aug,	\
     kind)								\
 attr struct type *							\
-name##_RB_INSERT_NEXT(struct name *head, struct type *elm,		\
-    struct type *newelm)						\
+name##_RB_INSERT_NEXT(struct name *_rb_head, struct type *_rb_elm,	\
+    struct type *_rb_newelm)						\
 {									\
-	struct type *parent = elm, **link = &_RB_RIGHT(elm, field);	\
+	struct type *_rb_parent = _rb_elm;				\
+	struct type **_rb_link = &_RB_RIGHT(_rb_elm, field);		\
 									\
-	_RB_CHECK_MEMBER(#name, "RB_INSERT_NEXT", type, head, elm, field); \
-	_RB_CHECK_ALIGNED(#name, "RB_INSERT_NEXT", newelm);		\
-	_RB_CHECK_NEXT_POSITION(#name, "RB_INSERT_NEXT", type, elm, newelm, \
-	    field, cmp, "positional insert breaks the order");		\
-	if (*link != NULL) {						\
-		parent = *link;						\
-		while (_RB_LEFT(parent, field) != NULL)			\
-			parent = _RB_LEFT(parent, field);		\
-		link = &_RB_LEFT(parent, field);			\
+	_RB_CHECK_MEMBER(#name, "RB_INSERT_NEXT", type, _rb_head, _rb_elm, \
+	    field);							\
+	_RB_CHECK_ALIGNED(#name, "RB_INSERT_NEXT", _rb_newelm);		\
+	_RB_CHECK_NEXT_POSITION(#name, "RB_INSERT_NEXT", type, _rb_elm,	\
+	    _rb_newelm, field, cmp, "positional insert breaks the order"); \
+	if (*_rb_link != NULL) {					\
+		_rb_parent = *_rb_link;					\
+		while (_RB_LEFT(_rb_parent, field) != NULL)		\
+			_rb_parent = _RB_LEFT(_rb_parent, field);	\
+		_rb_link = &_RB_LEFT(_rb_parent, field);		\
 	}								\
-	name##_RB_INSERT_FINISH(head, parent, link, newelm);		\
+	name##_RB_INSERT_FINISH(_rb_head, _rb_parent, _rb_link, _rb_newelm); \
 	return (NULL);							\
 }
 
 #define _RB_GENERATE_INSERT_PREV(name, type, field, cmp, attr, aug,	\
     kind)								\
 attr struct type *							\
-name##_RB_INSERT_PREV(struct name *head, struct type *elm,		\
-    struct type *newelm)						\
+name##_RB_INSERT_PREV(struct name *_rb_head, struct type *_rb_elm,	\
+    struct type *_rb_newelm)						\
 {									\
-	struct type *parent = elm, **link = &_RB_LEFT(elm, field);	\
+	struct type *_rb_parent = _rb_elm;				\
+	struct type **_rb_link = &_RB_LEFT(_rb_elm, field);		\
 									\
-	_RB_CHECK_MEMBER(#name, "RB_INSERT_PREV", type, head, elm, field); \
-	_RB_CHECK_ALIGNED(#name, "RB_INSERT_PREV", newelm);		\
-	_RB_CHECK_PREV_POSITION(#name, "RB_INSERT_PREV", type, elm, newelm, \
-	    field, cmp, "positional insert breaks the order");		\
-	if (*link != NULL) {						\
-		parent = *link;						\
-		while (_RB_RIGHT(parent, field) != NULL)		\
-			parent = _RB_RIGHT(parent, field);		\
-		link = &_RB_RIGHT(parent, field);			\
+	_RB_CHECK_MEMBER(#name, "RB_INSERT_PREV", type, _rb_head, _rb_elm, \
+	    field);							\
+	_RB_CHECK_ALIGNED(#name, "RB_INSERT_PREV", _rb_newelm);		\
+	_RB_CHECK_PREV_POSITION(#name, "RB_INSERT_PREV", type, _rb_elm,	\
+	    _rb_newelm, field, cmp, "positional insert breaks the order"); \
+	if (*_rb_link != NULL) {					\
+		_rb_parent = *_rb_link;					\
+		while (_RB_RIGHT(_rb_parent, field) != NULL)		\
+			_rb_parent = _RB_RIGHT(_rb_parent, field);	\
+		_rb_link = &_RB_RIGHT(_rb_parent, field);		\
 	}								\
-	name##_RB_INSERT_FINISH(head, parent, link, newelm);		\
+	name##_RB_INSERT_FINISH(_rb_head, _rb_parent, _rb_link, _rb_newelm); \
 	return (NULL);							\
 }
 
 #define _RB_GENERATE_REMOVE(name, type, field, cmp, attr, aug, kind)	\
 attr struct type *							\
-name##_RB_REMOVE(struct name *head, struct type *elm)			\
+name##_RB_REMOVE(struct name *_rb_head, struct type *_rb_elm)		\
 {									\
-	struct type *parent, *top = NULL;				\
-	void *child, *succ;						\
-	uintptr_t side = 0;						\
-	int noleft;							\
+	struct type *_rb_parent, *_rb_rot = NULL;			\
+	void *_rb_child, *_rb_succ;					\
+	uintptr_t _rb_side = 0;						\
+	int _rb_noleft;							\
 									\
-	_RB_CHECK_MEMBER(#name, "RB_REMOVE", type, head, elm, field);	\
-	parent = (struct type *)_rb_remove_links(&RB_ROOT(head),	\
-	    _RB_OFFSET(type, elm, field), elm, &child, &succ, &side, &noleft); \
+	_RB_CHECK_MEMBER(#name, "RB_REMOVE", type, _rb_head, _rb_elm, field); \
+	_rb_parent = (struct type *)_rb_remove_links(&RB_ROOT(_rb_head), \
+	    _RB_OFFSET(type, _rb_elm, field), _rb_elm, &_rb_child,	\
+	    &_rb_succ, &_rb_side, &_rb_noleft);				\
 	/* The leftmost has no left child and is the root or a left child: \
 	 * only then is the cache read.  Its successor took its place (its \
 	 * right child, a leaf) or is its parent.  The new leftmost is	\
 	 * stored before the rebalance, the count after it (as in	\
 	 * RB_POP_MIN). */						\
-	if (noleft && side != _RB_R2 && kind##_IS_MIN(head, elm))	\
-		kind##_SET_MIN(head, child != NULL ?			\
-		    (struct type *)child : parent);			\
-	if (side != 0)							\
-		top = (struct type *)_rb_remove_color(&RB_ROOT(head),	\
-		    _RB_OFFSET(type, elm, field), parent, child, side);	\
-	_RB_AUGMENT_WALK(type, field, aug, parent, top, (struct type *)succ); \
-	kind##_REMOVED(head);						\
-	_RB_POISON_ELM(elm, field);					\
-	return (elm);							\
+	if (_rb_noleft && _rb_side != _RB_R2 &&				\
+	    kind##_IS_MIN(_rb_head, _rb_elm))				\
+		kind##_SET_MIN(_rb_head, _rb_child != NULL ?		\
+		    (struct type *)_rb_child : _rb_parent);		\
+	if (_rb_side != 0)						\
+		_rb_rot = (struct type *)_rb_remove_color(&RB_ROOT(_rb_head), \
+		    _RB_OFFSET(type, _rb_elm, field), _rb_parent, _rb_child, \
+		    _rb_side);						\
+	_RB_AUGMENT_WALK(type, field, aug, _rb_parent, _rb_rot,		\
+	    (struct type *)_rb_succ);					\
+	kind##_REMOVED(_rb_head);					\
+	_RB_POISON_ELM(_rb_elm, field);					\
+	return (_rb_elm);						\
 }
 
 #define _RB_GENERATE_FIND(name, type, field, cmp, attr, aug, kind)	\
 attr struct type *							\
-name##_RB_FIND(struct name *head, struct type *elm)			\
+name##_RB_FIND(struct name *_rb_head, struct type *_rb_elm)		\
 {									\
-	struct type *tmp = RB_ROOT(head);				\
-	_RB_CMP_TYPE(cmp, elm) comp = tmp != NULL ? cmp(elm, tmp) : 0;	\
+	struct type *_rb_tmp = RB_ROOT(_rb_head);			\
+	_RB_CMP_TYPE(cmp, _rb_elm) _rb_comp = _rb_tmp != NULL ?		\
+	    cmp(_rb_elm, _rb_tmp) : 0;					\
 									\
 	/*								\
 	 * The child is selected, not branched to: a branch on the sign of \
 	 * random keys would go wrong half the time.			\
 	 */								\
-	while (tmp != NULL) {						\
-		if (comp == 0)						\
-			return (tmp);					\
-		tmp = comp < 0 ? _RB_LEFT(tmp, field) : _RB_RIGHT(tmp, field); \
-		if (tmp != NULL)					\
-			comp = cmp(elm, tmp);				\
+	while (_rb_tmp != NULL) {					\
+		if (_rb_comp == 0)					\
+			return (_rb_tmp);				\
+		_rb_tmp = _rb_comp < 0 ? _RB_LEFT(_rb_tmp, field) :	\
+		    _RB_RIGHT(_rb_tmp, field);				\
+		if (_rb_tmp != NULL)					\
+			_rb_comp = cmp(_rb_elm, _rb_tmp);		\
 	}								\
 	return (NULL);							\
 }
 
 #define _RB_GENERATE_NFIND(name, type, field, cmp, attr, aug, kind)	\
 attr struct type *							\
-name##_RB_NFIND(struct name *head, struct type *elm)			\
+name##_RB_NFIND(struct name *_rb_head, struct type *_rb_elm)		\
 {									\
-	struct type *tmp = RB_ROOT(head), *res = NULL;			\
-	_RB_CMP_TYPE(cmp, elm) comp = tmp != NULL ? cmp(elm, tmp) : 0;	\
+	struct type *_rb_tmp = RB_ROOT(_rb_head), *_rb_res = NULL;	\
+	_RB_CMP_TYPE(cmp, _rb_elm) _rb_comp = _rb_tmp != NULL ?		\
+	    cmp(_rb_elm, _rb_tmp) : 0;					\
 									\
 	/*								\
 	 * The child is selected, not branched to: a branch on the sign of \
 	 * random keys would go wrong half the time.			\
 	 */								\
-	while (tmp != NULL) {						\
-		if (comp == 0)						\
-			return (tmp);					\
-		res = comp < 0 ? tmp : res;				\
-		tmp = comp < 0 ? _RB_LEFT(tmp, field) : _RB_RIGHT(tmp, field); \
-		if (tmp != NULL)					\
-			comp = cmp(elm, tmp);				\
+	while (_rb_tmp != NULL) {					\
+		if (_rb_comp == 0)					\
+			return (_rb_tmp);				\
+		_rb_res = _rb_comp < 0 ? _rb_tmp : _rb_res;		\
+		_rb_tmp = _rb_comp < 0 ? _RB_LEFT(_rb_tmp, field) :	\
+		    _RB_RIGHT(_rb_tmp, field);				\
+		if (_rb_tmp != NULL)					\
+			_rb_comp = cmp(_rb_elm, _rb_tmp);		\
 	}								\
-	return (res);							\
+	return (_rb_res);						\
 }
 
 #define _RB_GENERATE_PFIND(name, type, field, cmp, attr, aug, kind)	\
 attr struct type *							\
-name##_RB_PFIND(struct name *head, struct type *elm)			\
+name##_RB_PFIND(struct name *_rb_head, struct type *_rb_elm)		\
 {									\
-	struct type *tmp = RB_ROOT(head), *res = NULL;			\
-	_RB_CMP_TYPE(cmp, elm) comp = tmp != NULL ? cmp(elm, tmp) : 0;	\
+	struct type *_rb_tmp = RB_ROOT(_rb_head), *_rb_res = NULL;	\
+	_RB_CMP_TYPE(cmp, _rb_elm) _rb_comp = _rb_tmp != NULL ?		\
+	    cmp(_rb_elm, _rb_tmp) : 0;					\
 									\
 	/*								\
 	 * The child is selected, not branched to: a branch on the sign of \
 	 * random keys would go wrong half the time.			\
 	 */								\
-	while (tmp != NULL) {						\
-		if (comp == 0)						\
-			return (tmp);					\
-		res = comp > 0 ? tmp : res;				\
-		tmp = comp < 0 ? _RB_LEFT(tmp, field) : _RB_RIGHT(tmp, field); \
-		if (tmp != NULL)					\
-			comp = cmp(elm, tmp);				\
+	while (_rb_tmp != NULL) {					\
+		if (_rb_comp == 0)					\
+			return (_rb_tmp);				\
+		_rb_res = _rb_comp > 0 ? _rb_tmp : _rb_res;		\
+		_rb_tmp = _rb_comp < 0 ? _RB_LEFT(_rb_tmp, field) :	\
+		    _RB_RIGHT(_rb_tmp, field);				\
+		if (_rb_tmp != NULL)					\
+			_rb_comp = cmp(_rb_elm, _rb_tmp);		\
 	}								\
-	return (res);							\
+	return (_rb_res);						\
 }
 
 #define _RB_GENERATE_NEXT(name, type, field, cmp, attr, aug, kind)	\
 attr struct type *							\
-name##_RB_NEXT(struct type *elm)					\
+name##_RB_NEXT(struct type *_rb_elm)					\
 {									\
-	struct type *parent;						\
+	struct type *_rb_parent;					\
 									\
-	_RB_CHECK(_RB_UP(elm, field) != _RB_POISON, #name, "RB_NEXT", elm, \
-	    "element is not in a tree");				\
-	if (_RB_RIGHT(elm, field) != NULL) {				\
-		elm = _RB_RIGHT(elm, field);				\
-		while (_RB_LEFT(elm, field) != NULL)			\
-			elm = _RB_LEFT(elm, field);			\
-		return (elm);						\
+	_RB_CHECK(_RB_UP(_rb_elm, field) != _RB_POISON, #name, "RB_NEXT", \
+	    _rb_elm, "element is not in a tree");			\
+	if (_RB_RIGHT(_rb_elm, field) != NULL) {			\
+		_rb_elm = _RB_RIGHT(_rb_elm, field);			\
+		while (_RB_LEFT(_rb_elm, field) != NULL)		\
+			_rb_elm = _RB_LEFT(_rb_elm, field);		\
+		return (_rb_elm);					\
 	}								\
-	while ((parent = _RB_PARENT(type, elm, field)) != NULL &&	\
-	    elm == _RB_RIGHT(parent, field))				\
-		elm = parent;						\
-	return (parent);						\
+	while ((_rb_parent = _RB_PARENT(type, _rb_elm, field)) != NULL && \
+	    _rb_elm == _RB_RIGHT(_rb_parent, field))			\
+		_rb_elm = _rb_parent;					\
+	return (_rb_parent);						\
 }
 
 #define _RB_GENERATE_PREV(name, type, field, cmp, attr, aug, kind)	\
 attr struct type *							\
-name##_RB_PREV(struct type *elm)					\
+name##_RB_PREV(struct type *_rb_elm)					\
 {									\
-	struct type *parent;						\
+	struct type *_rb_parent;					\
 									\
-	_RB_CHECK(_RB_UP(elm, field) != _RB_POISON, #name, "RB_PREV", elm, \
-	    "element is not in a tree");				\
-	if (_RB_LEFT(elm, field) != NULL) {				\
-		elm = _RB_LEFT(elm, field);				\
-		while (_RB_RIGHT(elm, field) != NULL)			\
-			elm = _RB_RIGHT(elm, field);			\
-		return (elm);						\
+	_RB_CHECK(_RB_UP(_rb_elm, field) != _RB_POISON, #name, "RB_PREV", \
+	    _rb_elm, "element is not in a tree");			\
+	if (_RB_LEFT(_rb_elm, field) != NULL) {				\
+		_rb_elm = _RB_LEFT(_rb_elm, field);			\
+		while (_RB_RIGHT(_rb_elm, field) != NULL)		\
+			_rb_elm = _RB_RIGHT(_rb_elm, field);		\
+		return (_rb_elm);					\
 	}								\
-	while ((parent = _RB_PARENT(type, elm, field)) != NULL &&	\
-	    elm == _RB_LEFT(parent, field))				\
-		elm = parent;						\
-	return (parent);						\
+	while ((_rb_parent = _RB_PARENT(type, _rb_elm, field)) != NULL && \
+	    _rb_elm == _RB_LEFT(_rb_parent, field))			\
+		_rb_elm = _rb_parent;					\
+	return (_rb_parent);						\
 }
 
 #define _RB_GENERATE_MINMAX(name, type, field, cmp, attr, aug, kind)	\
 attr struct type *							\
-name##_RB_MINMAX(struct name *head, int val)				\
+name##_RB_MINMAX(struct name *_rb_head, int _rb_val)			\
 {									\
-	struct type *tmp = RB_ROOT(head), *parent = NULL;		\
+	struct type *_rb_tmp = RB_ROOT(_rb_head), *_rb_parent = NULL;	\
 									\
-	if (val < 0 && kind##_HAS_MIN)					\
-		return (kind##_MIN(head));				\
-	while (tmp != NULL) {						\
-		parent = tmp;						\
-		tmp = val < 0 ? _RB_LEFT(tmp, field) : _RB_RIGHT(tmp, field); \
+	if (_rb_val < 0 && kind##_HAS_MIN)				\
+		return (kind##_MIN(_rb_head));				\
+	while (_rb_tmp != NULL) {					\
+		_rb_parent = _rb_tmp;					\
+		_rb_tmp = _rb_val < 0 ? _RB_LEFT(_rb_tmp, field) :	\
+		    _RB_RIGHT(_rb_tmp, field);				\
 	}								\
-	return (parent);						\
+	return (_rb_parent);						\
 }
 
 #define _RB_GENERATE_REINSERT(name, type, field, cmp, attr, aug, kind)	\
 attr struct type *							\
-name##_RB_REINSERT(struct name *head, struct type *elm)			\
+name##_RB_REINSERT(struct name *_rb_head, struct type *_rb_elm)		\
 {									\
-	struct type *cmpelm;						\
+	struct type *_rb_cmpelm;					\
 									\
-	_RB_CHECK_MEMBER(#name, "RB_REINSERT", type, head, elm, field);	\
-	if (((cmpelm = name##_RB_PREV(elm)) != NULL &&			\
-	    cmp(cmpelm, elm) >= 0) ||					\
-	    ((cmpelm = name##_RB_NEXT(elm)) != NULL &&			\
-	    cmp(elm, cmpelm) >= 0)) {					\
+	_RB_CHECK_MEMBER(#name, "RB_REINSERT", type, _rb_head, _rb_elm,	\
+	    field);							\
+	if (((_rb_cmpelm = name##_RB_PREV(_rb_elm)) != NULL &&		\
+	    cmp(_rb_cmpelm, _rb_elm) >= 0) ||				\
+	    ((_rb_cmpelm = name##_RB_NEXT(_rb_elm)) != NULL &&		\
+	    cmp(_rb_elm, _rb_cmpelm) >= 0)) {				\
 		/* elm's key passed a neighbour's: take it out, put it	\
 		 * back. */						\
-		name##_RB_REMOVE(head, elm);				\
-		return (name##_RB_INSERT(head, elm));			\
+		name##_RB_REMOVE(_rb_head, _rb_elm);			\
+		return (name##_RB_INSERT(_rb_head, _rb_elm));		\
 	}								\
 	return (NULL);							\
 }
 
 #define _RB_GENERATE_POP_MIN(name, type, field, cmp, attr, aug, kind)	\
 attr struct type *							\
-name##_RB_POP_MIN(struct name *head)					\
+name##_RB_POP_MIN(struct name *_rb_head)				\
 {									\
-	struct type *elm, *parent, *child, *top = NULL;			\
-	uintptr_t up;							\
+	struct type *_rb_elm, *_rb_parent, *_rb_child, *_rb_rot = NULL;	\
+	uintptr_t _rb_up;						\
 									\
-	elm = name##_RB_MINMAX(head, RB_NEGINF);			\
-	if (elm == NULL)						\
+	_rb_elm = name##_RB_MINMAX(_rb_head, RB_NEGINF);		\
+	if (_rb_elm == NULL)						\
 		return (NULL);						\
-	child = _RB_RIGHT(elm, field);					\
-	up = _RB_UP(elm, field);					\
-	parent = _RB_PTR(type, up);					\
-	if (child != NULL)						\
-		_RB_UP(child, field) = _RB_LONE_CHILD(parent);		\
-	if (parent == NULL)						\
-		RB_ROOT(head) = child;					\
+	_rb_child = _RB_RIGHT(_rb_elm, field);				\
+	_rb_up = _RB_UP(_rb_elm, field);				\
+	_rb_parent = _RB_PTR(type, _rb_up);				\
+	if (_rb_child != NULL)						\
+		_RB_UP(_rb_child, field) = _RB_LONE_CHILD(_rb_parent, _rb_up); \
+	if (_rb_parent == NULL)						\
+		RB_ROOT(_rb_head) = _rb_child;				\
 	else								\
-		_RB_LEFT(parent, field) = child;			\
+		_RB_LEFT(_rb_parent, field) = _rb_child;		\
 	/* The new leftmost once elm is unlinked and before the rebalance, \
 	 * so that nothing but the head is kept across it; the count	\
 	 * after it. */							\
-	kind##_SET_MIN(head, child != NULL ? child : parent);		\
-	if (parent != NULL && (TREE_BALANCE != TREE_RED_BLACK ||	\
-	    (child == NULL && (up & _RB_BLACK))))			\
-		top = (struct type *)_rb_remove_min_color(&RB_ROOT(head), \
-		    _RB_OFFSET(type, elm, field), parent, child);	\
-	_RB_AUGMENT_WALK(type, field, aug, parent, top, NULL);		\
-	kind##_REMOVED(head);						\
-	_RB_POISON_ELM(elm, field);					\
-	return (elm);							\
+	kind##_SET_MIN(_rb_head, _rb_child != NULL ? _rb_child : _rb_parent); \
+	if (_rb_parent != NULL && (TREE_BALANCE != TREE_RED_BLACK ||	\
+	    (_rb_child == NULL && (_rb_up & _RB_BLACK))))		\
+		_rb_rot = (struct type *)_rb_remove_min_color(		\
+		    &RB_ROOT(_rb_head), _RB_OFFSET(type, _rb_elm, field), \
+		    _rb_parent, _rb_child);				\
+	_RB_AUGMENT_WALK(type, field, aug, _rb_parent, _rb_rot, NULL);	\
+	kind##_REMOVED(_rb_head);					\
+	_RB_POISON_ELM(_rb_elm, field);					\
+	return (_rb_elm);						\
 }
 
 #define _RB_GENERATE_REPLACE(name, type, field, cmp, attr, aug, kind)	\
 attr struct type *							\
-name##_RB_REPLACE(struct name *head, struct type *old,			\
-    struct type *newelm)						\
+name##_RB_REPLACE(struct name *_rb_head, struct type *_rb_old,		\
+    struct type *_rb_newelm)						\
 {									\
-	struct type *parent, *child;					\
+	struct type *_rb_parent, *_rb_child;				\
 									\
-	_RB_CHECK_MEMBER(#name, "RB_REPLACE", type, head, old, field);	\
-	_RB_CHECK_ALIGNED(#name, "RB_REPLACE", newelm);			\
-	_RB_CHECK(cmp(old, newelm) == 0, #name, "RB_REPLACE", newelm,	\
+	_RB_CHECK_MEMBER(#name, "RB_REPLACE", type, _rb_head, _rb_old, field); \
+	_RB_CHECK_ALIGNED(#name, "RB_REPLACE", _rb_newelm);		\
+	_RB_CHECK(cmp(_rb_old, _rb_newelm) == 0, #name, "RB_REPLACE",	\
+	    _rb_newelm,							\
 	    "replacement key differs from the replaced element's");	\
-	parent = _RB_PARENT(type, old, field);				\
-	_RB_SWAP_CHILD(head, parent, old, newelm, field);		\
-	child = _RB_LEFT(old, field);					\
-	_RB_LEFT(newelm, field) = child;				\
-	if (child != NULL)						\
-		_RB_SET_PARENT(child, newelm, field);			\
-	child = _RB_RIGHT(old, field);					\
-	_RB_RIGHT(newelm, field) = child;				\
-	if (child != NULL)						\
-		_RB_SET_PARENT(child, newelm, field);			\
-	_RB_UP(newelm, field) = _RB_UP(old, field);			\
-	if (kind##_IS_MIN(head, old))					\
-		kind##_SET_MIN(head, newelm);				\
-	_RB_AUGMENT_WALK(type, field, aug, newelm, NULL, newelm);	\
-	_RB_POISON_ELM(old, field);					\
-	return (old);							\
+	_rb_parent = _RB_PARENT(type, _rb_old, field);			\
+	_RB_SWAP_CHILD(_rb_head, _rb_parent, _rb_old, _rb_newelm, field); \
+	_rb_child = _RB_LEFT(_rb_old, field);				\
+	_RB_LEFT(_rb_newelm, field) = _rb_child;			\
+	if (_rb_child != NULL)						\
+		_RB_SET_PARENT(_rb_child, _rb_newelm, field);		\
+	_rb_child = _RB_RIGHT(_rb_old, field);				\
+	_RB_RIGHT(_rb_newelm, field) = _rb_child;			\
+	if (_rb_child != NULL)						\
+		_RB_SET_PARENT(_rb_child, _rb_newelm, field);		\
+	_RB_UP(_rb_newelm, field) = _RB_UP(_rb_old, field);		\
+	if (kind##_IS_MIN(_rb_head, _rb_old))				\
+		kind##_SET_MIN(_rb_head, _rb_newelm);			\
+	_RB_AUGMENT_WALK(type, field, aug, _rb_newelm, NULL, _rb_newelm); \
+	_RB_POISON_ELM(_rb_old, field);					\
+	return (_rb_old);						\
 }
 
 #define _RB_GENERATE_POSTORDER(name, type, field, cmp, attr, aug, kind)	\
 attr struct type *							\
-name##_RB_POSTORDER(struct name *head, struct type *elm)		\
+name##_RB_POSTORDER(struct name *_rb_head, struct type *_rb_elm)	\
 {									\
-	struct type *parent;						\
+	struct type *_rb_parent;					\
 									\
-	if (elm == NULL) {						\
-		parent = RB_ROOT(head);					\
+	if (_rb_elm == NULL) {						\
+		_rb_parent = RB_ROOT(_rb_head);				\
 	} else {							\
-		parent = _RB_PARENT(type, elm, field);			\
-		if (parent == NULL || _RB_RIGHT(parent, field) == elm || \
-		    _RB_RIGHT(parent, field) == NULL)			\
-			return (parent);				\
-		parent = _RB_RIGHT(parent, field);			\
+		_rb_parent = _RB_PARENT(type, _rb_elm, field);		\
+		if (_rb_parent == NULL ||				\
+		    _RB_RIGHT(_rb_parent, field) == _rb_elm ||		\
+		    _RB_RIGHT(_rb_parent, field) == NULL)		\
+			return (_rb_parent);				\
+		_rb_parent = _RB_RIGHT(_rb_parent, field);		\
 	}								\
 	/* The first in postorder of parent's subtree: go down, to the left \
 	 * where there is a left child, until a leaf. */		\
-	while (parent != NULL) {					\
-		elm = _RB_LEFT(parent, field);				\
-		if (elm == NULL)					\
-			elm = _RB_RIGHT(parent, field);			\
-		if (elm == NULL)					\
+	while (_rb_parent != NULL) {					\
+		_rb_elm = _RB_LEFT(_rb_parent, field);			\
+		if (_rb_elm == NULL)					\
+			_rb_elm = _RB_RIGHT(_rb_parent, field);		\
+		if (_rb_elm == NULL)					\
 			break;						\
-		parent = elm;						\
+		_rb_parent = _rb_elm;					\
 	}								\
-	return (parent);						\
+	return (_rb_parent);						\
 }
 
 #define _RB_GENERATE_UPDATE_AUGMENT(name, type, field, cmp, attr, aug,	\
     kind)								\
 attr void								\
-name##_RB_UPDATE_AUGMENT(struct type *elm)				\
+name##_RB_UPDATE_AUGMENT(struct type *_rb_elm)				\
 {									\
-	_RB_AUGMENT_WALK(type, field, aug, elm, NULL, NULL);		\
+	_RB_AUGMENT_WALK(type, field, aug, _rb_elm, NULL, NULL);	\
 }
 
 #define _RB_GENERATE_VALIDATE(name, type, field, cmp, attr, aug, kind)	\
 attr const char *							\
-name##_RB_VALIDATE(struct name *head)					\
+name##_RB_VALIDATE(struct name *_rb_head)				\
 {									\
-	struct type *elm = RB_ROOT(head), *next;			\
-	void *min = NULL;						\
-	size_t count = 0;						\
-	const char *error;						\
+	struct type *_rb_elm = RB_ROOT(_rb_head), *_rb_next;		\
+	void *_rb_min = NULL;						\
+	size_t _rb_count = 0;						\
+	const char *_rb_error;						\
 									\
-	if (elm != NULL) {						\
-		error = _rb_validate_shape(elm,				\
-		    _RB_OFFSET(type, elm, field), &min, &count);	\
-		if (error != NULL)					\
-			return (error);					\
+	if (_rb_elm != NULL) {						\
+		_rb_error = _rb_validate_shape(_rb_elm,			\
+		    _RB_OFFSET(type, _rb_elm, field), &_rb_min, &_rb_count); \
+		if (_rb_error != NULL)					\
+			return (_rb_error);				\
 	}								\
-	for (elm = (struct type *)min; elm != NULL; elm = next) {	\
-		next = name##_RB_NEXT(elm);				\
-		if (next != NULL && cmp(elm, next) >= 0)		\
+	for (_rb_elm = (struct type *)_rb_min; _rb_elm != NULL;		\
+	    _rb_elm = _rb_next) {					\
+		_rb_next = name##_RB_NEXT(_rb_elm);			\
+		if (_rb_next != NULL && cmp(_rb_elm, _rb_next) >= 0)	\
 			return ("order: an element is not above its "	\
 			    "predecessor");				\
 	}								\
-	return (kind##_CACHE_ERROR(head, (struct type *)min, count));	\
+	return (kind##_CACHE_ERROR(_rb_head, (struct type *)_rb_min,	\
+	    _rb_count));						\
 }
 
 

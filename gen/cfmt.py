@@ -150,11 +150,11 @@ MIRROR_PAIRS = [
     ("_RB_LINK_LEFT", "_RB_LINK_RIGHT"),
     ("_RB_L2", "_RB_R2"),
     ("left", "right"),
-    ("rotate_on_left", "rotate_on_right"),
+    ("_rb_left", "_rb_right"),
     ("_rb_rotate_on_left", "_rb_rotate_on_right"),
     ("SPLAY_LEFT", "SPLAY_RIGHT"),
-    ("lhook", "rhook"),
-    ("ltree", "rtree"),
+    ("_sp_lhook", "_sp_rhook"),
+    ("_sp_ltree", "_sp_rtree"),
     ("_RB_CHECK_PREV_POSITION", "_RB_CHECK_NEXT_POSITION"),
 ]
 

@@ -137,31 +137,31 @@ def double_rotation_body():
     rank difference it had below z.  z's word becomes gword: gpar, top's
     parent, with z's new bits."""
     left = c_lines("""
-        b = _RB_LINK_LEFT(z, off);
-        c = _RB_LINK_RIGHT(z, off);
-        _RB_LINK_RIGHT(top, off) = b;
-        if (b != NULL)
-            _RB_LINK_SET_PARENT(b, top, off);
-        _RB_LINK_LEFT(other, off) = c;
-        if (c != NULL)
-            _RB_LINK_SET_PARENT(c, other, off);
-        _RB_LINK_LEFT(z, off) = top;
-        _RB_LINK_RIGHT(z, off) = other;
-        _RB_LINK_UP(top, off) = (uintptr_t)z |
-            (zup & _RB_L2 ? _RB_R2 : 0);
-        _RB_LINK_UP(other, off) = (uintptr_t)z |
-            (zup & _RB_R2 ? _RB_L2 : 0);
+        _rb_b = _RB_LINK_LEFT(_rb_z, _rb_off);
+        _rb_c = _RB_LINK_RIGHT(_rb_z, _rb_off);
+        _RB_LINK_RIGHT(_rb_top, _rb_off) = _rb_b;
+        if (_rb_b != NULL)
+            _RB_LINK_SET_PARENT(_rb_b, _rb_top, _rb_off);
+        _RB_LINK_LEFT(_rb_other, _rb_off) = _rb_c;
+        if (_rb_c != NULL)
+            _RB_LINK_SET_PARENT(_rb_c, _rb_other, _rb_off);
+        _RB_LINK_LEFT(_rb_z, _rb_off) = _rb_top;
+        _RB_LINK_RIGHT(_rb_z, _rb_off) = _rb_other;
+        _RB_LINK_UP(_rb_top, _rb_off) = (uintptr_t)_rb_z |
+            (_rb_zup & _RB_L2 ? _RB_R2 : 0);
+        _RB_LINK_UP(_rb_other, _rb_off) = (uintptr_t)_rb_z |
+            (_rb_zup & _RB_R2 ? _RB_L2 : 0);
     """)
     return c_lines("""
-        void *b, *c, *gpar = _RB_LINK_PTR(gword);
-        uintptr_t zup = _RB_LINK_UP(z, off);
+        void *_rb_b, *_rb_c, *_rb_gpar = _RB_LINK_PTR(_rb_gword);
+        uintptr_t _rb_zup = _RB_LINK_UP(_rb_z, _rb_off);
 
-        if (topside == _RB_L2) {
+        if (_rb_topside == _RB_L2) {
     """) + indent(left) + ["} else {"] + indent(mirror(left)) + c_lines("""
         }
-        _RB_LINK_UP(z, off) = gword;
-        _RB_LINK_SWAP_CHILD(root, gpar, top, z, off);
-        return (z);
+        _RB_LINK_UP(_rb_z, _rb_off) = _rb_gword;
+        _RB_LINK_SWAP_CHILD(_rb_root, _rb_gpar, _rb_top, _rb_z, _rb_off);
+        return (_rb_z);
     """)
 
 
@@ -169,18 +169,19 @@ def insert_step_left():
     """One step of the walk: elm sits on a 0-edge on parent's left; its
     new word eup is stored unless a rotation rebuilds it."""
     return c_lines("""
-        if (up & _RB_L2) {
+        if (_rb_up & _RB_L2) {
             @I1
-            _RB_LINK_UP(elm, off) = eup;
-            _RB_LINK_UP(parent, off) = up ^ _RB_L2;
+            _RB_LINK_UP(_rb_elm, _rb_off) = _rb_eup;
+            _RB_LINK_UP(_rb_parent, _rb_off) =
+                _rb_up ^ _RB_L2;
             return (NULL);
         }
-        if (up & _RB_R2)
-            goto rotate_on_left;
+        if (_rb_up & _RB_R2)
+            goto _rb_rotate_on_left;
         @I2
-        _RB_LINK_UP(elm, off) = eup;
-        eup = up | _RB_R2;
-        side = _RB_L2;
+        _RB_LINK_UP(_rb_elm, _rb_off) = _rb_eup;
+        _rb_eup = _rb_up | _RB_R2;
+        _rb_side = _RB_L2;
     """)
 
 
@@ -189,24 +190,25 @@ def insert_rotate_left():
     from below, so it is 1,2 with its 1-edge towards child, on the side
     whose bit is side; its word eup is rebuilt, never stored."""
     return c_lines("""
-        rotate_on_left:
+        _rb_rotate_on_left:
         @I3
-        gpar = _RB_LINK_PTR(up);
-        if (side == _RB_L2) {
+        _rb_gpar = _RB_LINK_PTR(_rb_up);
+        if (_rb_side == _RB_L2) {
             @I3a
-            b = _RB_LINK_RIGHT(elm, off);
-            _RB_LINK_LEFT(parent, off) = b;
-            if (b != NULL)
-                _RB_LINK_SET_PARENT(b, parent, off);
-            _RB_LINK_RIGHT(elm, off) = parent;
-            _RB_LINK_UP(parent, off) = (uintptr_t)elm;
-            _RB_LINK_UP(elm, off) = (uintptr_t)gpar;
-            _RB_LINK_SWAP_CHILD(root, gpar, parent, elm, off);
-            return (elm);
+            _rb_b = _RB_LINK_RIGHT(_rb_elm, _rb_off);
+            _RB_LINK_LEFT(_rb_parent, _rb_off) = _rb_b;
+            if (_rb_b != NULL)
+                _RB_LINK_SET_PARENT(_rb_b, _rb_parent, _rb_off);
+            _RB_LINK_RIGHT(_rb_elm, _rb_off) = _rb_parent;
+            _RB_LINK_UP(_rb_parent, _rb_off) = (uintptr_t)_rb_elm;
+            _RB_LINK_UP(_rb_elm, _rb_off) = (uintptr_t)_rb_gpar;
+            _RB_LINK_SWAP_CHILD(_rb_root, _rb_gpar, _rb_parent, _rb_elm,
+                _rb_off);
+            return (_rb_elm);
         }
         @I3b
-        return (_rb_rotate_double(root, off, parent, elm, child,
-            (uintptr_t)gpar, _RB_R2));
+        return (_rb_rotate_double(_rb_root, _rb_off, _rb_parent, _rb_elm,
+            _rb_child, (uintptr_t)_rb_gpar, _RB_R2));
     """)
 
 
@@ -216,29 +218,29 @@ def insert_color_body():
     step, step_r = both_sides(insert_step_left())
     rotate, rotate_r = both_sides(insert_rotate_left())
     return c_lines("""
-        void *child, *gpar, *b;
-        uintptr_t up, eup;
+        void *_rb_child, *_rb_gpar, *_rb_b;
+        uintptr_t _rb_up, _rb_eup;
 
         @insert-first
-        up = _RB_LINK_UP(parent, off);
-        if (up & side) {
+        _rb_up = _RB_LINK_UP(_rb_parent, _rb_off);
+        if (_rb_up & _rb_side) {
             @I1, either side.
-            _RB_LINK_UP(parent, off) = up ^ side;
+            _RB_LINK_UP(_rb_parent, _rb_off) = _rb_up ^ _rb_side;
             return (NULL);
         }
         @I2, either side: parent's new word waits in eup.
-        eup = up | (side ^ _RB_BITS);
+        _rb_eup = _rb_up | (_rb_side ^ _RB_BITS);
         for (;;) {
             @insert-loop
-            child = elm;
-            elm = parent;
-            parent = _RB_LINK_PTR(up);
-            if (parent == NULL) {
-                _RB_LINK_UP(elm, off) = eup;
+            _rb_child = _rb_elm;
+            _rb_elm = _rb_parent;
+            _rb_parent = _RB_LINK_PTR(_rb_up);
+            if (_rb_parent == NULL) {
+                _RB_LINK_UP(_rb_elm, _rb_off) = _rb_eup;
                 return (NULL);
             }
-            up = _RB_LINK_UP(parent, off);
-            if (elm == _RB_LINK_LEFT(parent, off)) {
+            _rb_up = _RB_LINK_UP(_rb_parent, _rb_off);
+            if (_rb_elm == _RB_LINK_LEFT(_rb_parent, _rb_off)) {
     """) + indent(step, 2) + ["\t} else {"] + indent(step_r, 2) + \
         ["\t}", "}"] + rotate + rotate_r
 
@@ -247,21 +249,24 @@ def remove_step_left():
     """One step of the walk: the edge from parent down to elm, its left
     child (NULL when a leaf was removed), is one longer than before."""
     return c_lines("""
-        if (!(up & _RB_L2)) {
+        if (!(_rb_up & _RB_L2)) {
             @R1
-            _RB_LINK_UP(parent, off) = up | _RB_L2;
+            _RB_LINK_UP(_rb_parent, _rb_off) =
+                _rb_up | _RB_L2;
             return (NULL);
         }
-        if (up & _RB_R2) {
+        if (_rb_up & _RB_R2) {
             @R2
-            _RB_LINK_UP(parent, off) = up ^ _RB_R2;
+            _RB_LINK_UP(_rb_parent, _rb_off) =
+                _rb_up ^ _RB_R2;
         } else {
-            right = _RB_LINK_RIGHT(parent, off);
-            sup = _RB_LINK_UP(right, off);
-            if ((sup & _RB_BITS) != _RB_BITS)
-                goto rotate_on_left;
+            _rb_right = _RB_LINK_RIGHT(_rb_parent, _rb_off);
+            _rb_sup = _RB_LINK_UP(_rb_right, _rb_off);
+            if ((_rb_sup & _RB_BITS) != _RB_BITS)
+                goto _rb_rotate_on_left;
             @R3
-            _RB_LINK_UP(right, off) = sup ^ _RB_BITS;
+            _RB_LINK_UP(_rb_right, _rb_off) =
+                _rb_sup ^ _RB_BITS;
         }
     """)
 
@@ -270,31 +275,35 @@ def remove_rotate_left():
     """parent is 3,1 with the 3-edge on the left, and its right child is
     not 2,2: one rotation, single or double, ends the walk."""
     return c_lines("""
-        rotate_on_left:
+        _rb_rotate_on_left:
         @R4
-        gpar = _RB_LINK_PTR(up);
-        if (!(sup & _RB_R2)) {
+        _rb_gpar = _RB_LINK_PTR(_rb_up);
+        if (!(_rb_sup & _RB_R2)) {
             @R4a
-            c = _RB_LINK_LEFT(right, off);
-            _RB_LINK_RIGHT(parent, off) = c;
-            if (c != NULL)
-                _RB_LINK_SET_PARENT(c, parent, off);
-            _RB_LINK_LEFT(right, off) = parent;
-            if (c == NULL) {
-                _RB_LINK_UP(parent, off) = (uintptr_t)right;
-                _RB_LINK_UP(right, off) = (uintptr_t)gpar | _RB_BITS;
+            _rb_c = _RB_LINK_LEFT(_rb_right, _rb_off);
+            _RB_LINK_RIGHT(_rb_parent, _rb_off) = _rb_c;
+            if (_rb_c != NULL)
+                _RB_LINK_SET_PARENT(_rb_c, _rb_parent, _rb_off);
+            _RB_LINK_LEFT(_rb_right, _rb_off) = _rb_parent;
+            if (_rb_c == NULL) {
+                _RB_LINK_UP(_rb_parent, _rb_off) = (uintptr_t)_rb_right;
+                _RB_LINK_UP(_rb_right, _rb_off) =
+                    (uintptr_t)_rb_gpar | _RB_BITS;
             } else {
-                _RB_LINK_UP(parent, off) = (uintptr_t)right | _RB_L2 |
-                    (sup & _RB_L2 ? _RB_R2 : 0);
-                _RB_LINK_UP(right, off) = (uintptr_t)gpar | _RB_R2;
+                _RB_LINK_UP(_rb_parent, _rb_off) =
+                    (uintptr_t)_rb_right | _RB_L2 |
+                    (_rb_sup & _RB_L2 ? _RB_R2 : 0);
+                _RB_LINK_UP(_rb_right, _rb_off) =
+                    (uintptr_t)_rb_gpar | _RB_R2;
             }
-            _RB_LINK_SWAP_CHILD(root, gpar, parent, right, off);
-            return (right);
+            _RB_LINK_SWAP_CHILD(_rb_root, _rb_gpar, _rb_parent, _rb_right,
+                _rb_off);
+            return (_rb_right);
         }
         @R4b
-        z = _RB_LINK_LEFT(right, off);
-        return (_rb_rotate_double(root, off, parent, right, z,
-            (uintptr_t)gpar | _RB_BITS, _RB_L2));
+        _rb_z = _RB_LINK_LEFT(_rb_right, _rb_off);
+        return (_rb_rotate_double(_rb_root, _rb_off, _rb_parent, _rb_right,
+            _rb_z, (uintptr_t)_rb_gpar | _RB_BITS, _RB_L2));
     """)
 
 
@@ -310,47 +319,49 @@ def remove_color_body(spine=False):
     walk up, to learn each step's side."""
     if spine:
         leaf_bits, follow, learn = "_RB_R2", [], []
-        decl = "void *right, *gpar, *z, *c;"
+        decl = "void *_rb_right, *_rb_gpar, *_rb_z, *_rb_c;"
         see = ": see _rb_remove_color."
         sides = retag(remove_step_left(), see)
         rotate = retag(remove_rotate_left(), see)
         first, loop = see, "@pop-min-loop"
     else:
-        leaf_bits, follow = "(side ^ _RB_BITS)", ["elm = parent;"]
+        leaf_bits = "(_rb_side ^ _RB_BITS)"
+        follow = ["_rb_elm = _rb_parent;"]
         step, step_r = both_sides(remove_step_left())
-        sides = (["if (side == _RB_L2) {"] + indent(step) + ["} else {"] +
-                 indent(step_r) + ["}"])
-        learn = ["side = elm == _RB_LINK_LEFT(parent, off) ? _RB_L2 : _RB_R2;"]
-        decl = "void *left, *right, *gpar, *z, *c;"
+        sides = (["if (_rb_side == _RB_L2) {"] + indent(step) +
+                 ["} else {"] + indent(step_r) + ["}"])
+        learn = ["_rb_side = _rb_elm == _RB_LINK_LEFT(_rb_parent, _rb_off) ?",
+                 "    _RB_L2 : _RB_R2;"]
+        decl = "void *_rb_left, *_rb_right, *_rb_gpar, *_rb_z, *_rb_c;"
         rotate = sum(both_sides(remove_rotate_left()), [])
         first, loop = "", "@remove-loop"
     up_one = follow + c_lines("""
-        parent = _RB_LINK_PTR(up);
-        if (parent == NULL)
+        _rb_parent = _RB_LINK_PTR(_rb_up);
+        if (_rb_parent == NULL)
             return (NULL);
-        up = _RB_LINK_UP(parent, off);
+        _rb_up = _RB_LINK_UP(_rb_parent, _rb_off);
     """) + learn
     return [decl] + retag(c_lines("""
-        uintptr_t up, sup;
+        uintptr_t _rb_up, _rb_sup;
         $
-        up = _RB_LINK_UP(parent, off);
-        if (elm == NULL && (up & _RB_BITS) == $leaf_bits) {
+        _rb_up = _RB_LINK_UP(_rb_parent, _rb_off);
+        if (_rb_elm == NULL && (_rb_up & _RB_BITS) == $leaf_bits) {
             @R1'
-            _RB_LINK_UP(parent, off) = up & ~_RB_BITS;
+            _RB_LINK_UP(_rb_parent, _rb_off) = _rb_up & ~_RB_BITS;
     """, leaf_bits=leaf_bits), first) + indent(up_one) + \
         ["}", "for (;;) {", "\t" + loop] + indent(sides) + indent(up_one) + \
         ["}"] + rotate
 
 
 WALKS = {
-    "_rb_rotate_double": ("void *top, void *other, void *z, "
-                          "uintptr_t gword, uintptr_t topside",
+    "_rb_rotate_double": ("void *_rb_top, void *_rb_other, void *_rb_z, "
+                          "uintptr_t _rb_gword, uintptr_t _rb_topside",
                           double_rotation_body),
-    "_rb_insert_color": ("void *parent, void *elm, uintptr_t side",
-                         insert_color_body),
-    "_rb_remove_color": ("void *parent, void *elm, uintptr_t side",
-                         remove_color_body),
-    "_rb_remove_min_color": ("void *parent, const void *elm",
+    "_rb_insert_color": ("void *_rb_parent, void *_rb_elm, "
+                         "uintptr_t _rb_side", insert_color_body),
+    "_rb_remove_color": ("void *_rb_parent, void *_rb_elm, "
+                         "uintptr_t _rb_side", remove_color_body),
+    "_rb_remove_min_color": ("void *_rb_parent, const void *_rb_elm",
                              lambda: remove_color_body(spine=True)),
 }
 
@@ -358,4 +369,5 @@ WALKS = {
 def emit_walks(*names):
     """The named weak-AVL walks (WALKS); the fixed C between them (the
     walks that learn the side first, then call these) is in tree.h.in."""
-    walks.emit_walks(WALKS, NOTES, names)
+    walks.emit_walks(WALKS, NOTES, names,
+                     lead="void *_rb_root, size_t _rb_off")

@@ -21,67 +21,69 @@ def descent(on_equal, track):
     branch.  track: what else a step does with tmp and comp."""
     equal = c_lines(on_equal)
     if len(equal) > 1:
-        equal = ["\tif (comp == 0) {"] + indent(equal, 2) + ["\t}"]
+        equal = ["\tif (_rb_comp == 0) {"] + indent(equal, 2) + ["\t}"]
     else:
-        equal = ["\tif (comp == 0)"] + indent(equal, 2)
+        equal = ["\tif (_rb_comp == 0)"] + indent(equal, 2)
     step = indent(c_lines(track)) if track else []
     return (c_lines("""
         /*
          * The child is selected, not branched to: a branch on the sign of
          * random keys would go wrong half the time.
          */
-    """) + ["while (tmp != NULL) {"] + equal + step +
+    """) + ["while (_rb_tmp != NULL) {"] + equal + step +
             c_lines("""
-                tmp = comp < 0 ? _RB_LEFT(tmp, field) : _RB_RIGHT(tmp, field);
-                if (tmp != NULL)
-                    comp = cmp(elm, tmp);
+                _rb_tmp = _rb_comp < 0 ? _RB_LEFT(_rb_tmp, field) :
+                    _RB_RIGHT(_rb_tmp, field);
+                if (_rb_tmp != NULL)
+                    _rb_comp = cmp(_rb_elm, _rb_tmp);
             }
             """))
 
 
-FIRST_COMPARISON = ("_RB_CMP_TYPE(cmp, elm) comp = tmp != NULL ? "
-                    "cmp(elm, tmp) : 0;")
+FIRST_COMPARISON = ["_RB_CMP_TYPE(cmp, _rb_elm) _rb_comp = _rb_tmp != NULL ?",
+                    "    cmp(_rb_elm, _rb_tmp) : 0;"]
 
 
 def find_body():
-    return ["struct type *tmp = RB_ROOT(head);", FIRST_COMPARISON, ""] + \
-        descent("return (tmp);", "") + ["return (NULL);"]
+    return ["struct type *_rb_tmp = RB_ROOT(_rb_head);"] + FIRST_COMPARISON + \
+        [""] + descent("return (_rb_tmp);", "") + ["return (NULL);"]
 
 
 def nfind_body(least=True):
     """NFIND: the least element >= elm; least False (PFIND): the greatest
     element <= elm.  The descent keeps the last node it leaves towards
     the bound: going left for NFIND, going right for PFIND."""
-    keep = "res = comp < 0 ? tmp : res;" if least else \
-        "res = comp > 0 ? tmp : res;"
-    return ["struct type *tmp = RB_ROOT(head), *res = NULL;",
-            FIRST_COMPARISON, ""] + \
-        descent("return (tmp);", keep) + ["return (res);"]
+    keep = "_rb_res = _rb_comp < 0 ? _rb_tmp : _rb_res;" if least else \
+        "_rb_res = _rb_comp > 0 ? _rb_tmp : _rb_res;"
+    return ["struct type *_rb_tmp = RB_ROOT(_rb_head), *_rb_res = NULL;"] + \
+        FIRST_COMPARISON + [""] + descent("return (_rb_tmp);", keep) + \
+        ["return (_rb_res);"]
 
 
 def insert_body():
     return c_lines("""
-        struct type *tmp = RB_ROOT(head), *parent = NULL, **pptr;
-        _RB_CMP_TYPE(cmp, elm) comp = 0, lefts;
+        struct type *_rb_tmp = RB_ROOT(_rb_head), *_rb_parent = NULL;
+        struct type **_rb_pptr;
+        _RB_CMP_TYPE(cmp, _rb_elm) _rb_comp = 0, _rb_lefts;
 
-        _RB_CHECK_ALIGNED(#name, "RB_INSERT", elm);
+        _RB_CHECK_ALIGNED(#name, "RB_INSERT", _rb_elm);
         /* Ordered keys go down the right spine: a predicted branch. */
-        while (tmp != NULL && (comp = cmp(elm, tmp)) > 0) {
-            parent = tmp;
-            tmp = _RB_RIGHT(tmp, field);
+        while (_rb_tmp != NULL && (_rb_comp = cmp(_rb_elm, _rb_tmp)) > 0) {
+            _rb_parent = _rb_tmp;
+            _rb_tmp = _RB_RIGHT(_rb_tmp, field);
         }
         /* The sign bit of lefts: elm went left at every node so far. */
-        lefts = parent == NULL ? -1 : 0;
+        _rb_lefts = _rb_parent == NULL ? -1 : 0;
     """) + descent("""
-        _RB_CHECK(tmp != elm, #name, "RB_INSERT", elm,
-            "element is already in this tree");
-        return (tmp);
-    """, "lefts &= comp;\nparent = tmp;") + c_lines("""
-        pptr = parent == NULL ? &RB_ROOT(head) :
-            _RB_CHILD_LINK(type, parent, field, comp > 0);
-        _RB_INSERT_LEAF(name, type, field, aug, kind, head, parent, pptr, elm,
-            lefts < 0);
-        _RB_CHECK_ORDER(#name, "RB_INSERT", type, elm, field, cmp,
+        _RB_CHECK(_rb_tmp != _rb_elm, #name, "RB_INSERT",
+            _rb_elm, "element is already in this tree");
+        return (_rb_tmp);
+    """, "_rb_lefts &= _rb_comp;\n_rb_parent = _rb_tmp;") + c_lines("""
+        _rb_pptr = _rb_parent == NULL ? &RB_ROOT(_rb_head) :
+            _RB_CHILD_LINK(type, _rb_parent, field, _rb_comp > 0);
+        _RB_INSERT_LEAF(name, type, field, aug, kind, _rb_head, _rb_parent,
+            _rb_pptr, _rb_elm, _rb_lefts < 0);
+        _RB_CHECK_ORDER(#name, "RB_INSERT", type, _rb_elm, field, cmp,
             "comparator is not a total order");
         return (NULL);
     """)
@@ -91,80 +93,86 @@ def walk_call(walk):
     """INSERT_COLOR and REMOVE_COLOR: the shared walk (tree.h.in) on
     this element type's links (parent is never NULL)."""
     return c_lines("""
-        return ((struct type *)$walk(&RB_ROOT(head),
-            _RB_OFFSET(type, parent, field), parent, elm));
+        return ((struct type *)$walk(&RB_ROOT(_rb_head),
+            _RB_OFFSET(type, _rb_parent, field), _rb_parent, _rb_elm));
     """, walk=walk)
 
 
 def insert_finish_body():
     # elm is the new leftmost if it is the left child of the old.
     return c_lines("""
-        _RB_INSERT_LEAF(name, type, field, aug, kind, head, parent, pptr, elm,
-            parent == NULL || (pptr == &_RB_LEFT(parent, field) &&
-            kind##_IS_MIN(head, parent)));
+        _RB_INSERT_LEAF(name, type, field, aug, kind, _rb_head, _rb_parent,
+            _rb_pptr, _rb_elm, _rb_parent == NULL ||
+            (_rb_pptr == &_RB_LEFT(_rb_parent, field) &&
+            kind##_IS_MIN(_rb_head, _rb_parent)));
         return (NULL);
     """)
 
 
 def remove_body():
     return c_lines("""
-        struct type *parent, *top = NULL;
-        void *child, *succ;
-        uintptr_t side = 0;
-        int noleft;
+        struct type *_rb_parent, *_rb_rot = NULL;
+        void *_rb_child, *_rb_succ;
+        uintptr_t _rb_side = 0;
+        int _rb_noleft;
 
-        _RB_CHECK_MEMBER(#name, "RB_REMOVE", type, head, elm, field);
-        parent = (struct type *)_rb_remove_links(&RB_ROOT(head),
-            _RB_OFFSET(type, elm, field), elm, &child, &succ, &side, &noleft);
+        _RB_CHECK_MEMBER(#name, "RB_REMOVE", type, _rb_head, _rb_elm, field);
+        _rb_parent = (struct type *)_rb_remove_links(&RB_ROOT(_rb_head),
+            _RB_OFFSET(type, _rb_elm, field), _rb_elm, &_rb_child,
+            &_rb_succ, &_rb_side, &_rb_noleft);
         /* The leftmost has no left child and is the root or a left child:
          * only then is the cache read.  Its successor took its place (its
          * right child, a leaf) or is its parent.  The new leftmost is
          * stored before the rebalance, the count after it (as in
          * RB_POP_MIN). */
-        if (noleft && side != _RB_R2 && kind##_IS_MIN(head, elm))
-            kind##_SET_MIN(head, child != NULL ?
-                (struct type *)child : parent);
-        if (side != 0)
-            top = (struct type *)_rb_remove_color(&RB_ROOT(head),
-                _RB_OFFSET(type, elm, field), parent, child, side);
-        _RB_AUGMENT_WALK(type, field, aug, parent, top, (struct type *)succ);
-        kind##_REMOVED(head);
-        _RB_POISON_ELM(elm, field);
-        return (elm);
+        if (_rb_noleft && _rb_side != _RB_R2 &&
+            kind##_IS_MIN(_rb_head, _rb_elm))
+            kind##_SET_MIN(_rb_head, _rb_child != NULL ?
+                (struct type *)_rb_child : _rb_parent);
+        if (_rb_side != 0)
+            _rb_rot = (struct type *)_rb_remove_color(&RB_ROOT(_rb_head),
+                _RB_OFFSET(type, _rb_elm, field), _rb_parent, _rb_child,
+                _rb_side);
+        _RB_AUGMENT_WALK(type, field, aug, _rb_parent, _rb_rot,
+            (struct type *)_rb_succ);
+        kind##_REMOVED(_rb_head);
+        _RB_POISON_ELM(_rb_elm, field);
+        return (_rb_elm);
     """)
 
 
 def prev_body(op):
     """In-order predecessor; its mirror is the successor."""
     return c_lines("""
-        struct type *parent;
+        struct type *_rb_parent;
 
-        _RB_CHECK(_RB_UP(elm, field) != _RB_POISON, #name, "$op", elm,
-            "element is not in a tree");
-        if (_RB_LEFT(elm, field) != NULL) {
-            elm = _RB_LEFT(elm, field);
-            while (_RB_RIGHT(elm, field) != NULL)
-                elm = _RB_RIGHT(elm, field);
-            return (elm);
+        _RB_CHECK(_RB_UP(_rb_elm, field) != _RB_POISON, #name, "$op",
+            _rb_elm, "element is not in a tree");
+        if (_RB_LEFT(_rb_elm, field) != NULL) {
+            _rb_elm = _RB_LEFT(_rb_elm, field);
+            while (_RB_RIGHT(_rb_elm, field) != NULL)
+                _rb_elm = _RB_RIGHT(_rb_elm, field);
+            return (_rb_elm);
         }
-        while ((parent = _RB_PARENT(type, elm, field)) != NULL &&
-            elm == _RB_LEFT(parent, field))
-            elm = parent;
-        return (parent);
+        while ((_rb_parent = _RB_PARENT(type, _rb_elm, field)) != NULL &&
+            _rb_elm == _RB_LEFT(_rb_parent, field))
+            _rb_elm = _rb_parent;
+        return (_rb_parent);
     """, op=op)
 
 
 def minmax_body():
     return c_lines("""
-        struct type *tmp = RB_ROOT(head), *parent = NULL;
+        struct type *_rb_tmp = RB_ROOT(_rb_head), *_rb_parent = NULL;
 
-        if (val < 0 && kind##_HAS_MIN)
-            return (kind##_MIN(head));
-        while (tmp != NULL) {
-            parent = tmp;
-            tmp = val < 0 ? _RB_LEFT(tmp, field) : _RB_RIGHT(tmp, field);
+        if (_rb_val < 0 && kind##_HAS_MIN)
+            return (kind##_MIN(_rb_head));
+        while (_rb_tmp != NULL) {
+            _rb_parent = _rb_tmp;
+            _rb_tmp = _rb_val < 0 ? _RB_LEFT(_rb_tmp, field) :
+                _RB_RIGHT(_rb_tmp, field);
         }
-        return (parent);
+        return (_rb_parent);
     """)
 
 
@@ -173,36 +181,39 @@ def insert_prev_body(op):
     elm's left child, or right of the greatest node of elm's left subtree.
     Its mirror inserts right after."""
     return c_lines("""
-        struct type *parent = elm, **link = &_RB_LEFT(elm, field);
+        struct type *_rb_parent = _rb_elm;
+        struct type **_rb_link = &_RB_LEFT(_rb_elm, field);
 
-        _RB_CHECK_MEMBER(#name, "$op", type, head, elm, field);
-        _RB_CHECK_ALIGNED(#name, "$op", newelm);
-        _RB_CHECK_PREV_POSITION(#name, "$op", type, elm, newelm,
-            field, cmp, "positional insert breaks the order");
-        if (*link != NULL) {
-            parent = *link;
-            while (_RB_RIGHT(parent, field) != NULL)
-                parent = _RB_RIGHT(parent, field);
-            link = &_RB_RIGHT(parent, field);
+        _RB_CHECK_MEMBER(#name, "$op", type, _rb_head, _rb_elm,
+            field);
+        _RB_CHECK_ALIGNED(#name, "$op", _rb_newelm);
+        _RB_CHECK_PREV_POSITION(#name, "$op", type, _rb_elm,
+            _rb_newelm, field, cmp, "positional insert breaks the order");
+        if (*_rb_link != NULL) {
+            _rb_parent = *_rb_link;
+            while (_RB_RIGHT(_rb_parent, field) != NULL)
+                _rb_parent = _RB_RIGHT(_rb_parent, field);
+            _rb_link = &_RB_RIGHT(_rb_parent, field);
         }
-        name##_RB_INSERT_FINISH(head, parent, link, newelm);
+        name##_RB_INSERT_FINISH(_rb_head, _rb_parent, _rb_link, _rb_newelm);
         return (NULL);
     """, op=op)
 
 
 def reinsert_body():
     return c_lines("""
-        struct type *cmpelm;
+        struct type *_rb_cmpelm;
 
-        _RB_CHECK_MEMBER(#name, "RB_REINSERT", type, head, elm, field);
-        if (((cmpelm = name##_RB_PREV(elm)) != NULL &&
-            cmp(cmpelm, elm) >= 0) ||
-            ((cmpelm = name##_RB_NEXT(elm)) != NULL &&
-            cmp(elm, cmpelm) >= 0)) {
+        _RB_CHECK_MEMBER(#name, "RB_REINSERT", type, _rb_head, _rb_elm,
+            field);
+        if (((_rb_cmpelm = name##_RB_PREV(_rb_elm)) != NULL &&
+            cmp(_rb_cmpelm, _rb_elm) >= 0) ||
+            ((_rb_cmpelm = name##_RB_NEXT(_rb_elm)) != NULL &&
+            cmp(_rb_elm, _rb_cmpelm) >= 0)) {
             /* elm's key passed a neighbour's: take it out, put it
              * back. */
-            name##_RB_REMOVE(head, elm);
-            return (name##_RB_INSERT(head, elm));
+            name##_RB_REMOVE(_rb_head, _rb_elm);
+            return (name##_RB_INSERT(_rb_head, _rb_elm));
         }
         return (NULL);
     """)
@@ -211,24 +222,26 @@ def reinsert_body():
 def validate_body():
     """The shape first: once it is sound, the in-order walk ends."""
     return c_lines("""
-        struct type *elm = RB_ROOT(head), *next;
-        void *min = NULL;
-        size_t count = 0;
-        const char *error;
+        struct type *_rb_elm = RB_ROOT(_rb_head), *_rb_next;
+        void *_rb_min = NULL;
+        size_t _rb_count = 0;
+        const char *_rb_error;
 
-        if (elm != NULL) {
-            error = _rb_validate_shape(elm,
-                _RB_OFFSET(type, elm, field), &min, &count);
-            if (error != NULL)
-                return (error);
+        if (_rb_elm != NULL) {
+            _rb_error = _rb_validate_shape(_rb_elm,
+                _RB_OFFSET(type, _rb_elm, field), &_rb_min, &_rb_count);
+            if (_rb_error != NULL)
+                return (_rb_error);
         }
-        for (elm = (struct type *)min; elm != NULL; elm = next) {
-            next = name##_RB_NEXT(elm);
-            if (next != NULL && cmp(elm, next) >= 0)
+        for (_rb_elm = (struct type *)_rb_min; _rb_elm != NULL;
+            _rb_elm = _rb_next) {
+            _rb_next = name##_RB_NEXT(_rb_elm);
+            if (_rb_next != NULL && cmp(_rb_elm, _rb_next) >= 0)
                 return ("order: an element is not above its "
                     "predecessor");
         }
-        return (kind##_CACHE_ERROR(head, (struct type *)min, count));
+        return (kind##_CACHE_ERROR(_rb_head, (struct type *)_rb_min,
+            _rb_count));
     """)
 
 
@@ -239,33 +252,34 @@ def pop_min_body():
     the walk up needs no side test.  Red-black: only a black leaf leaves
     a path short."""
     return c_lines("""
-        struct type *elm, *parent, *child, *top = NULL;
-        uintptr_t up;
+        struct type *_rb_elm, *_rb_parent, *_rb_child, *_rb_rot = NULL;
+        uintptr_t _rb_up;
 
-        elm = name##_RB_MINMAX(head, RB_NEGINF);
-        if (elm == NULL)
+        _rb_elm = name##_RB_MINMAX(_rb_head, RB_NEGINF);
+        if (_rb_elm == NULL)
             return (NULL);
-        child = _RB_RIGHT(elm, field);
-        up = _RB_UP(elm, field);
-        parent = _RB_PTR(type, up);
-        if (child != NULL)
-            _RB_UP(child, field) = _RB_LONE_CHILD(parent);
-        if (parent == NULL)
-            RB_ROOT(head) = child;
+        _rb_child = _RB_RIGHT(_rb_elm, field);
+        _rb_up = _RB_UP(_rb_elm, field);
+        _rb_parent = _RB_PTR(type, _rb_up);
+        if (_rb_child != NULL)
+            _RB_UP(_rb_child, field) = _RB_LONE_CHILD(_rb_parent, _rb_up);
+        if (_rb_parent == NULL)
+            RB_ROOT(_rb_head) = _rb_child;
         else
-            _RB_LEFT(parent, field) = child;
+            _RB_LEFT(_rb_parent, field) = _rb_child;
         /* The new leftmost once elm is unlinked and before the rebalance,
          * so that nothing but the head is kept across it; the count
          * after it. */
-        kind##_SET_MIN(head, child != NULL ? child : parent);
-        if (parent != NULL && (TREE_BALANCE != TREE_RED_BLACK ||
-            (child == NULL && (up & _RB_BLACK))))
-            top = (struct type *)_rb_remove_min_color(&RB_ROOT(head),
-                _RB_OFFSET(type, elm, field), parent, child);
-        _RB_AUGMENT_WALK(type, field, aug, parent, top, NULL);
-        kind##_REMOVED(head);
-        _RB_POISON_ELM(elm, field);
-        return (elm);
+        kind##_SET_MIN(_rb_head, _rb_child != NULL ? _rb_child : _rb_parent);
+        if (_rb_parent != NULL && (TREE_BALANCE != TREE_RED_BLACK ||
+            (_rb_child == NULL && (_rb_up & _RB_BLACK))))
+            _rb_rot = (struct type *)_rb_remove_min_color(
+                &RB_ROOT(_rb_head), _RB_OFFSET(type, _rb_elm, field),
+                _rb_parent, _rb_child);
+        _RB_AUGMENT_WALK(type, field, aug, _rb_parent, _rb_rot, NULL);
+        kind##_REMOVED(_rb_head);
+        _RB_POISON_ELM(_rb_elm, field);
+        return (_rb_elm);
     """)
 
 
@@ -273,28 +287,29 @@ def replace_body():
     """newelm takes old's links and rank in O(1); its neighbours' links are
     rewritten in place, keeping their rank bits."""
     return c_lines("""
-        struct type *parent, *child;
+        struct type *_rb_parent, *_rb_child;
 
-        _RB_CHECK_MEMBER(#name, "RB_REPLACE", type, head, old, field);
-        _RB_CHECK_ALIGNED(#name, "RB_REPLACE", newelm);
-        _RB_CHECK(cmp(old, newelm) == 0, #name, "RB_REPLACE", newelm,
+        _RB_CHECK_MEMBER(#name, "RB_REPLACE", type, _rb_head, _rb_old, field);
+        _RB_CHECK_ALIGNED(#name, "RB_REPLACE", _rb_newelm);
+        _RB_CHECK(cmp(_rb_old, _rb_newelm) == 0, #name, "RB_REPLACE",
+            _rb_newelm,
             "replacement key differs from the replaced element's");
-        parent = _RB_PARENT(type, old, field);
-        _RB_SWAP_CHILD(head, parent, old, newelm, field);
-        child = _RB_LEFT(old, field);
-        _RB_LEFT(newelm, field) = child;
-        if (child != NULL)
-            _RB_SET_PARENT(child, newelm, field);
-        child = _RB_RIGHT(old, field);
-        _RB_RIGHT(newelm, field) = child;
-        if (child != NULL)
-            _RB_SET_PARENT(child, newelm, field);
-        _RB_UP(newelm, field) = _RB_UP(old, field);
-        if (kind##_IS_MIN(head, old))
-            kind##_SET_MIN(head, newelm);
-        _RB_AUGMENT_WALK(type, field, aug, newelm, NULL, newelm);
-        _RB_POISON_ELM(old, field);
-        return (old);
+        _rb_parent = _RB_PARENT(type, _rb_old, field);
+        _RB_SWAP_CHILD(_rb_head, _rb_parent, _rb_old, _rb_newelm, field);
+        _rb_child = _RB_LEFT(_rb_old, field);
+        _RB_LEFT(_rb_newelm, field) = _rb_child;
+        if (_rb_child != NULL)
+            _RB_SET_PARENT(_rb_child, _rb_newelm, field);
+        _rb_child = _RB_RIGHT(_rb_old, field);
+        _RB_RIGHT(_rb_newelm, field) = _rb_child;
+        if (_rb_child != NULL)
+            _RB_SET_PARENT(_rb_child, _rb_newelm, field);
+        _RB_UP(_rb_newelm, field) = _RB_UP(_rb_old, field);
+        if (kind##_IS_MIN(_rb_head, _rb_old))
+            kind##_SET_MIN(_rb_head, _rb_newelm);
+        _RB_AUGMENT_WALK(type, field, aug, _rb_newelm, NULL, _rb_newelm);
+        _RB_POISON_ELM(_rb_old, field);
+        return (_rb_old);
     """)
 
 
@@ -303,34 +318,35 @@ def postorder_body():
     visited, so the caller may free each element once it is returned.
     elm NULL: the first element."""
     return c_lines("""
-        struct type *parent;
+        struct type *_rb_parent;
 
-        if (elm == NULL) {
-            parent = RB_ROOT(head);
+        if (_rb_elm == NULL) {
+            _rb_parent = RB_ROOT(_rb_head);
         } else {
-            parent = _RB_PARENT(type, elm, field);
-            if (parent == NULL || _RB_RIGHT(parent, field) == elm ||
-                _RB_RIGHT(parent, field) == NULL)
-                return (parent);
-            parent = _RB_RIGHT(parent, field);
+            _rb_parent = _RB_PARENT(type, _rb_elm, field);
+            if (_rb_parent == NULL ||
+                _RB_RIGHT(_rb_parent, field) == _rb_elm ||
+                _RB_RIGHT(_rb_parent, field) == NULL)
+                return (_rb_parent);
+            _rb_parent = _RB_RIGHT(_rb_parent, field);
         }
         /* The first in postorder of parent's subtree: go down, to the left
          * where there is a left child, until a leaf. */
-        while (parent != NULL) {
-            elm = _RB_LEFT(parent, field);
-            if (elm == NULL)
-                elm = _RB_RIGHT(parent, field);
-            if (elm == NULL)
+        while (_rb_parent != NULL) {
+            _rb_elm = _RB_LEFT(_rb_parent, field);
+            if (_rb_elm == NULL)
+                _rb_elm = _RB_RIGHT(_rb_parent, field);
+            if (_rb_elm == NULL)
                 break;
-            parent = elm;
+            _rb_parent = _rb_elm;
         }
-        return (parent);
+        return (_rb_parent);
     """)
 
 
 def update_augment_body():
     return c_lines("""
-        _RB_AUGMENT_WALK(type, field, aug, elm, NULL, NULL);
+        _RB_AUGMENT_WALK(type, field, aug, _rb_elm, NULL, NULL);
     """)
 
 
@@ -341,8 +357,11 @@ class Operation:
     CType (cfmt.py)."""
 
     def __init__(self, op, params, uses_cmp, body, ret=ELM_TYPE,
-                 freebsd=True, uncalled=False):
+                 freebsd=True, uncalled=False, balanced=False):
         self.op = op
+        # balanced: the code depends on TREE_BALANCE (it rebalances,
+        # unlinks or checks the balance bits).
+        self.balanced = balanced
         self.params = params
         self.uses_cmp = uses_cmp
         self.body = body
@@ -370,7 +389,8 @@ class Operation:
             (["cmp"] if self.uses_cmp else []) + ["attr"]
 
     def generate_macro(self):
-        params = ", ".join(p.text() for p in self.params)
+        params = ", ".join(p.ctype.declare("_rb_" + p.name)
+                           for p in self.params)
         return define(f"_RB_GENERATE_{self.op}({ALL_ARGS})",
                       function(f"attr {self.ret.text()}",
                                f"name##_RB_{self.op}({params})",
@@ -382,7 +402,21 @@ class Operation:
         attr = "_RB_UNUSED attr" if self.uncalled else "attr"
         return define(f"RB_GENERATE_{self.op}({args})", wrap_body(
             [f"_RB_GENERATE_{self.op}(name, type, field, {cmp}, {attr}, "
-             "RB_AUGMENT_CHECK, _RB_PLAIN)"]))
+             "RB_AUGMENT_CHECK, _RB_PLAIN)"] + self.balance_marks()))
+
+    def balance_marks(self):
+        """The per-operation generator of a balanced operation, which may
+        sit in a file of its own: one mark (tree.h.in, _RB_BALANCE_MARK)
+        per other balanced operation, named after the pair (in the order
+        of OPERATIONS) and their schemes, so that files of two schemes
+        define the same one and do not link."""
+        others = [o.op for o in OPERATIONS if o.balanced]
+        if not self.balanced:
+            return []
+        return [f"_RB_BALANCE_MARK(name, {self.op}, {other}, attr)"
+                if others.index(self.op) < others.index(other) else
+                f"_RB_BALANCE_MARK_OF(name, {other}, {self.op}, attr)"
+                for other in others if other != self.op]
 
 
 ALL_ARGS = "name, type, field, cmp, attr, aug, kind"
@@ -394,18 +428,20 @@ NEWELM = Param("newelm", struct("type"))
 
 OPERATIONS = [
     Operation("INSERT_COLOR", [HEAD, PARENT, ELM], False,
-              walk_call("_rb_insert_color_any"), uncalled=True),
+              walk_call("_rb_insert_color_any"), uncalled=True,
+              balanced=True),
     Operation("REMOVE_COLOR", [HEAD, PARENT, ELM], False,
-              walk_call("_rb_remove_color_any"), uncalled=True),
+              walk_call("_rb_remove_color_any"), uncalled=True,
+              balanced=True),
     Operation("INSERT_FINISH", [HEAD, PARENT,
                                 Param("pptr", struct("type", 2)), ELM], False,
-              insert_finish_body(), uncalled=True),
-    Operation("INSERT", [HEAD, ELM], True, insert_body()),
+              insert_finish_body(), uncalled=True, balanced=True),
+    Operation("INSERT", [HEAD, ELM], True, insert_body(), balanced=True),
     Operation("INSERT_NEXT", [HEAD, ELM, NEWELM], True,
               mirror(insert_prev_body("RB_INSERT_NEXT"))),
     Operation("INSERT_PREV", [HEAD, ELM, NEWELM], True,
               insert_prev_body("RB_INSERT_PREV")),
-    Operation("REMOVE", [HEAD, ELM], False, remove_body()),
+    Operation("REMOVE", [HEAD, ELM], False, remove_body(), balanced=True),
     Operation("FIND", [HEAD, ELM], True, find_body()),
     Operation("NFIND", [HEAD, ELM], True, nfind_body()),
     Operation("PFIND", [HEAD, ELM], True, nfind_body(least=False),
@@ -416,7 +452,7 @@ OPERATIONS = [
               minmax_body()),
     Operation("REINSERT", [HEAD, ELM], True, reinsert_body()),
     Operation("POP_MIN", [HEAD], False, pop_min_body(),
-              freebsd=False),
+              freebsd=False, balanced=True),
     Operation("REPLACE", [HEAD, Param("old", struct("type")), NEWELM],
               True, replace_body(),
               freebsd=False),
@@ -425,7 +461,7 @@ OPERATIONS = [
     Operation("UPDATE_AUGMENT", [ELM], False, update_augment_body(),
               ret=scalar("void"), freebsd=False),
     Operation("VALIDATE", [HEAD], True, validate_body(),
-              ret=scalar("const char", 1), freebsd=False),
+              ret=scalar("const char", 1), freebsd=False, balanced=True),
 ]
 
 # The instantiations: RB_GENERATE<suffix>(name, type, field, cmp<, aug>) and

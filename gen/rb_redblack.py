@@ -21,7 +21,8 @@ NOTES = {
     "insert-loop": ("""
         Loop invariant: elm is red and parent, elm's parent (elm hangs on
         its side whose bit is side), is red too: the only broken rule is
-        rule 1 between them.  up is parent's word, gpar its parent.""", ""),
+        rule 1 between them.  up is parent's word: a red node's word is
+        its parent pointer, gpar.""", ""),
     "C0": ("""
         C0: parent is a red root: make it black.  Every path gains one
         black node, so rule 2 holds; rule 1 holds again, done.""", ""),
@@ -118,8 +119,7 @@ def insert_uncle_left():
         if (!_RB_LINK_RED(_rb_uncle, _rb_off))
             goto _rb_rotate_on_left;
         @C1
-        _RB_LINK_UP(_rb_uncle, _rb_off) = (uintptr_t)_rb_gpar |
-            _RB_BLACK;
+        _RB_LINK_UP(_rb_uncle, _rb_off) = _rb_up | _RB_BLACK;
     """)
 
 
@@ -157,21 +157,34 @@ def insert_rotate_left():
 
 
 def insert_color_body():
-    """Walk up from the new red leaf elm below parent, on the side whose
-    bit is side (the caller knows it)."""
+    """The first step after the new red leaf elm was linked below parent,
+    on the side whose bit is side (the caller knows it): below a black
+    parent (about half of all insertions) nothing is to be done.  This
+    part is small enough to be inlined into RB_INSERT, so that this case
+    costs a load and a branch, and moves no register; the walk proper is
+    a function of its own."""
+    return c_lines("""
+        uintptr_t _rb_up = _RB_LINK_UP(_rb_parent, _rb_off);
+
+        if (_rb_up & _RB_BLACK)
+            return (NULL);
+        return (_rb_insert_red(_rb_root, _rb_off, _rb_parent, _rb_elm,
+            _rb_side, _rb_up));
+    """)
+
+
+def insert_red_body():
+    """Walk up from the new red leaf elm below parent, which is red too
+    (up is its word), on the side whose bit is side."""
     uncle, uncle_r = both_sides(insert_uncle_left())
     rotate, rotate_r = both_sides(insert_rotate_left())
     return c_lines("""
         void *_rb_gpar, *_rb_uncle, *_rb_b, *_rb_c;
-        uintptr_t _rb_up, _rb_gup;
+        uintptr_t _rb_gup;
 
-        @A black parent: nothing to do (about half of all insertions).
-        _rb_up = _RB_LINK_UP(_rb_parent, _rb_off);
-        if (_rb_up & _RB_BLACK)
-            return (NULL);
         for (;;) {
             @insert-loop
-            _rb_gpar = _RB_LINK_PTR(_rb_up);
+            _rb_gpar = (void *)_rb_up;
             if (_rb_gpar == NULL) {
                 @C0
                 _RB_LINK_UP(_rb_parent, _rb_off) = _rb_up | _RB_BLACK;
@@ -321,6 +334,9 @@ def remove_color_body(spine=False):
 
 
 WALKS = {
+    "_rb_insert_red": ("void *_rb_parent, void *_rb_elm, uintptr_t _rb_side, "
+                       "uintptr_t _rb_up", insert_red_body,
+                       "_RB_LOCAL_NOINLINE void *"),
     "_rb_insert_color": ("void *_rb_parent, void *_rb_elm, "
                          "uintptr_t _rb_side", insert_color_body),
     "_rb_remove_color": ("void *_rb_parent, void *_rb_elm, "

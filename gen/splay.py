@@ -12,24 +12,25 @@ def splay_step_left(zig_zig):
     below everything."""
     rotate = c_lines("""
         /* zig-zig: rotate right first. */
-        SPLAY_LEFT(t, field) = SPLAY_RIGHT(c, field);
-        SPLAY_RIGHT(c, field) = t;
-        t = c;
-        c = SPLAY_LEFT(t, field);
-        if (c == NULL)
+        SPLAY_LEFT(_sp_t, field) =
+            SPLAY_RIGHT(_sp_c, field);
+        SPLAY_RIGHT(_sp_c, field) = _sp_t;
+        _sp_t = _sp_c;
+        _sp_c = SPLAY_LEFT(_sp_t, field);
+        if (_sp_c == NULL)
             break;
     """)
     if zig_zig is not None:
         rotate = c_lines("if ($test) {", test=zig_zig) + indent(rotate) + \
             ["}"]
     return c_lines("""
-        c = SPLAY_LEFT(t, field);
-        if (c == NULL)
+        _sp_c = SPLAY_LEFT(_sp_t, field);
+        if (_sp_c == NULL)
             break;
     """) + rotate + c_lines("""
-        *rhook = t;
-        rhook = &SPLAY_LEFT(t, field);
-        t = c;
+        *_sp_rhook = _sp_t;
+        _sp_rhook = &SPLAY_LEFT(_sp_t, field);
+        _sp_t = _sp_c;
     """)
 
 
@@ -41,84 +42,86 @@ def splay_body(compare_t, compare_child):
     if compare_child is not None:
         below, above = compare_child + " < 0", compare_child + " > 0"
     return c_lines("""
-        struct type *t = SPLAY_ROOT(head), *c;
-        struct type *ltree = NULL, *rtree = NULL;
-        struct type **lhook = &ltree, **rhook = &rtree;
-        intmax_t comp;
+        struct type *_sp_t = SPLAY_ROOT(_sp_head), *_sp_c;
+        struct type *_sp_ltree = NULL, *_sp_rtree = NULL;
+        struct type **_sp_lhook = &_sp_ltree, **_sp_rhook = &_sp_rtree;
+        intmax_t _sp_comp;
 
-        if (t == NULL)
+        if (_sp_t == NULL)
             return;
-        while ((comp = $compare_t) != 0) {
-            if (comp < 0) {
+        while ((_sp_comp = $compare_t) != 0) {
+            if (_sp_comp < 0) {
     """, compare_t=compare_t) + indent(splay_step_left(below), 2) + \
         ["\t} else {"] + indent(mirror(splay_step_left(above)), 2) + \
         c_lines("""
             }
         }
-        *lhook = SPLAY_LEFT(t, field);
-        *rhook = SPLAY_RIGHT(t, field);
-        SPLAY_LEFT(t, field) = ltree;
-        SPLAY_RIGHT(t, field) = rtree;
-        SPLAY_ROOT(head) = t;
+        *_sp_lhook = SPLAY_LEFT(_sp_t, field);
+        *_sp_rhook = SPLAY_RIGHT(_sp_t, field);
+        SPLAY_LEFT(_sp_t, field) = _sp_ltree;
+        SPLAY_RIGHT(_sp_t, field) = _sp_rtree;
+        SPLAY_ROOT(_sp_head) = _sp_t;
     """)
 
 
 def insert_side_left():
     return c_lines("""
-        SPLAY_LEFT(elm, field) = SPLAY_LEFT(root, field);
-        SPLAY_RIGHT(elm, field) = root;
-        SPLAY_LEFT(root, field) = NULL;
+        SPLAY_LEFT(_sp_elm, field) = SPLAY_LEFT(_sp_root, field);
+        SPLAY_RIGHT(_sp_elm, field) = _sp_root;
+        SPLAY_LEFT(_sp_root, field) = NULL;
     """)
 
 
 def insert_body():
     return c_lines("""
-        struct type *root;
-        intmax_t comp;
+        struct type *_sp_root;
+        intmax_t _sp_comp;
 
-        if (SPLAY_EMPTY(head)) {
-            SPLAY_LEFT(elm, field) = SPLAY_RIGHT(elm, field) = NULL;
-            SPLAY_ROOT(head) = elm;
+        if (SPLAY_EMPTY(_sp_head)) {
+            SPLAY_LEFT(_sp_elm, field) =
+                SPLAY_RIGHT(_sp_elm, field) = NULL;
+            SPLAY_ROOT(_sp_head) = _sp_elm;
             return (NULL);
         }
-        name##_SPLAY(head, elm);
-        root = SPLAY_ROOT(head);
-        comp = cmp(elm, root);
-        if (comp < 0) {
-    """) + indent(insert_side_left()) + ["} else if (comp > 0) {"] + \
+        name##_SPLAY(_sp_head, _sp_elm);
+        _sp_root = SPLAY_ROOT(_sp_head);
+        _sp_comp = cmp(_sp_elm, _sp_root);
+        if (_sp_comp < 0) {
+    """) + indent(insert_side_left()) + ["} else if (_sp_comp > 0) {"] + \
         indent(mirror(insert_side_left())) + c_lines("""
         } else
-            return (root);
-        SPLAY_ROOT(head) = elm;
+            return (_sp_root);
+        SPLAY_ROOT(_sp_head) = _sp_elm;
         return (NULL);
     """)
 
 
 def remove_body():
     return c_lines("""
-        struct type *rest;
+        struct type *_sp_rest;
 
-        if (SPLAY_EMPTY(head))
+        if (SPLAY_EMPTY(_sp_head))
             return (NULL);
-        name##_SPLAY(head, elm);
-        if (cmp(elm, SPLAY_ROOT(head)) != 0)
+        name##_SPLAY(_sp_head, _sp_elm);
+        if (cmp(_sp_elm, SPLAY_ROOT(_sp_head)) != 0)
             return (NULL);
-        rest = SPLAY_RIGHT(SPLAY_ROOT(head), field);
-        if (SPLAY_LEFT(SPLAY_ROOT(head), field) == NULL) {
-            SPLAY_ROOT(head) = rest;
+        _sp_rest = SPLAY_RIGHT(SPLAY_ROOT(_sp_head), field);
+        if (SPLAY_LEFT(SPLAY_ROOT(_sp_head), field) == NULL) {
+            SPLAY_ROOT(_sp_head) = _sp_rest;
         } else {
             /* elm is above all of the left subtree: splaying for it there
              * brings up its maximum, which has no right child. */
-            SPLAY_ROOT(head) = SPLAY_LEFT(SPLAY_ROOT(head), field);
-            name##_SPLAY(head, elm);
-            SPLAY_RIGHT(SPLAY_ROOT(head), field) = rest;
+            SPLAY_ROOT(_sp_head) =
+                SPLAY_LEFT(SPLAY_ROOT(_sp_head), field);
+            name##_SPLAY(_sp_head, _sp_elm);
+            SPLAY_RIGHT(SPLAY_ROOT(_sp_head), field) = _sp_rest;
         }
-        return (elm);
+        return (_sp_elm);
     """)
 
 
-HEAD_ELM = "(struct name *head, struct type *elm)"
-HEAD_VAL = "(struct name *head, int val)"
+HEAD_ELM = "(struct name *_sp_head, struct type *_sp_elm)"
+HEAD_VAL = "(struct name *_sp_head, int _sp_val)"
 
 
 def emit_generators():
@@ -126,10 +129,11 @@ def emit_generators():
     tree.h.in)."""
     emit(define("SPLAY_GENERATE(name, type, field, cmp)",
                 function("void", "name##_SPLAY" + HEAD_ELM,
-                         splay_body("cmp(elm, t)", "cmp(elm, c)")) +
+                         splay_body("cmp(_sp_elm, _sp_t)",
+                                    "cmp(_sp_elm, _sp_c)")) +
                 [""] +
                 function("void", "name##_SPLAY_MINMAX" + HEAD_VAL,
-                         splay_body("val", None)) +
+                         splay_body("_sp_val", None)) +
                 [""] +
                 function("struct type *", "name##_SPLAY_INSERT" + HEAD_ELM,
                          insert_body()) +

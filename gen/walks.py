@@ -56,14 +56,16 @@ def both_sides(lines):
 
 def emit_walks(walks, notes, names, lead="void *root, size_t off"):
     """The named walks (walks: name -> (parameters after lead, the
-    root's address and the offset of the links, and body function)) as
-    plain static functions, once per translation unit.
+    root's address and the offset of the links, body function, and
+    optionally the return type with its qualifiers, by default
+    _RB_LOCAL void *)) as plain static functions, once per translation
+    unit.
     name##_RB_INSERT_COLOR and name##_RB_REMOVE_COLOR call them with the
     offset of the element type's links.  Each returns the node a rotation
     put on top (the augmentation walk must recompute it), or NULL."""
     for name in names:
-        args, body = walks[name]
+        args, body, *qualified = walks[name]
         emit(expand_notes(function(
-            "_RB_LOCAL void *", f"{name}({lead}, {args})",
-            body()), notes))
+            qualified[0] if qualified else "_RB_LOCAL void *",
+            f"{name}({lead}, {args})", body()), notes))
         print()

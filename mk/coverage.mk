@@ -16,6 +16,8 @@
 #                    run against the driver; report in
 #                    $(BUILD)/mutate/report.txt.  Fails below MUTATE_MIN
 #                    percent caught (default 95).
+#   make coverage-rb, make mutate-rb   the same in the red-black scheme
+#                    (-DTREE_BALANCE=TREE_RED_BLACK), in $(BUILD)/rb/.
 #
 # Knobs: COV_OPS (random steps per tree, default 200000), COV_TREE_DIR (a
 # directory with another tree.h to measure); MUTATE_JOBS (2),
@@ -28,7 +30,7 @@ COV_NEED	= PYTHON=$(COV_PYTHON) sh scripts/need
 COVERAGE_DEPS	?= apt:gcc=gcc apt:gcc=gcov apt:clang-format=clang-format
 MUTATE_DEPS	?= apt:gcc=gcc
 
-.PHONY: coverage mutate
+.PHONY: coverage mutate coverage-rb mutate-rb
 
 coverage:
 	@$(COV_NEED) $(COVERAGE_DEPS)
@@ -37,3 +39,14 @@ coverage:
 mutate:
 	@$(COV_NEED) $(MUTATE_DEPS)
 	@BUILD=$(or $(BUILD),build) $(COV_PYTHON) tests/mutate/mutate.py
+
+# The same with -DTREE_BALANCE=TREE_RED_BLACK, in $(BUILD)/rb/.
+coverage-rb:
+	@$(COV_NEED) $(COVERAGE_DEPS)
+	@BUILD=$(or $(BUILD),build)/rb COV_BALANCE=TREE_RED_BLACK \
+		$(COV_PYTHON) tests/coverage/coverage.py
+
+mutate-rb:
+	@$(COV_NEED) $(MUTATE_DEPS)
+	@BUILD=$(or $(BUILD),build)/rb MUTATE_BALANCE=TREE_RED_BLACK \
+		$(COV_PYTHON) tests/mutate/mutate.py

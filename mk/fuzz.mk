@@ -19,6 +19,10 @@
 #   rb-debug, rb-cached-augment-debug   the same in debug mode: a debug
 #                       check firing on a valid sequence is a failure
 #   splay               SPLAY_HEAD, SPLAY_GENERATE
+#   rb-red-black, rb-cached-augment-red-black   rb and rb-cached-augment
+#                       with -DTREE_BALANCE=TREE_RED_BLACK (the other
+#                       balance scheme: its walks and the engine's
+#                       checker of colours)
 # A failing input is saved as $(BUILD)/fuzz/TARGET-crash-*; reproduce it
 # with "$(BUILD)/fuzz/fuzz_TARGET FILE" (it prints the engine's message).
 # docs/reliability.md has the figures of a long run.
@@ -27,7 +31,8 @@ BUILD		?= build
 FUZZ_TIME	?= 60
 FUZZ_SMOKE_TIME	?= 5
 FUZZ_ALL	= rb rb_cached rb_augment rb_cached_augment rb_debug \
-		  rb_cached_augment_debug splay
+		  rb_cached_augment_debug splay rb_red_black \
+		  rb_cached_augment_red_black
 FUZZ_TARGETS	?= $(subst _,-,$(FUZZ_ALL))
 FUZZ_CC		?= clang
 FUZZ_CFLAGS	?= -g -O1 -Wall -Wextra
@@ -46,6 +51,10 @@ FUZZ_DEF_rb_cached_augment	= -DFZ_TREE=catree_eng
 FUZZ_DEF_rb_debug		= -DFZ_TREE=itree_eng -DCOV_DEBUG
 FUZZ_DEF_rb_cached_augment_debug = -DFZ_TREE=catree_eng -DCOV_DEBUG
 FUZZ_DEF_splay			= -DFZ_TREE=stree_eng
+FUZZ_DEF_rb_red_black		= -DFZ_TREE=itree_eng \
+				  -DTREE_BALANCE=TREE_RED_BLACK
+FUZZ_DEF_rb_cached_augment_red_black = -DFZ_TREE=catree_eng \
+				  -DTREE_BALANCE=TREE_RED_BLACK
 
 FUZZ_BINS	= $(foreach t,$(FUZZ_TARGETS),$(FUZZ_DIR)/fuzz_$(subst -,_,$(t)))
 FUZZ_SRCS	= tests/fuzz/fuzz.c tests/engine.c

@@ -11,7 +11,8 @@
 #   make unit-tests-rb          the tests where the balance schemes differ
 #                               (the walks, the checker, the hooks), built
 #                               with -DTREE_BALANCE=TREE_RED_BLACK into
-#                               build/tests-rb/
+#                               build/tests-rb/, TREE_TEST_OPS=$(TESTS_RB_OPS)
+#                               (300000); part of make test
 #   make check-api-coverage     every macro of the API (gen/api.py) is used
 #                               by some tests/*.[ch] or tests/variants/*.[ch]
 #
@@ -45,6 +46,9 @@ TESTS_DEFS_test_rare = -DCOV_AUG -DCOV_DEBUG
 # The second balance scheme: the tests that reach the walks.
 TESTS_RB_NAMES = test_diff test_edge test_debug test_augment test_rare
 TESTS_RB_FLAGS = -DTREE_BALANCE=TREE_RED_BLACK
+TESTS_RB_OPS ?= 300000
+
+TEST_EXTRA += unit-tests-rb
 
 UNIT_TESTS = $(addprefix $(TESTS_BUILD)/tests/,$(TESTS_NAMES))
 UNIT_TESTS_RB = $(addprefix $(TESTS_BUILD)/tests-rb/,$(TESTS_RB_NAMES))
@@ -87,7 +91,8 @@ unit-tests: check-api-coverage $(UNIT_TESTS)
 	@sh tests/run-tests.sh --label unit-tests $(UNIT_TESTS)
 
 unit-tests-rb: $(UNIT_TESTS_RB)
-	@sh tests/run-tests.sh --label unit-tests-rb $(UNIT_TESTS_RB)
+	@TREE_TEST_OPS=$${TREE_TEST_OPS:-$(TESTS_RB_OPS)} sh tests/run-tests.sh \
+		--label unit-tests-rb $(UNIT_TESTS_RB)
 
 unit-tests-asan-gcc: $(UNIT_TESTS_ASAN_GCC)
 	@$(TESTS_ASAN_ENV) sh tests/run-tests.sh --label unit-tests-asan-gcc \

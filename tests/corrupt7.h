@@ -147,17 +147,32 @@ c7_forty(void)
 #endif
 }
 
-/* A leaf on 2-edges; a perfect tree of 7 with keys or leaves exchanged. */
+/*
+ * A leaf on 2-edges; a root's bit flipped; a perfect tree of 7 with keys
+ * or leaves exchanged.
+ */
 static void
 c7_small(void)
 {
 	/* 0..6 inserted as 3 1 5 0 2 4 6: all rank differences 1 */
 	static const int perfect[7] = { 3, 1, 5, 0, 2, 4, 6 };
+	static const int three[3] = { 1, 0, 2 };
 	struct C7_NAME h;
 
 	c7_build(&h, 1, NULL);
 	C7_UP(&c7_v[0]) |= 3;
 	c7_expect(&h, C7_RANK, "a leaf on 2-edges");
+	/*
+	 * The root's bit 0 flipped above a right leaf, then above two: a
+	 * rank fault, or in red-black a red root with a red child, the black
+	 * heights equal.
+	 */
+	c7_build(&h, 2, NULL);
+	C7_UP(RB_ROOT(&h)) ^= 1;
+	c7_expect(&h, C7_RANK, "the root's bit 0 flipped above a right leaf");
+	c7_build(&h, 3, three);
+	C7_UP(RB_ROOT(&h)) ^= 1;
+	c7_expect(&h, C7_RANK, "the root's bit 0 flipped above two leaves");
 	c7_build(&h, 7, perfect);
 	if (RB_ROOT(&h) != &c7_v[3] || C7_LEFT(&c7_v[1]) != &c7_v[0] ||
 	    C7_RIGHT(&c7_v[5]) != &c7_v[6])

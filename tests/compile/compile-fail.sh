@@ -7,6 +7,11 @@
 #
 #   @must: fail | compile   fail: the compiler must reject it; compile: it
 #                           must build warning-free (-Werror) and exit 0
+#   @must: link-fail | link the file is compiled twice, the second time
+#                           with the @second flags, warning-free; link-fail:
+#                           the objects must not link (@expect: the
+#                           linker's output); link: they link and exit 0
+#   @second: FLAGS          the second object's extra flags
 #   @expect: ERE            fail: the compiler output must match ERE
 #   @expect-c++: ERE        the same for g++/clang++ (default: @expect)
 #   @expect-c99: ERE        the same for gcc/clang before C11 (-std=c99,
@@ -91,6 +96,27 @@ EOF
 			n=$(grep -cE '(^|[^a-z])error:' "$log")
 			[ "$n" -le "$maxerr" ] ||
 			    fail "$n errors, want at most $maxerr"
+		fi
+		;;
+	link | link-fail)
+		second=$(directive "$file" second)
+		# shellcheck disable=SC2086
+		{ "$cc" -x "$lang" $std $base -Werror $flags $variant \
+		    -I"$inc" -c "$file" -o "$out/$id.1.o" &&
+		    "$cc" -x "$lang" $std $base -Werror $flags $variant \
+		    $second -I"$inc" -c "$file" -o "$out/$id.2.o"; } \
+		    >"$log" 2>&1 ||
+		    fail "does not compile: $(grep -m 1 -E 'error' "$log")"
+		if "$cc" "$out/$id.1.o" "$out/$id.2.o" -o "$out/$id" \
+		    >>"$log" 2>&1; then
+			[ "$must" = link ] || fail "linked, but must not"
+			"$out/$id" >>"$log" 2>&1 ||
+			    fail "linked, but the program failed"
+		else
+			[ "$must" = link-fail ] ||
+			    fail "does not link: $(grep -m 1 -E 'error|multiple' "$log")"
+			[ -z "$expect" ] || grep -Eq -- "$expect" "$log" ||
+			    fail "no /$expect/ in: $(grep -m 1 -E 'multiple' "$log")"
 		fi
 		;;
 	*)	fail "no @must: line" ;;

@@ -141,6 +141,19 @@ start
 			echo "matrix.c $cc $std -O2 @strict"
 		done
 	done
+	# The red-black scheme (TREE_BALANCE): its walks under each
+	# compiler's strictest sets, at the levels that inline differently.
+	for cc in gcc clang; do
+		rb=-DTREE_BALANCE=TREE_RED_BLACK
+		echo "matrix.c $cc c99 -O0 $rb"
+		echo "matrix.c $cc c11 -O2 $rb -DTREE_DEBUG"
+		echo "matrix.c $cc - -Os @tmux $rb"
+		echo "matrix.c $cc - -O2 @freebsd $rb"
+		echo "matrix.c $cc c11 -O3 @strict $rb"
+	done
+	echo "matrix.c g++ c++11 -O2 -DTREE_BALANCE=TREE_RED_BLACK"
+	echo "matrix.c clang++ c++20 -O3 -DTREE_BALANCE=TREE_RED_BLACK"
+	echo "classes.cc g++ c++17 -O2 -DTREE_BALANCE=TREE_RED_BLACK"
 	# C++ elements that are not standard-layout, declared with "struct"
 	# and, with -Wno-mismatched-tags, with "class".
 	for cc in g++ clang++; do

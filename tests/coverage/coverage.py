@@ -34,7 +34,8 @@ figures are printed against the targets (COV_MIN_LINES, COV_MIN_BRANCHES:
 100 and 95 percent).
 
 Environment: COV_TREE_DIR (directory of the tree.h to measure, default the
-repository root), COV_CC (gcc), CLANG_FORMAT (clang-format), GCOV (gcov), BUILD
+repository root), COV_BALANCE (TREE_BALANCE for every variant, e.g.
+TREE_RED_BLACK), COV_CC (gcc), CLANG_FORMAT (clang-format), GCOV (gcov), BUILD
 (build), COV_OPS (random steps per tree, default 200000).
 """
 import json
@@ -68,12 +69,16 @@ FRONT_ENDS = [("driver.c", [OPS]), ("rare.c", [])]
 
 import infeasible  # noqa: E402
 
-VARIANTS = [
+# COV_BALANCE: the balance scheme to build every variant with (tree.h's
+# TREE_BALANCE, e.g. TREE_RED_BLACK; make coverage-rb), default tree.h's.
+BALANCE = (["-DTREE_BALANCE=" + os.environ["COV_BALANCE"]]
+           if os.environ.get("COV_BALANCE") else [])
+VARIANTS = [(name, flags + BALANCE) for name, flags in [
     ("plain", []),
     ("debug", ["-DCOV_DEBUG"]),
     ("aug", ["-DCOV_AUG"]),
     ("aug-debug", ["-DCOV_AUG", "-DCOV_DEBUG"]),
-]
+]]
 
 
 def run(cmd, **kw):

@@ -32,6 +32,9 @@ REASONS = {
     "spine": "_rb_remove_min_color rebalances the left spine, so the "
              "node it rotates is its parent's left child: the right-child "
              "arm of the relinking is never taken there.",
+    "redleaf": "A red node has no child or two (with one, its two sides "
+               "would differ in black height), so a red sibling without a "
+               "left child has no right child either.",
     "cachedmin": "With a cached head RB_MIN returns the cached leftmost "
                  "element, so the descent in RB_MINMAX only ever goes right.",
 }
@@ -53,7 +56,8 @@ ENTRIES = [
      r"^(_rb_c = \(_rb_x\)->entry\.rbe_(left|right);|"
      r"if \(_rb_c != _rb_done\)|"
      r"\(void\)\(node_aug\(_rb_c\)\);|_rb_(top|moved) = \(\(void \*\)0\);|"
-     r"_rb_changed = (_rb_forced? = )?1;)$", "nowalk"),
+     r"_rb_changed = (_rb_forced? = )?1;|_rb_forced (= [13]|\|= 1);)$",
+     "nowalk"),
     (AUG, r"_RB_(REPLACE|UPDATE_AUGMENT)$", 3,
      r"^_rb_changed = \(node_aug\(_rb_x\)\)( != 0)? \|\| _rb_forced?;$", "nowalk"),
     (AUG, r"_RB_(REPLACE|UPDATE_AUGMENT)$", 2,
@@ -65,10 +69,14 @@ ENTRIES = [
     (AUG, r"_RB_POP_MIN$", 2, r"^if \(_rb_c != _rb_done\)$", "popmin"),
     (AUG, r"_RB_POP_MIN$", 1, r"^if \(_rb_x == _rb_moved\) \{$", "popmin"),
     (AUG, r"_RB_POP_MIN$", "line",
-     r"^(_rb_moved = \(\(void \*\)0\);|_rb_changed = _rb_forced = 1;)$", "popmin"),
+     r"^(_rb_moved = \(\(void \*\)0\);|_rb_changed = (_rb_forced = )?1;|"
+     r"_rb_forced \|= 1;)$", "popmin"),
     (AUG, r"_RB_POP_MIN$", 4,
      r"else if \(_rb_top == \(\(void \*\)0\) && _rb_moved == ", "popmin"),
     (SHARED, r"^_rb_remove_min_color$", 4,
-     r"^_RB_LINK_SWAP_CHILD\(root, gpar, parent, (right|z), off\);$", "spine"),
-    (AUG, r"_RB_MINMAX$", 1, r"^tmp = val < 0 \?", "cachedmin"),
+     r"^_RB_LINK_SWAP_CHILD\(_rb_root,", "spine"),
+    # the red-black scheme only (make coverage-rb)
+    (SHARED, r"^_rb_remove_color_any$", 2,
+     r"^_RB_LINK_RIGHT\(_rb_sib, _rb_off\) == NULL\)\)$", "redleaf"),
+    (AUG, r"_RB_MINMAX$", 1, r"^_rb_tmp = _rb_val < 0 \?", "cachedmin"),
 ]

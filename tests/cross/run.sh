@@ -5,7 +5,8 @@
 #
 #   tests/cross/run.sh m32               test-m32: i386 with gcc -m32 (and
 #                                        clang -m32): the differential driver
-#                                        (plain and debug mode), RB_ENTRY = 12
+#                                        (plain and debug mode, and the
+#                                        red-black scheme), RB_ENTRY = 12
 #                                        bytes, tests/compile/matrix.c, the
 #                                        alignment checks
 #   tests/cross/run.sh cross [TARGET..]  test-cross: each TARGET (default:
@@ -105,13 +106,18 @@ reject() {
 	fi
 }
 
-# The driver: plain and debug mode, one compiler.  driver TAG RUNNER CC...
+# The driver: plain and debug mode, and the red-black scheme (its walks
+# and the engine's checker of colours), one compiler.
+# driver TAG RUNNER CC...
 driver() {
 	tag=$1 runner=$2
 	shift 2
-	for mode_ in plain debug; do
-		defs=
-		[ "$mode_" = debug ] && defs=-DTREE_DEBUG
+	for mode_ in plain debug red-black; do
+		case $mode_ in
+		plain)	defs= ;;
+		debug)	defs=-DTREE_DEBUG ;;
+		*)	defs=-DTREE_BALANCE=TREE_RED_BLACK ;;
+		esac
 		bin=$out/diff-$tag-$mode_
 		# shellcheck disable=SC2086
 		build "$tag: driver ($mode_)" "$bin.build.log" \

@@ -35,7 +35,8 @@ when the estimate is larger a deterministic sample is run, and the report
 says so), MUTATE_OPS (random steps per tree, 20000), MUTATE_TIMEOUT
 (seconds per run, default 10 x the slowest baseline run, at least 5), MUTATE_ONLY
 (regex over mutant ids), MUTATE_TREE_DIR (directory of the tree.h to
-mutate, default the repository root), MUTATE_MIN (95), CC (gcc).
+mutate, default the repository root), MUTATE_BALANCE (TREE_BALANCE for
+every variant, e.g. TREE_RED_BLACK), MUTATE_MIN (95), CC (gcc).
 """
 import collections
 import concurrent.futures
@@ -62,12 +63,16 @@ ONLY = os.environ.get("MUTATE_ONLY")
 MIN_SCORE = float(os.environ.get("MUTATE_MIN", "95"))
 CFLAGS = ["-std=gnu11", "-O0", "-w"]  # -O0: the build dominates
 
-VARIANTS = [            # (name, flags); cheapest and strongest first
+# MUTATE_BALANCE: the balance scheme to build every variant with (tree.h's
+# TREE_BALANCE, e.g. TREE_RED_BLACK; make mutate-rb), default tree.h's.
+BALANCE = (["-DTREE_BALANCE=" + os.environ["MUTATE_BALANCE"]]
+           if os.environ.get("MUTATE_BALANCE") else [])
+VARIANTS = [(name, flags + BALANCE) for name, flags in [  # cheapest first
     ("plain", []),
     ("aug", ["-DCOV_AUG"]),
     ("debug", ["-DCOV_DEBUG"]),
     ("aug-debug", ["-DCOV_AUG", "-DCOV_DEBUG"]),
-]
+]]
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import equivalent  # noqa: E402

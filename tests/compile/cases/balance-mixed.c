@@ -1,0 +1,12 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/*
+ * One tree's per-operation generators in two files of two balance
+ * schemes (balance-split.h): must not link, and the linker names the
+ * fix, TREE_BALANCE, and both schemes.
+ *
+ * @must: link-fail
+ * @second: -DSECOND_FILE
+ * @variants: -DFIRST=TREE_WEAK_AVL -DSECOND=TREE_RED_BLACK | -DFIRST=TREE_RED_BLACK -DSECOND=TREE_WEAK_AVL
+ * @expect: itree_RB_[A-Z_]+_TREE_(WEAK_AVL|RED_BLACK)_RB_[A-Z_]+_TREE_(RED_BLACK|WEAK_AVL)_need_one_TREE_BALANCE
+ */
+#include "balance-split.h"
