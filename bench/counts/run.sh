@@ -533,6 +533,7 @@ ratio() {
 # walk BUILD FN: the function (an ERE for stats) doing FN's rebalance
 walk() {
 	case $1:$2 in
+	treeh-rb*:INSERT_COLOR) echo '_rb_insert_(color|red)([.][a-z]+[.][0-9]+)?' ;;
 	treeh*:INSERT_COLOR) echo '_rb_insert_color([.][a-z]+[.][0-9]+)?' ;;
 	treeh*:REMOVE_COLOR) echo '_rb_remove_color([.][a-z]+[.][0-9]+)?' ;;
 	linux*:INSERT_COLOR) echo 'rb_insert_color' ;;
