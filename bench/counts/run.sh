@@ -121,9 +121,11 @@ linux_obj() {
 }
 
 # hooks_table: mean augmentation-hook calls per insert and per remove
-# (counts hooks, built -DCOUNT_HOOKS), tree.h against libbsd
+# (counts hooks, built -DCOUNT_HOOKS), tree.h in both schemes against
+# libbsd
 hooks_table() {
-	build hooks-treeh -DCOUNT_HOOKS
+	build hooks-treeh -DCOUNT_HOOKS $wavl
+	build hooks-treeh-rb -DCOUNT_HOOKS $rb
 	build hooks-libbsd -DCOUNT_HOOKS -DUSE_LIBBSD
 
 	echo
@@ -140,7 +142,10 @@ hooks_table() {
 	echo "| nodes | hook | insert | remove | valid |"
 	echo "|---:|---|---:|---:|---|"
 	for n in $SIZES; do
-		{ "$out/hooks-treeh" hooks "$n" "$ROUNDS"; "$out/hooks-libbsd" hooks "$n" "$ROUNDS"; } |
+		{ "$out/hooks-treeh" hooks "$n" "$ROUNDS"
+		  "$out/hooks-treeh-rb" hooks "$n" "$ROUNDS" |
+		      sed 's/^tree.h /tree.h-red-black /'
+		  "$out/hooks-libbsd" hooks "$n" "$ROUNDS"; } |
 		    awk '{
 			for (i = 3; i <= NF; i++) { split($i, kv, "="); v[kv[1]] = kv[2] }
 			printf "| %s | %s %s | %.2f | %.2f | %s |\n", v["n"], $1, $2,
