@@ -20,7 +20,12 @@
 # Environment: BUILD (build), BENCH_CC (gcc), BENCH_OPT (-O2), AB_KIND
 # (0: RB_GENERATE_STATIC, the default; 1: the cached head,
 # RB_GENERATE_CACHED_STATIC; 2: augmented, as in bench/impl_rb.c), AB_CMP
-# (the comparator shape of bench/cmp.h: sign, the default, ifelse, ...).
+# (the comparator shape of bench/cmp.h: sign, the default, ifelse, ...),
+# AB_SCHEME (tree.h's balance scheme of A and A2: wavl,
+# -DTREE_BALANCE=TREE_WEAK_AVL, the default; rb, TREE_RED_BLACK; a
+# header without TREE_BALANCE ignores it), AB_SCHEME_B (B's scheme, by
+# default AB_SCHEME: "make bench-ab A=HEAD B=HEAD AB_SCHEME_B=rb" is
+# red-black against weak AVL in one header).
 # Output in $BUILD/bench/ab/: report.md, samples.csv, cells.csv,
 # compare.csv; the two headers as A/tree.h and B/tree.h.
 
@@ -47,6 +52,16 @@ case $KIND in
 2) gen=RB_GENERATE_AUGMENT_STATIC ;;
 *) echo "bench-ab: AB_KIND is 0, 1 or 2, not '$KIND'" >&2; exit 2 ;;
 esac
+balance() {	# balance wavl|rb: the TREE_BALANCE value
+	case $1 in
+	wavl) echo TREE_WEAK_AVL ;;
+	rb) echo TREE_RED_BLACK ;;
+	*) echo "bench-ab: AB_SCHEME and AB_SCHEME_B are wavl or rb, not '$1'" >&2
+		exit 2 ;;
+	esac
+}
+scheme=$(balance "${AB_SCHEME:-wavl}")
+scheme_b=$(balance "${AB_SCHEME_B:-${AB_SCHEME:-wavl}}")
 out=$BUILD/bench/ab
 rm -rf "$out"
 mkdir -p "$out/A" "$out/B" "$out/obj"
@@ -79,7 +94,7 @@ case $B in
 	;;
 esac
 rm -f "$out/git.err"
-if cmp -s "$out/A/tree.h" "$out/B/tree.h"; then
+if cmp -s "$out/A/tree.h" "$out/B/tree.h" && [ "$scheme" = "$scheme_b" ]; then
 	echo "bench-ab: note: A and B are the same tree.h" >&2
 fi
 echo "bench-ab: A = $adesc" >&2
@@ -91,13 +106,14 @@ for f in bench bench_report driver stats report; do
 	$CC $flags -c -o "$obj/$f.o" bench/$f.c
 done
 $CC $flags -DBENCH_AB -c -o "$obj/registry.o" bench/registry.c
-impl() {	# impl SYM NAME ROLE DIR DESC
+impl() {	# impl SYM NAME ROLE DIR SCHEME DESC
 	$CC $flags -I"$4" -DIMPL_SYM="$1" -DIMPL_NAME="\"$2\"" -DIMPL_ROLE="$3" \
-	    -DIMPL_KIND="$KIND" -DIMPL_DESC="\"$5\"" -c -o "$obj/$2.o" bench/impl_rb.c
+	    -DIMPL_KIND="$KIND" -DTREE_BALANCE="$5" -DIMPL_DESC="\"$6\"" \
+	    -c -o "$obj/$2.o" bench/impl_rb.c
 }
-impl impl_A A ROLE_AB_A "$out/A" "$adesc, $gen"
-impl impl_A2 A2 ROLE_AB_A2 "$out/A" "a second copy of A in its own object"
-impl impl_B B ROLE_AB_B "$out/B" "$bdesc, $gen"
+impl impl_A A ROLE_AB_A "$out/A" "$scheme" "$adesc, $gen, TREE_BALANCE=$scheme"
+impl impl_A2 A2 ROLE_AB_A2 "$out/A" "$scheme" "a second copy of A in its own object"
+impl impl_B B ROLE_AB_B "$out/B" "$scheme_b" "$bdesc, $gen, TREE_BALANCE=$scheme_b"
 $CC $flags -o "$out/bench" "$obj/bench.o" "$obj/bench_report.o" \
     "$obj/driver.o" "$obj/stats.o" "$obj/report.o" "$obj/registry.o" \
     "$obj/A.o" "$obj/A2.o" "$obj/B.o" -lm

@@ -72,6 +72,8 @@ enum bench_role {
 	ROLE_TREEH_A2,		/* a second copy of it: the noise floor */
 	ROLE_TREEH_CACHED,	/* tree.h cached head */
 	ROLE_TREEH_AUG,		/* tree.h augmented (subtree max) */
+	ROLE_TREEH_RB,		/* tree.h plain, TREE_BALANCE=TREE_RED_BLACK */
+	ROLE_TREEH_RB_CACHED,	/* its cached head */
 	ROLE_PEER,		/* a library a user would otherwise pick */
 	ROLE_AB_A,		/* bench-ab: version A, its copy, version B */
 	ROLE_AB_A2,

@@ -2,8 +2,9 @@
  * SPDX-License-Identifier: BSD-2-Clause
  *
  * bench_report.c: the report of bench (bench.c): the CSV files, the
- * ratio tables tree.h / fastest peer with their plot data, the fastest
- * peer per cell, the noise floor (treeh-a2 / treeh), every mean, the
+ * ratio tables tree.h / fastest peer with their plot data (tree.h's two
+ * balance schemes side by side, each against the fastest peer: neither
+ * is a peer of the other), the fastest peer per cell, the noise floor (treeh-a2 / treeh), every mean, the
  * issue's time targets, and the A/B report of bench-ab.
  */
 
@@ -57,25 +58,39 @@ cache_name(int c)
 	return (caches[c] ? "dirty" : "hot");
 }
 
-/* tree.h's representative for op: cached head for min and pop-min. */
+/* The balance schemes of tree.h: weak AVL, red-black. */
+#define NSCHEMES	2
+static const char *const scheme_names[NSCHEMES] = { "weak AVL", "red-black" };
+
+/*
+ * tree.h's representative for op in scheme rb (0 weak AVL, 1 red-black):
+ * cached head for min and pop-min.  -1 if the run has none.
+ */
 static int
-ref_impl(int op)
+ref_impl(int op, int rb)
 {
 	int i = -1;
 
 	if (op == OP_MIN || op == OP_POPMIN)
-		i = find_role(ROLE_TREEH_CACHED);
-	return (i >= 0 ? i : find_role(ROLE_TREEH));
+		i = find_role(rb ? ROLE_TREEH_RB_CACHED : ROLE_TREEH_CACHED);
+	return (i >= 0 ? i : find_role(rb ? ROLE_TREEH_RB : ROLE_TREEH));
 }
 
-/* The ratio of ref to the fastest peer in a cell; ok = 0 if none. */
+/* The schemes of this run: 1, or 2 with treeh-rb. */
+static int
+nschemes(void)
+{
+	return (find_role(ROLE_TREEH_RB) >= 0 ? NSCHEMES : 1);
+}
+
+/* The ratio of scheme rb to the fastest peer in a cell; ok = 0 if none. */
 static struct cmp
-vs_peers(int c, int si, int op)
+vs_peers(int c, int si, int op, int rb)
 {
 	struct cmp none = { 0, 0, 0, 0, 0 };
-	int ref = ref_impl(op), p = fastest(&grid, CELL(c, si, op), PEERS);
+	int ref = ref_impl(op, rb), p = fastest(&grid, CELL(c, si, op), PEERS);
 
-	if (!has_cell(c, si, op, ref) || p < 0)
+	if (ref < 0 || !has_cell(c, si, op, ref) || p < 0)
 		return (none);
 	return (compare(cell(c, si, op, ref), cell(c, si, op, p)));
 }
@@ -106,7 +121,7 @@ csv_key(int x)
 static int
 csv_ref(int x)
 {
-	return (ref_impl(x % NOPS));
+	return (ref_impl(x % NOPS, 0));
 }
 
 static int
@@ -176,10 +191,17 @@ ratio_text(struct cmp k, struct noise *nz)
 	return (buf);
 }
 
+/* Both schemes: "weak AVL · red-black". */
 static const char *
 peer_text(int c, int si, int op, struct noise *nz)
 {
-	return (ratio_text(vs_peers(c, si, op), nz));
+	static char buf[64];
+
+	snprintf(buf, sizeof(buf), "%s", ratio_text(vs_peers(c, si, op, 0), nz));
+	if (nschemes() > 1)
+		snprintf(buf + strlen(buf), sizeof(buf) - strlen(buf), " · %s",
+		    ratio_text(vs_peers(c, si, op, 1), nz));
+	return (buf);
 }
 
 static const char *
@@ -197,34 +219,39 @@ fastest_text(int c, int si, int op, struct noise *nz)
 	return (p < 0 ? "-" : short_name(lineup[p]->name));
 }
 
-/* The plot data of cache mode c: per size, tree.h / fastest peer per op. */
+/*
+ * The plot data of cache mode c: per size, tree.h / fastest peer per op
+ * (op-rb: the red-black scheme).
+ */
 static void
 write_ratio_dat(int c)
 {
 	char name[64];
 	FILE *dat;
-	int si, op;
+	int si, op, rb;
 
 	snprintf(name, sizeof(name), "ratio-%s.dat", cache_name(c));
 	dat = open_out(name);
 	fprintf(dat, "size");
-	for (op = 0; op < NOPS; op++)
-		if (ops_on[op])
-			fprintf(dat, " %s", op_names[op]);
+	for (rb = 0; rb < nschemes(); rb++)
+		for (op = 0; op < NOPS; op++)
+			if (ops_on[op])
+				fprintf(dat, " %s%s", op_names[op], rb ? "-rb" : "");
 	fprintf(dat, "\n");
 	for (si = 0; si < nsizes; si++) {
 		fprintf(dat, "%zu", sizes[si]);
-		for (op = 0; op < NOPS; op++) {
-			struct cmp k;
+		for (rb = 0; rb < nschemes(); rb++)
+			for (op = 0; op < NOPS; op++) {
+				struct cmp k;
 
-			if (!ops_on[op])
-				continue;
-			k = vs_peers(c, si, op);
-			if (k.ok)
-				fprintf(dat, " %.4f", k.ratio);
-			else
-				fprintf(dat, " NaN");
-		}
+				if (!ops_on[op])
+					continue;
+				k = vs_peers(c, si, op, rb);
+				if (k.ok)
+					fprintf(dat, " %.4f", k.ratio);
+				else
+					fprintf(dat, " NaN");
+			}
 		fprintf(dat, "\n");
 	}
 	fclose(dat);
@@ -285,9 +312,11 @@ report_peers(void)
 		write_ratio_dat(c);
 		out("\n### Ratio tree.h / fastest peer, %s cache (mean ns/op)\n\n",
 		    cache_name(c));
-		out("tree.h plain; tree.h cached for min and popmin. `~`: no "
+		out("tree.h plain; tree.h cached for min and popmin%s. `~`: no "
 		    "difference proven (95 %% CI of the difference of the means "
-		    "crosses 0). Below 1.00: tree.h is faster.\n\n");
+		    "crosses 0). Below 1.00: tree.h is faster.\n\n",
+		    nschemes() > 1 ? "; each cell weak AVL · red-black "
+		    "(treeh · treeh-rb), each against the fastest peer" : "");
 		op_table(c, peer_text, NULL);
 		out("\nFastest peer per cell:\n\n");
 		op_table(c, fastest_text, NULL);
@@ -296,55 +325,67 @@ report_peers(void)
 	}
 }
 
+/* Target 1 in cache mode c for scheme rb: every op from 13 nodes up. */
+static void
+report_target1(int c, int rb)
+{
+	int si, op;
+
+	out("Target 1 (n >= 13: ratio <= 1.00 or no difference proven), "
+	    "%s:\n\n", scheme_names[rb]);
+	for (op = 0; op < NOPS; op++) {
+		int ncell = 0, nmet = 0, nnoise = 0;
+		double worst = 0;
+		size_t worst_n = 0;
+
+		if (!ops_on[op])
+			continue;
+		for (si = 0; si < nsizes; si++) {
+			struct cmp k = vs_peers(c, si, op, rb), nk;
+
+			if (sizes[si] < 13 || !k.ok)
+				continue;
+			ncell++;
+			if (k.ratio <= 1.0 || k.verdict <= 0) {
+				nmet++;
+				continue;
+			}
+			/* a miss no larger than two identical copies differ */
+			nk = vs_copy(c, si, op);
+			if (nk.ok && fabs(log(k.ratio)) <= fabs(log(nk.ratio)))
+				nnoise++;
+			if (k.ratio > worst) {
+				worst = k.ratio;
+				worst_n = sizes[si];
+			}
+		}
+		if (ncell == 0)
+			continue;
+		if (nmet == ncell)
+			out("- %s: met at all %d sizes\n", op_names[op], ncell);
+		else
+			out("- %s: missed at %d of %d sizes (worst %.2f at %zu)%s\n",
+			    op_names[op], ncell - nmet, ncell, worst, worst_n,
+			    nnoise == 0 ? "" : nnoise == ncell - nmet ?
+			    "; every miss is within the A2/A noise of its cell" :
+			    "; some misses are within the A2/A noise of their cell");
+	}
+	out("\n");
+}
+
 /* The time targets (1 and 4) as far as this run can tell. */
 void
 report_targets(void)
 {
-	int c, si, op;
+	int c, si, rb;
 
 	for (c = 0; c < ncaches; c++) {
 		const char *cn = cache_name(c);
 		int cached = find_role(ROLE_TREEH_CACHED), plain = find_role(ROLE_TREEH);
 
 		out("\n### Targets, %s cache\n\n", cn);
-		out("Target 1 (n >= 13: ratio <= 1.00 or no difference proven):\n\n");
-		for (op = 0; op < NOPS; op++) {
-			int ncell = 0, nmet = 0, nnoise = 0;
-			double worst = 0;
-			size_t worst_n = 0;
-
-			if (!ops_on[op])
-				continue;
-			for (si = 0; si < nsizes; si++) {
-				struct cmp k = vs_peers(c, si, op), nk;
-
-				if (sizes[si] < 13 || !k.ok)
-					continue;
-				ncell++;
-				if (k.ratio <= 1.0 || k.verdict <= 0) {
-					nmet++;
-					continue;
-				}
-				/* a miss no larger than two identical copies differ */
-				nk = vs_copy(c, si, op);
-				if (nk.ok && fabs(log(k.ratio)) <= fabs(log(nk.ratio)))
-					nnoise++;
-				if (k.ratio > worst) {
-					worst = k.ratio;
-					worst_n = sizes[si];
-				}
-			}
-			if (ncell == 0)
-				continue;
-			if (nmet == ncell)
-				out("- %s: met at all %d sizes\n", op_names[op], ncell);
-			else
-				out("- %s: missed at %d of %d sizes (worst %.2f at %zu)%s\n",
-				    op_names[op], ncell - nmet, ncell, worst, worst_n,
-				    nnoise == 0 ? "" : nnoise == ncell - nmet ?
-				    "; every miss is within the A2/A noise of its cell" :
-				    "; some misses are within the A2/A noise of their cell");
-		}
+		for (rb = 0; rb < nschemes(); rb++)
+			report_target1(c, rb);
 		if (cached < 0 || plain < 0)
 			continue;
 		out("\nTarget 4 (cached head):\n\n");

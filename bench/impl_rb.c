@@ -10,6 +10,9 @@
  *   -DIMPL_KIND=0|1|2     plain (RB_GENERATE_STATIC), cached head
  *                         (RB_GENERATE_CACHED_STATIC), augmented with the
  *                         subtree maximum (RB_GENERATE_AUGMENT_STATIC)
+ *   -DTREE_BALANCE=TREE_RED_BLACK or TREE_WEAK_AVL
+ *                         tree.h's balance scheme (its description says
+ *                         which one the header compiled)
  *   -DIMPL_LIBBSD         <bsd/sys/tree.h> instead of "tree.h" (found on
  *                         the include path: bench-ab points -I at the
  *                         version under test)
@@ -122,6 +125,17 @@ pop_min(struct tr *head)
 
 #endif /* IMPL_LINUX */
 
+/* tree.h's balance scheme, as the header compiled it */
+#if !defined(TREE_RED_BLACK)
+#define IMPL_SCHEME	" (weak AVL: no TREE_BALANCE in this tree.h)"
+#elif defined(TREE_BALANCE) && TREE_BALANCE == TREE_RED_BLACK
+#define IMPL_SCHEME	" (red-black)"
+#elif defined(TREE_BALANCE) && TREE_BALANCE == TREE_WEAK_AVL
+#define IMPL_SCHEME	" (weak AVL)"
+#else
+#define IMPL_SCHEME	" (the default TREE_BALANCE)"
+#endif
+
 #ifndef IMPL_DESC
 #if defined(IMPL_LINUX) && IMPL_KIND == 1
 #define IMPL_DESC "Linux rbtree (" IMPL_LINUX_VERSION "), struct rb_root_cached"
@@ -130,11 +144,12 @@ pop_min(struct tr *head)
 #elif defined(IMPL_LIBBSD)
 #define IMPL_DESC "libbsd <bsd/sys/tree.h> (red-black, 4 words), RB_GENERATE_STATIC"
 #elif IMPL_KIND == 1
-#define IMPL_DESC "tree.h RB_HEAD_CACHED + RB_GENERATE_CACHED_STATIC"
+#define IMPL_DESC "tree.h RB_HEAD_CACHED + RB_GENERATE_CACHED_STATIC" IMPL_SCHEME
 #elif IMPL_KIND == 2
-#define IMPL_DESC "tree.h RB_GENERATE_AUGMENT_STATIC, hook keeps the subtree max"
+#define IMPL_DESC "tree.h RB_GENERATE_AUGMENT_STATIC, hook keeps the subtree max" \
+	IMPL_SCHEME
 #else
-#define IMPL_DESC "tree.h RB_GENERATE_STATIC"
+#define IMPL_DESC "tree.h RB_GENERATE_STATIC" IMPL_SCHEME
 #endif
 #endif
 

@@ -6,11 +6,14 @@
 # head of 4096 timers under a mutex while 0, 1 or 3 reader threads poll
 # RB_MIN_LOCKLESS and RB_COUNT_LOCKLESS at full speed or RATE times a
 # second each.  Built with the default three-word head ("packed") and
-# with -DRB_CACHE_LINE=64 ("padded").  ROUNDS rounds; each runs every
-# (head, readers, rate) once for SECONDS, in an order that alternates
-# from round to round.  Prints per configuration the writer's steps per
-# second (wall and per CPU second), its share of a CPU and the readers'
-# peeks per second, means with 95 % intervals, then padded - packed.
+# with -DRB_CACHE_LINE=64 ("padded"), each in tree.h's two balance
+# schemes (-DTREE_BALANCE=TREE_WEAK_AVL "wavl-", TREE_RED_BLACK "rb-").
+# ROUNDS rounds; each runs every (head, readers, rate) once for SECONDS,
+# in an order that rotates from round to round.  Prints per
+# configuration the writer's steps per second (wall and per CPU second),
+# its share of a CPU and the readers' peeks per second, means with 95 %
+# intervals, then padded - packed per scheme and red-black - weak AVL per
+# head.
 # Environment: BUILD, BENCH_CC, ROUNDS (10), LL_SECONDS (0.5), RATE
 # (10000).
 
@@ -22,9 +25,19 @@ SECS=${LL_SECONDS:-0.5}
 RATE=${RATE:-10000}
 out=$BUILD/bench/lockless
 mkdir -p "$out"
-$CC -O2 -std=gnu11 -I. -o "$out/packed" bench/lockless/writer.c -lpthread -lm
-$CC -O2 -std=gnu11 -I. -DRB_CACHE_LINE=64 -o "$out/padded" \
-    bench/lockless/writer.c -lpthread -lm
+heads="wavl-packed wavl-padded rb-packed rb-padded"
+for v in $heads; do
+	case $v in
+	wavl-*) f=-DTREE_BALANCE=TREE_WEAK_AVL ;;
+	*) f=-DTREE_BALANCE=TREE_RED_BLACK ;;
+	esac
+	case $v in
+	*-padded) f="$f -DRB_CACHE_LINE=64" ;;
+	esac
+	# shellcheck disable=SC2086
+	$CC -O2 -std=gnu11 -I. $f -o "$out/$v" bench/lockless/writer.c \
+	    -lpthread -lm
+done
 
 configs="0:0 1:0 3:0 1:$RATE 3:$RATE"
 load0=$(cut -d ' ' -f 1 /proc/loadavg)
@@ -32,7 +45,8 @@ load0=$(cut -d ' ' -f 1 /proc/loadavg)
 i=1
 while [ "$i" -le "$ROUNDS" ]; do
 	echo "bench-lockless: round $i of $ROUNDS" >&2
-	if [ $((i % 2)) -eq 1 ]; then order="packed padded"; else order="padded packed"; fi
+	# rotate: round i starts with head i mod 4
+	order=$(echo $heads $heads | cut -d ' ' -f $((i % 4 + 1))-$((i % 4 + 4)))
 	for c in $configs; do
 		for v in $order; do
 			echo "$v ${c%:*} ${c#*:} $("$out/$v" "${c%:*}" "${c#*:}" "$SECS")" \
@@ -83,29 +97,34 @@ awk "$tq"'
 		}
 	}' "$out/samples.txt" | sort -t '|' -k 2,2 -k 3,3n -k 4,4
 echo
-echo "padded - packed, writer M steps per second and per CPU second (Welch, 95 %):"
+echo "B - A, writer M steps per second and per CPU second (Welch, 95 %):"
+echo "padded - packed in each scheme, red-black - weak AVL for each head."
 echo
-awk "$tq"'
+awk -v pairs="wavl-packed:wavl-padded rb-packed:rb-padded wavl-packed:rb-packed wavl-padded:rb-padded" "$tq"'
 	{
 		k = $2 " " $3; keys[k] = 1; n[$1, k]++
 		for (f = 4; f <= 5; f++) { s[$1, k, f] += $f; ss[$1, k, f] += $f * $f }
 	}
 	END {
+		np = split(pairs, pr, " ")
+		for (p = 1; p <= np; p++)
 		for (k in keys) {
+			split(pr[p], ab, ":"); A = ab[1]; B = ab[2]
 			split(k, w, " ")
-			line = w[1] == 0 ? "- no reader" : sprintf("- %s reader%s, %s", w[1],
-			    w[1] == 1 ? "" : "s", w[2] == 0 ? "full speed" : w[2] "/s")
+			line = sprintf("- %s - %s, ", B, A)
+			line = line (w[1] == 0 ? "no reader" : sprintf("%s reader%s, %s", w[1],
+			    w[1] == 1 ? "" : "s", w[2] == 0 ? "full speed" : w[2] "/s"))
 			for (f = 4; f <= 5; f++) {
-				na = n["packed", k]; nb = n["padded", k]
-				ma = s["packed", k, f] / na; mb = s["padded", k, f] / nb
-				va = (ss["packed", k, f] - na * ma * ma) / (na - 1) / na
-				vb = (ss["padded", k, f] - nb * mb * mb) / (nb - 1) / nb
+				na = n[A, k]; nb = n[B, k]
+				ma = s[A, k, f] / na; mb = s[B, k, f] / nb
+				va = (ss[A, k, f] - na * ma * ma) / (na - 1) / na
+				vb = (ss[B, k, f] - nb * mb * mb) / (nb - 1) / nb
 				if (va < 0) va = 0
 				if (vb < 0) vb = 0
 				df = va + vb > 0 ? (va + vb) ^ 2 / (va ^ 2 / (na - 1) + vb ^ 2 / (nb - 1)) : 1000
 				h = tq(df < 1 ? 1 : int(df)) * sqrt(va + vb)
 				d = mb - ma
-				verdict = d > h ? "padded faster" : d < -h ? "padded slower" : "no difference proven"
+				verdict = d > h ? B " faster" : d < -h ? B " slower" : "no difference proven"
 				line = line sprintf("%s %+.3f +- %.3f (%+.1f %%): %s", f == 4 ? ": wall" : "; per CPU s",
 				    d * 1e-6, h * 1e-6, 100 * d / ma, verdict)
 			}

@@ -40,22 +40,23 @@ have_linux=no
 
 linux_objs() {
 	# shellcheck disable=SC2086
-	$CC $OPT -I"$LINUX/tools/include" -c -o "$out/linux-rbtree.o" \
+	$CC $OPT -I"$LINUX/tools/include" $INC -c -o "$out/linux-rbtree.o" \
 	    "$LINUX/tools/lib/rbtree.c"
 	# adapter.h's lx_validate is not used here
 	# shellcheck disable=SC2086
-	$CC $OPT -Wall -Wextra -Wno-unused-function -I"$LINUX/tools/include" \
+	$CC $OPT -Wall -Wextra -Wno-unused-function -I"$LINUX/tools/include" $INC \
 	    -c -o "$out/linux-user.o" bench/size/linux.c
 }
 
 linux_fn() {	# linux_fn FUNCTION: its code bytes, from either object
+	[ -f "$out/linux-user.o" ] || { printf -- '-'; return; }
 	s=$(size_fn linux-user "$1")
 	[ "$s" != - ] || s=$(size_fn linux-rbtree "$1")
 	printf '%s' "$s"
 }
 
 linux_code() {	# the code bytes of LINUX_FUNCS
-	[ $have_linux = yes ] || { printf -- '-'; return; }
+	[ -f "$out/linux-user.o" ] || { printf -- '-'; return; }
 	sum=0
 	for f in $LINUX_FUNCS; do
 		b=$(linux_fn "$f")
@@ -87,36 +88,60 @@ echo "\".text\": the code alone, without unwind tables.  \"Linux\": the code"
 echo "of rbtree.c's functions for the same operations (rb_insert_color,"
 echo "rb_erase, rb_next, rb_prev, rb_first, rb_last and their helper) and of"
 echo "the insert, find and nfind descents a user writes (bench/size/linux.c)."
+echo "Each tree.h figure is weak AVL / red-black (-DTREE_BALANCE=TREE_RED_BLACK);"
+echo "\"red-black .text vs Linux\" compares the code alone."
 echo
-echo "| target | libbsd | tree.h, libbsd's operations | vs libbsd | .text libbsd | .text tree.h | Linux | tree.h full | cached full | augmented full |"
-echo "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
+echo "| target | libbsd | tree.h, libbsd's operations | vs libbsd | .text libbsd | .text tree.h | Linux | red-black .text vs Linux | tree.h full | cached full | augmented full |"
+echo "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
 missed=
+rbmissed=
+lxmissed=
 for t in $TARGETS; do
 	setup "$t"
 	size_objs
-	[ $have_linux = no ] || linux_objs
+	rm -f "$out/linux-rbtree.o" "$out/linux-user.o"
+	[ $have_linux = no ] || [ "$LINUX_OK" = no ] || linux_objs
 	bsd=$(size_text libbsd)
 	core=$(size_text treeh-core)
+	rbcore=$(size_text treeh-rb-core)
+	lx=$(linux_code)
 	[ "$core" -lt "$bsd" ] || missed="$missed, $title ($core vs $bsd)"
-	echo "| $title | $bsd | $core | $(size_pct "$core" "$bsd") |" \
-	    "$(code libbsd) | $(code treeh-core) | $(linux_code) | $(size_text treeh) | $(size_text treeh-cached) |" \
+	[ "$rbcore" -lt "$bsd" ] || rbmissed="$rbmissed, $title ($rbcore vs $bsd)"
+	vslx=-
+	if [ "$lx" != - ]; then
+		vslx=$(size_pct "$(code treeh-rb-core)" "$lx")
+		awk -v a="$(code treeh-rb-core)" -v b="$lx" 'BEGIN { exit !(a <= 1.1 * b) }' ||
+		    lxmissed="$lxmissed, $title ($(code treeh-rb-core) vs $lx)"
+	fi
+	echo "| $title | $bsd | $core / $rbcore | $(size_pct "$core" "$bsd") / $(size_pct "$rbcore" "$bsd") |" \
+	    "$(code libbsd) | $(code treeh-core) / $(code treeh-rb-core) | $lx | $vslx |" \
+	    "$(size_text treeh) / $(size_text treeh-rb) | $(size_text treeh-cached) |" \
 	    "$(size_text treeh-aug) |"
 done
 echo
-if [ -z "$missed" ]; then
-	echo "Target (tree.h, libbsd's operations, smaller than libbsd on every target): met."
-else
-	echo "Target (tree.h, libbsd's operations, smaller than libbsd on every target): missed on${missed#,}."
-fi
+echo "Schemes compiled: \"weak AVL\" objects $(size_scheme treeh); \"red-black\" objects $(size_scheme treeh-rb)."
+echo
+verdict() {	# verdict WHAT MISSES
+	if [ -z "$2" ]; then
+		echo "Target ($1): met."
+	else
+		echo "Target ($1): missed on${2#,}."
+	fi
+}
+verdict "tree.h weak AVL, libbsd's operations, smaller than libbsd on every target" "$missed"
+verdict "tree.h red-black, libbsd's operations, smaller than libbsd on every target" "$rbmissed"
+[ $have_linux = no ] ||
+    verdict "tree.h red-black, libbsd's operations, .text within 10 % of Linux's code on every target" "$lxmissed"
 echo
 if [ $have_linux = yes ]; then
-	echo "Machine code bytes per function (nm -S), tree.h / libbsd / Linux, of"
-	echo "tree.h's full RB_GENERATE (\"-\": no such function, or inlined; Linux:"
-	echo "rb_insert_color, rb_erase, sz_insert, sz_find, sz_nfind, rb_next,"
-	echo "rb_prev, rb_first):"
+	echo "Machine code bytes per function (nm -S), tree.h weak AVL / tree.h"
+	echo "red-black / libbsd / Linux, of tree.h's full RB_GENERATE (\"-\": no such"
+	echo "function, or inlined; Linux: rb_insert_color, rb_erase, sz_insert,"
+	echo "sz_find, sz_nfind, rb_next, rb_prev, rb_first):"
 else
-	echo "Machine code bytes per function (nm -S), tree.h / libbsd, of the full"
-	echo "RB_GENERATE (\"-\": no such function, or inlined):"
+	echo "Machine code bytes per function (nm -S), tree.h weak AVL / tree.h"
+	echo "red-black / libbsd, of the full RB_GENERATE (\"-\": no such function,"
+	echo "or inlined):"
 fi
 echo
 row="| function"
@@ -141,7 +166,10 @@ lx() {
 	MINMAX) echo rb_first ;;
 	esac
 }
-shared="$SIZE_SHARED"
+shared=$(for t in $TARGETS; do
+	setup "$t"
+	size_shared treeh treeh-rb
+done | sort -u)
 [ $have_linux = no ] || shared="$shared __rb_rotate_set_parents"
 for f in $SIZE_FUNCS $shared; do
 	row="| $f"
@@ -153,8 +181,8 @@ for f in $SIZE_FUNCS $shared; do
 		setup "$t"
 		case $f in
 		__rb_*) row="$row | $(linux_fn "$f")" ;;
-		_*) row="$row | $(size_fn treeh "$f")" ;;
-		*) row="$row | $(size_fn treeh "tr_RB_$f") / $(size_fn libbsd "tr_RB_$f")"
+		_*) row="$row | $(size_fn treeh "$f") / $(size_fn treeh-rb "$f")" ;;
+		*) row="$row | $(size_fn treeh "tr_RB_$f") / $(size_fn treeh-rb "tr_RB_$f") / $(size_fn libbsd "tr_RB_$f")"
 			l=$(lx "$f")
 			if [ $have_linux = yes ]; then
 				if [ -n "$l" ]; then

@@ -11,8 +11,9 @@
 #                         peer with the same comparator (cmp.md)
 #   make bench-full       every size, 30 samples, hot and dirty cache;
 #                         every comparator shape (BENCH_CMPS), hot cache
-#   make bench-counts     callgrind counts (bench/counts/run.sh),
-#                         augmentation hook calls per insert / remove and
+#   make bench-counts     callgrind counts and augmentation hook calls per
+#                         insert / remove (bench/counts/run.sh and
+#                         bench/counts/counts.c), tree.h in both schemes;
 #                         find / insert / remove per comparator shape
 #                         (bench/counts/cmp.sh)
 #   make bench-ab A=REV [B=REV|PATH]
@@ -24,7 +25,8 @@
 #   make bench-lockless   run queue with lockless peeks: a hold-model writer
 #                         under a mutex, 0, 1 or 3 readers polling
 #                         RB_MIN_LOCKLESS / RB_COUNT_LOCKLESS, cached head
-#                         with and without RB_CACHE_LINE padding
+#                         with and without RB_CACHE_LINE padding, in both
+#                         balance schemes
 #   make bench-counts-pop callgrind counts of RB_REMOVE and RB_POP_MIN, plain
 #                         and cached head, with mispredictions and misses
 #   make bench-sparse     a program's own use: a sparse matrix keyed by
@@ -45,7 +47,8 @@
 #
 # Knobs: BENCH_ARGS (extra options for bench, e.g. BENCH_ARGS="-n 13,4096"),
 # AB_ARGS (options of the bench-ab run), AB_KIND (which instantiation
-# bench-ab compares: see bench/ab.sh), BENCH_CC / BENCH_CXX, BENCH_OPT.
+# bench-ab compares: see bench/ab.sh), AB_SCHEME / AB_SCHEME_B (wavl or
+# rb: tree.h's balance scheme of A and of B in bench-ab), BENCH_CC / BENCH_CXX, BENCH_OPT.
 # Output: $(BUILD)/bench/{quick,full,ab}/ hold samples.csv (every sample),
 # cells.csv (min, median, mean, stddev per cell), compare.csv (difference
 # of the means with its 95 % interval), report.md and the plots.
@@ -85,10 +88,16 @@ BENCH_RB_DEPS	= bench/batches.h bench/node.h bench/bench.h $(BENCH_HDRS) tree.h
 # name:symbol:role:kind:extra flags (one object of impl_rb.c, or of
 # impl_boost.cc for BENCH_BOOST_IMPLS, each)
 bench_field	= $(word $(2),$(subst :, ,$(1)))
-BENCH_RB_IMPLS	= treeh:impl_treeh:ROLE_TREEH:0: \
-		  treeh-a2:impl_treeh_a2:ROLE_TREEH_A2:0: \
-		  treeh-cached:impl_treeh_cached:ROLE_TREEH_CACHED:1: \
-		  treeh-aug:impl_treeh_aug:ROLE_TREEH_AUG:2: \
+# tree.h in both balance schemes (issue 18): each scheme is a flag of its
+# own objects, the reports put the two side by side against the peers.
+BENCH_WAVL	= -DTREE_BALANCE=TREE_WEAK_AVL
+BENCH_RB	= -DTREE_BALANCE=TREE_RED_BLACK
+BENCH_RB_IMPLS	= treeh:impl_treeh:ROLE_TREEH:0:$(BENCH_WAVL) \
+		  treeh-a2:impl_treeh_a2:ROLE_TREEH_A2:0:$(BENCH_WAVL) \
+		  treeh-cached:impl_treeh_cached:ROLE_TREEH_CACHED:1:$(BENCH_WAVL) \
+		  treeh-aug:impl_treeh_aug:ROLE_TREEH_AUG:2:$(BENCH_WAVL) \
+		  treeh-rb:impl_treeh_rb:ROLE_TREEH_RB:0:$(BENCH_RB) \
+		  treeh-rb-cached:impl_treeh_rb_cached:ROLE_TREEH_RB_CACHED:1:$(BENCH_RB) \
 		  libbsd:impl_libbsd:ROLE_PEER:0:-DIMPL_LIBBSD@-DIMPL_REPLACE_BY_REINSERT
 BENCH_BOOST_IMPLS = boost-rb:impl_boost_rb:ROLE_PEER:0: \
 		  boost-avl:impl_boost_avl:ROLE_PEER:0:-DIMPL_AVL
@@ -215,9 +224,8 @@ bench-full: _bench-build _need-BENCH_PLOT_DEPS
 bench-counts: bench-linux
 	@$(NEED) $(BENCH_COUNT_DEPS)
 	@mkdir -p $(BENCH_DIR)
-	@OUT=$(BENCH_DIR)/counts LINUX_DIR=$(LINUX_DIR) \
+	@OUT=$(BENCH_DIR)/counts LINUX_DIR=$(LINUX_DIR) CC=$(BENCH_CC) \
 	    sh bench/counts/run.sh >$(BENCH_DIR)/counts.md.tmp
-	@OUT=$(BENCH_DIR)/counts CC=$(BENCH_CC) sh bench/counts/hooks.sh >>$(BENCH_DIR)/counts.md.tmp
 	@OUT=$(BENCH_DIR)/counts CC=$(BENCH_CC) sh bench/counts/cmp.sh >>$(BENCH_DIR)/counts.md.tmp
 	@mv $(BENCH_DIR)/counts.md.tmp $(BENCH_DIR)/counts.md
 	@cat $(BENCH_DIR)/counts.md
@@ -248,7 +256,7 @@ bench-counts-pop: bench-linux
 	@$(NEED) apt:gcc=gcc apt:valgrind=valgrind
 	@mkdir -p $(BENCH_DIR)
 	@OUT=$(BENCH_DIR)/counts CC=$(BENCH_CC) LINUX_DIR=$(LINUX_DIR) \
-	    sh bench/counts/pop.sh \
+	    sh bench/counts/run.sh pop \
 	    >$(BENCH_DIR)/counts-pop.md
 	@cat $(BENCH_DIR)/counts-pop.md
 	@echo "bench-counts-pop: written to $(BENCH_DIR)/counts-pop.md"

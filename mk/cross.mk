@@ -7,14 +7,14 @@
 #   make bench-size-cross   text bytes of one instantiation and per
 #                           function, tree.h vs libbsd (and Linux's rbtree,
 #                           which make bench-linux fetches first), on
-#                           x86-64, armhf (Thumb-2), aarch64 and riscv64 at
-#                           -O2 and -Os (bench/size-cross.sh);
+#                           x86-64, armhf (Thumb-2), aarch64, riscv64 and
+#                           Cortex-M7 at -O2 and -Os (bench/size-cross.sh);
 #                           TARGETS="armhf:-Os ..." picks targets
 #   make bench-counts-cross instructions, loads and stores per call under
 #                           qemu-user on the same targets: insert
 #                           rebalance, extract, whole insert and remove, 64
 #                           nodes, random keys, tree.h vs libbsd and Linux
-#                           (bench/counts/cross.sh)
+#                           (bench/counts/run.sh cross)
 #
 # Output: $(BUILD)/bench/size-cross.md, $(BUILD)/bench/counts-cross.md
 # (also on stdout).  Both fetch Linux's rbtree first (make bench-linux).
@@ -32,10 +32,12 @@ CROSS_SIZE_DEPS	= apt:gcc=x86_64-linux-gnu-gcc \
 		  apt:binutils-x86-64-linux-gnu=x86_64-linux-gnu-size \
 		  apt:libbsd-dev=/usr/include/bsd/sys/tree.h \
 		  $(foreach t,$(CROSS_TRIPLETS),$(call cross_deps,$(firstword \
-		    $(subst :, ,$(t))),$(lastword $(subst :, ,$(t)))))
+		    $(subst :, ,$(t))),$(lastword $(subst :, ,$(t))))) \
+		  apt:gcc-arm-none-eabi=arm-none-eabi-gcc \
+		  apt:picolibc-arm-none-eabi=/usr/lib/picolibc/arm-none-eabi/picolibc.specs
 
 CROSS_COUNT_DEPS = $(CROSS_SIZE_DEPS) apt:qemu-user=qemu-aarch64 \
-		  apt:python3=python3
+		  apt:qemu-system-arm=qemu-system-arm apt:python3=python3
 
 .PHONY: bench-size-cross bench-counts-cross
 
@@ -52,4 +54,4 @@ bench-size-cross: _need-CROSS_SIZE_DEPS bench-linux
 
 bench-counts-cross: bench-linux
 	@$(NEED) $(CROSS_COUNT_DEPS)
-	@$(call cross_run,bench/counts/cross.sh,counts-cross)
+	@$(call cross_run,bench/counts/run.sh cross,counts-cross)

@@ -37,10 +37,15 @@ WORKLOAD_ARGS	?=
 WORKLOAD_FULL	?=
 WL_HDRS		= bench/workload/workload.h $(BENCH_HDRS)
 
-# name:symbol:role:extra flags (one object of q_rb.c each)
-WL_RB		= treeh-cached:wl_treeh_cached:WL_TREEH_CACHED:-DQ_CACHED \
-		  treeh-cached-a2:wl_treeh_a2:WL_TREEH_A2:-DQ_CACHED \
-		  treeh:wl_treeh:WL_TREE: \
+# name:symbol:role:extra flags (one object of q_rb.c each); tree.h in
+# both balance schemes (issue 18), a flag of each object
+WL_WAVL		= -DTREE_BALANCE=TREE_WEAK_AVL
+WL_RBS		= -DTREE_BALANCE=TREE_RED_BLACK
+WL_RB		= treeh-cached:wl_treeh_cached:WL_TREEH_CACHED:-DQ_CACHED@$(WL_WAVL) \
+		  treeh-cached-a2:wl_treeh_a2:WL_TREEH_A2:-DQ_CACHED@$(WL_WAVL) \
+		  treeh:wl_treeh:WL_TREEH_PLAIN:$(WL_WAVL) \
+		  treeh-rb-cached:wl_treeh_rb_cached:WL_TREEH_RB_CACHED:-DQ_CACHED@$(WL_RBS) \
+		  treeh-rb:wl_treeh_rb:WL_TREEH_PLAIN:$(WL_RBS) \
 		  libbsd:wl_libbsd:WL_TREE:-DQ_LIBBSD \
 		  lifo:wl_lifo:WL_TREE:-DQ_CACHED@-DQ_LIFO_TIES
 wl_field	= $(word $(2),$(subst :, ,$(1)))

@@ -1,33 +1,66 @@
 /*-
  * SPDX-License-Identifier: BSD-2-Clause
  *
- * counts.c: deterministic per-operation costs and tree heights of tree.h
- * (weak AVL), of Debian libbsd's <bsd/sys/tree.h> (red-black) and of
- * Linux's rbtree (red-black, bench/linux/adapter.h).
+ * counts.c: the one program of the deterministic counts (bench/counts/
+ * run.sh: make bench-counts, bench-counts-pop, bench-counts-cross):
+ * per-operation costs, tree heights and augmentation-hook calls of tree.h
+ * (weak AVL or, with -DTREE_BALANCE=TREE_RED_BLACK, red-black), of
+ * Debian libbsd's <bsd/sys/tree.h> (red-black) and of Linux's rbtree
+ * (red-black, bench/linux/adapter.h).
  *
- * Built once per tree from this one source (the headers cannot share a
- * translation unit): plain for tree.h, -DUSE_LIBBSD for libbsd,
- * -DUSE_LINUX (-DLX_CACHED for struct rb_root_cached, -DLX_ADD for
- * inserts by rb_add) with Linux's include path and rbtree.o for Linux;
- * ops.h, shared with pop.c, holds the tree and its measured calls.  Driven by
- * run.sh, which runs "steady" and "fifo" under callgrind; see
- * docs/design.md.
+ * Built once per tree (the headers cannot share a translation unit):
+ *
+ *   (default)      tree.h, RB_GENERATE (extern: gcc keeps the rebalance
+ *                  functions out of line, so callgrind can name them)
+ *   -DGEN_STATIC   tree.h, RB_GENERATE_STATIC
+ *   -DGEN_CACHED   tree.h's cached head, RB_GENERATE_CACHED_STATIC
+ *   -DUSE_LIBBSD   Debian libbsd's <bsd/sys/tree.h> (with GEN_STATIC or
+ *                  not)
+ *   -DUSE_LINUX    Linux's rbtree (bench/linux/adapter.h, linked with
+ *                  rbtree.o); -DLX_CACHED: struct rb_root_cached,
+ *                  -DLX_ADD: inserts by rb_add
+ *   -DCOUNT_HOOKS  the tree is augmented with a counted hook that keeps
+ *                  the subtree's greatest key (tree.h: RB_GENERATE_AUGMENT
+ *                  with a second tree whose hook always reports a change;
+ *                  libbsd: RB_AUGMENT), for the hooks mode
+ *
+ * Only measure() is meant to be counted: callgrind
+ * --dump-before=measure --dump-after=measure (steady, fifo, refill) or
+ * --toggle-collect=measure (remove, popmin, batch, drain).  The measured
+ * calls op_insert, op_remove and op_pop are noinline wrappers: their
+ * inclusive cost is the whole operation.  Modes:
  *
  *   counts info              header name and sizeof the RB_ENTRY
  *   counts steady N ROUNDS   tree of N random keys; then ROUNDS times:
  *                            remove a random element, insert a new random
- *                            key.  Only measure() is meant to be counted
- *                            (callgrind --dump-before=measure
- *                            --dump-after=measure); the height at the end
- *                            is printed.
+ *                            key; the height at the end is printed
  *   counts fifo N ROUNDS     the same with a time-ordered queue: remove the
- *                            smallest key, insert one above the greatest.
+ *                            smallest key, insert one above the greatest
  *   counts refill N ROUNDS   the same, but remove all N in a random order,
  *                            then insert N new random keys (trees of every
  *                            size up to N)
  *   counts heights           height after 1e6 random inserts, 1e6
  *                            ascending inserts, and 1e6 random inserts
- *                            interleaved with 5e5 random removes.
+ *                            interleaved with 5e5 random removes
+ *   counts remove N ROUNDS   RB_REMOVE against RB_POP_MIN (GEN_STATIC or
+ *   counts popmin N ROUNDS   GEN_CACHED builds, or Linux): a random element
+ *                            removed, or the minimum popped, and a new
+ *                            random key inserted, ROUNDS times
+ *   counts batch N ROUNDS    512 trees of N nodes; ROUNDS times: pop the
+ *                            minimum of each tree, then put every popped
+ *                            element back (the benchmark's pop-min batches)
+ *   counts drain N ROUNDS    one tree of N >= 16 nodes; ROUNDS times: touch
+ *                            12 MiB of other memory, pop N / 16 minimums in
+ *                            a row, put them back (the benchmark's dirty
+ *                            cache)
+ *   counts hooks N ROUNDS    (COUNT_HOOKS builds) mean hook calls per
+ *                            insert and per remove: N random keys, 4 N
+ *                            rounds of churn, then ROUNDS counted rounds of
+ *                            "remove a random element, insert a new random
+ *                            key"; whether every stored maximum is right
+ *
+ * Keys come from splitmix64 with a fixed seed, so every build and every
+ * run sees the same key sequence and the counts repeat exactly.
  */
 
 #include <math.h>
@@ -37,9 +70,181 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "rng.h"
+static uint64_t rng_state = 0x2545f4914f6cdd1dULL;
 
-#include "ops.h"
+static uint64_t
+rng(void)
+{
+	uint64_t z = (rng_state += 0x9e3779b97f4a7c15ULL);
+
+	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+	z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+	return (z ^ (z >> 31));
+}
+
+#ifdef COUNT_HOOKS
+#ifdef USE_LINUX
+#error "COUNT_HOOKS: tree.h or libbsd only"
+#endif
+static unsigned long hook_calls;
+
+struct node;
+static int aug_max(struct node *);
+#ifdef USE_LIBBSD
+#define RB_AUGMENT(x)	((void)aug_max(x))
+#endif
+#endif
+
+/* Keep the measured wrappers whole and out of line (noclone: gcc only). */
+#if defined(__clang__)
+#define NOINLINE __attribute__((__noinline__))
+#else
+#define NOINLINE __attribute__((__noinline__, __noclone__))
+#endif
+
+#ifdef USE_LINUX
+
+#include "../linux/adapter.h"	/* after the system headers: see there */
+#ifdef LX_CACHED
+#define HEADER "linux-cached"
+#else
+#define HEADER "linux"
+#endif
+
+typedef struct lx_head ntree_head;
+#define T_INIT(h)	lx_init(h)
+#define T_ROOT(h)	LX_NODE(LX_ROOT(h)->rb_node)
+#define T_LEFT(x)	LX_NODE((x)->link.rb_left)
+#define T_RIGHT(x)	LX_NODE((x)->link.rb_right)
+#define T_ENTRY_BYTES	sizeof(struct rb_node)
+#define T_VALIDATE(h)	lx_validate(h)
+
+/*
+ * The measured calls: their inclusive cost is the whole operation.
+ * -DLX_ADD: Linux's rb_add, which never finds the key (random 64-bit
+ * keys do not repeat here).
+ */
+NOINLINE struct node *
+op_insert(ntree_head *head, struct node *n)
+{
+#ifdef LX_ADD
+	lx_add(head, n);
+	return (NULL);
+#else
+	return (lx_insert(head, n));
+#endif
+}
+
+/* void like rb_erase: returning n would cost a saved register */
+NOINLINE void
+op_remove(ntree_head *head, struct node *n)
+{
+	lx_remove(head, n);
+}
+
+NOINLINE struct node *
+op_pop(ntree_head *head)
+{
+	return (lx_pop_min(head));
+}
+
+#else /* a BSD-style RB_* header */
+
+#ifdef USE_LIBBSD
+#define __unused __attribute__((__unused__))
+#include <bsd/sys/tree.h>
+#define HEADER "libbsd"
+#else
+#include "tree.h"
+#define HEADER "tree.h"
+#define T_VALIDATE(h)	RB_VALIDATE(ntree, h)
+#endif
+
+struct node {
+	uint64_t key;
+	RB_ENTRY(node) entry;
+#ifdef COUNT_HOOKS
+	uint64_t max;		/* greatest key in the subtree */
+#endif
+};
+
+static inline int
+node_cmp(struct node *a, struct node *b)
+{
+	return ((a->key > b->key) - (a->key < b->key));
+}
+
+/*
+ * By default extern functions (RB_GENERATE), so that gcc keeps
+ * ntree_RB_INSERT_COLOR and ntree_RB_REMOVE_COLOR out of line and
+ * callgrind can attribute costs to them.  -DGEN_STATIC: what a static
+ * instantiation gets (gcc may inline the rebalance into its one caller).
+ * -DGEN_CACHED: tree.h's cached head (RB_HEAD_CACHED), static.
+ * -DCOUNT_HOOKS: tree.h augmented with the counted hook, static.
+ */
+#if defined(COUNT_HOOKS) && !defined(USE_LIBBSD)
+RB_HEAD(ntree, node);
+RB_GENERATE_AUGMENT_STATIC(ntree, node, entry, node_cmp, aug_max)
+#elif defined(GEN_CACHED)
+RB_HEAD_CACHED(ntree, node);
+RB_GENERATE_CACHED_STATIC(ntree, node, entry, node_cmp)
+#elif defined(GEN_STATIC)
+RB_HEAD(ntree, node);
+RB_GENERATE_STATIC(ntree, node, entry, node_cmp)
+#else
+RB_HEAD(ntree, node);
+RB_GENERATE(ntree, node, entry, node_cmp)
+#endif
+
+typedef struct ntree ntree_head;
+#define T_INIT(h)	RB_INIT(h)
+#define T_ROOT(h)	RB_ROOT(h)
+#define T_LEFT(x)	RB_LEFT(x, entry)
+#define T_RIGHT(x)	RB_RIGHT(x, entry)
+#define T_ENTRY_BYTES	sizeof(((struct node *)0)->entry)
+
+/* The measured calls: their inclusive cost is the whole operation. */
+NOINLINE struct node *
+op_insert(ntree_head *head, struct node *n)
+{
+	return (RB_INSERT(ntree, head, n));
+}
+
+NOINLINE struct node *
+op_remove(ntree_head *head, struct node *n)
+{
+	return (RB_REMOVE(ntree, head, n));
+}
+
+/* RB_POP_MIN, or what a user of a header without it writes */
+NOINLINE struct node *
+op_pop(ntree_head *head)
+{
+#ifdef RB_POP_MIN
+	return (RB_POP_MIN(ntree, head));
+#else
+	struct node *x = RB_MIN(ntree, head);
+
+	if (x != NULL)
+		RB_REMOVE(ntree, head, x);
+	return (x);
+#endif
+}
+
+#endif /* USE_LINUX */
+
+static unsigned long inserts;	/* insert_random's calls of op_insert */
+
+/* Insert n with a fresh random key (a new key on the rare duplicate). */
+static void
+insert_random(ntree_head *head, struct node *n)
+{
+	do {
+		n->key = rng();
+		inserts++;
+	} while (op_insert(head, n) != NULL);
+}
+
 
 static unsigned long removes;
 
@@ -109,8 +314,20 @@ refill(ntree_head *head, struct node **nodes, size_t n, unsigned long rounds)
 	}
 }
 
-static enum { STEADY, FIFO, REFILL } mode;
-static const char *const mode_names[] = { "steady", "fifo", "refill" };
+#define NTREES	512
+#define DIRTY	(12u << 20)
+
+/*
+ * RB_REMOVE against RB_POP_MIN: ROUNDS rounds of the mode on heads[0]
+ * (batch: on all NTREES heads).
+ */
+static void
+pops(int pmode, ntree_head *heads, struct node **nodes, size_t n,
+    unsigned long rounds);
+
+static enum { STEADY, FIFO, REFILL, REMOVE, POPMIN, BATCH, DRAIN } mode;
+static const char *const mode_names[] = { "steady", "fifo", "refill",
+	"remove", "popmin", "batch", "drain" };
 
 /* callgrind counts only while this function runs. */
 NOINLINE void
@@ -127,6 +344,47 @@ measure(ntree_head *head, struct node **nodes, size_t n,
 	case REFILL:
 		refill(head, nodes, n, rounds);
 		break;
+	default:
+		pops(mode, head, nodes, n, rounds);
+		break;
+	}
+}
+
+static void
+pops(int pmode, ntree_head *heads, struct node **nodes, size_t n,
+    unsigned long rounds)
+{
+	static unsigned char *dirty;
+	unsigned long r;
+	size_t i, k = n / 16;
+
+	for (r = 0; r < rounds; r++) {
+		switch (pmode) {
+		case REMOVE:
+			i = rng() % n;
+			op_remove(&heads[0], nodes[i]);
+			insert_random(&heads[0], nodes[i]);
+			break;
+		case POPMIN:
+			insert_random(&heads[0], op_pop(&heads[0]));
+			break;
+		case BATCH:
+			for (i = 0; i < NTREES; i++)
+				nodes[i] = op_pop(&heads[i]);
+			for (i = 0; i < NTREES; i++)
+				op_insert(&heads[i], nodes[i]);
+			break;
+		case DRAIN:
+			if (dirty == NULL && (dirty = calloc(DIRTY, 1)) == NULL)
+				abort();
+			for (i = 0; i < DIRTY; i += 64)
+				dirty[i]++;
+			for (i = 0; i < k; i++)
+				nodes[i] = op_pop(&heads[0]);
+			for (i = 0; i < k; i++)
+				op_insert(&heads[0], nodes[i]);
+			break;
+		}
 	}
 }
 
@@ -263,22 +521,196 @@ heights(void)
 	return (0);
 }
 
+/* The remove, popmin, batch and drain modes: build, warm up, measure. */
+static int
+pop_run(size_t n, unsigned long rounds)
+{
+	/* zero is the empty tree for every head kind here */
+	static ntree_head heads[NTREES];
+	struct node **nodes;
+	size_t i, t, trees;
+
+	if (n == 0 || (mode == DRAIN && n < 16))
+		return (2);
+	trees = mode == BATCH ? NTREES : 1;
+	nodes = xcalloc(n > NTREES ? n : NTREES, sizeof(*nodes));
+	for (t = 0; t < trees; t++)
+		for (i = 0; i < n; i++) {
+			nodes[i] = xcalloc(1, sizeof(struct node));
+			insert_random(&heads[t], nodes[i]);
+		}
+	/* A steady state of random removals before the counted rounds. */
+	for (i = 0; mode != BATCH && i < 4 * n; i++) {
+		struct node *x = nodes[rng() % n];
+
+		op_remove(&heads[0], x);
+		insert_random(&heads[0], x);
+	}
+	measure(heads, nodes, n, rounds);
+#ifdef T_VALIDATE
+	for (t = 0; t < trees; t++)
+		if (T_VALIDATE(&heads[t]) != NULL) {
+			fprintf(stderr, "counts: tree %zu: %s\n", t,
+			    T_VALIDATE(&heads[t]));
+			return (1);
+		}
+#endif
+	return (0);
+}
+
+#ifdef COUNT_HOOKS
+/* The benchmark's hook (bench/node.h's node_aug), counted. */
+static int
+aug_max(struct node *x)
+{
+	struct node *l = RB_LEFT(x, entry), *r = RB_RIGHT(x, entry);
+	uint64_t m = x->key;
+
+	hook_calls++;
+	if (l != NULL && l->max > m)
+		m = l->max;
+	if (r != NULL && r->max > m)
+		m = r->max;
+	if (x->max == m)
+		return (0);
+	x->max = m;
+	return (1);
+}
+
+#ifndef USE_LIBBSD
+/* The same hook reporting "changed" every time: the walk goes to the root */
+static int
+aug_always(struct node *x)
+{
+	(void)aug_max(x);
+	return (1);
+}
+
+RB_HEAD(talways, node);
+RB_GENERATE_AUGMENT_STATIC(talways, node, entry, node_cmp, aug_always)
+#endif
+
+/* Greatest key under x; *ok = 0 if a stored maximum is wrong. */
+static uint64_t
+check_max(struct node *x, int *ok)
+{
+	uint64_t m, c;
+
+	if (x == NULL)
+		return (0);
+	m = x->key;
+	c = check_max(RB_LEFT(x, entry), ok);
+	if (c > m)
+		m = c;
+	c = check_max(RB_RIGHT(x, entry), ok);
+	if (c > m)
+		m = c;
+	if (x->max != m)
+		*ok = 0;
+	return (m);
+}
+
+/*
+ * The hooks mode for the tree NAME.  A new key that is already present is
+ * redrawn (and not counted: the hook does not run for a refused insert).
+ */
+#define HOOKS_RUN(NAME, LABEL)						\
+static void								\
+hooks_##NAME(size_t n, unsigned long rounds)				\
+{									\
+	struct NAME head = RB_INITIALIZER(&head);			\
+	struct node *nodes = xcalloc(n, sizeof(*nodes)), *x;		\
+	unsigned long r, ins = 0, rem = 0, churn = 4 * n;		\
+	unsigned long c0, ins_calls = 0, rem_calls = 0;			\
+	size_t i;							\
+	int ok = 1;							\
+									\
+	for (i = 0; i < n; i++)						\
+		do							\
+			nodes[i].key = rng();				\
+		while (RB_INSERT(NAME, &head, &nodes[i]) != NULL);	\
+	for (r = 0; r < churn + rounds; r++) {				\
+		x = &nodes[rng() % n];					\
+		c0 = hook_calls;					\
+		RB_REMOVE(NAME, &head, x);				\
+		if (r >= churn) {					\
+			rem_calls += hook_calls - c0;			\
+			rem++;						\
+		}							\
+		for (;;) {						\
+			x->key = rng();					\
+			c0 = hook_calls;				\
+			if (RB_INSERT(NAME, &head, x) == NULL)		\
+				break;					\
+		}							\
+		if (r >= churn) {					\
+			ins_calls += hook_calls - c0;			\
+			ins++;						\
+		}							\
+	}								\
+	check_max(RB_ROOT(&head), &ok);					\
+	printf("%s %s n=%zu insert=%.3f remove=%.3f valid=%s\n",	\
+	    HEADER, LABEL, n, (double)ins_calls / ins,			\
+	    (double)rem_calls / rem, ok ? "yes" : "no");		\
+	free(nodes);							\
+}
+
+#ifdef USE_LIBBSD
+HOOKS_RUN(ntree, "RB_AUGMENT")
+#else
+HOOKS_RUN(ntree, "max")
+HOOKS_RUN(talways, "always")
+#endif
+
+static int
+hooks(size_t n, unsigned long rounds)
+{
+	if (n < 2 || rounds == 0)
+		return (2);
+	hooks_ntree(n, rounds);
+#ifndef USE_LIBBSD
+	hooks_talways(n, rounds);
+#endif
+	return (0);
+}
+#endif /* COUNT_HOOKS */
+
 int
 main(int argc, char **argv)
 {
+	size_t n;
+	unsigned long rounds;
+
 	if (argc == 2 && strcmp(argv[1], "info") == 0) {
 		printf("%s node_entry_bytes=%zu node_bytes=%zu\n", HEADER,
 		    T_ENTRY_BYTES, sizeof(struct node));
 		return (0);
 	}
-	if (argc == 4)
-		for (mode = STEADY; mode <= REFILL; mode++)
-			if (strcmp(argv[1], mode_names[mode]) == 0)
-				return (steady(strtoul(argv[2], NULL, 10),
-				    strtoul(argv[3], NULL, 10)));
 	if (argc == 2 && strcmp(argv[1], "heights") == 0)
 		return (heights());
-	fprintf(stderr, "usage: counts info | steady N ROUNDS | fifo N ROUNDS "
-	    "| refill N ROUNDS | heights\n");
+	if (argc != 4)
+		goto usage;
+	n = strtoul(argv[2], NULL, 10);
+	rounds = strtoul(argv[3], NULL, 10);
+#ifdef COUNT_HOOKS
+	if (strcmp(argv[1], "hooks") == 0)
+		return (hooks(n, rounds));
+#endif
+	for (mode = STEADY; mode <= DRAIN; mode++)
+		if (strcmp(argv[1], mode_names[mode]) == 0) {
+			int rc = mode <= REFILL ? steady(n, rounds) :
+			    pop_run(n, rounds);
+
+			if (rc != 2)
+				return (rc);
+			break;
+		}
+usage:
+	fprintf(stderr, "usage: counts info | heights | steady|fifo|refill N "
+	    "ROUNDS | remove|popmin|batch|drain N ROUNDS (drain: N >= 16)"
+#ifdef COUNT_HOOKS
+	    " | hooks N ROUNDS"
+#endif
+	    "\n");
 	return (2);
 }

@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: BSD-2-Clause
 #
 # bench/counts/qcount.py: instructions, loads and stores per operation of
-# a program run under qemu-user, for bench/counts/cross.sh.
+# a program run under qemu, for bench/counts/run.sh cross.
 #
 #   python3 qcount.py ARCH PREFIX BINARY PCS1 PCS2 GROUP=OPFN:ERE...
 #
@@ -90,7 +90,7 @@ def mem_x86_64(m, ops):
     return 1, 1
 
 
-MEM = {'armhf': mem_arm, 'aarch64': mem_aarch64, 'riscv64': mem_riscv64,
+MEM = {'armhf': mem_arm, 'cm7': mem_arm, 'aarch64': mem_aarch64, 'riscv64': mem_riscv64,
        'x86-64': mem_x86_64}
 
 
@@ -140,7 +140,7 @@ def main():
         name, spec = g.split('=', 1)
         opfn, ere = spec.split(':', 1)
         groups.append((name, opfn, ere))
-    thumb = 1 if arch == 'armhf' else 0
+    thumb = 1 if arch in ('armhf', 'cm7') else 0
     syms = symbols(prefix, binary, thumb)
     entry = {s[0]: s[1] for s in syms}
     c1, c2 = pcs(p1, thumb), pcs(p2, thumb)

@@ -7,6 +7,7 @@
  *
  *   -DQ_SYM=wl_treeh_cached -DQ_NAME='"treeh-cached"' -DQ_ROLE=WL_...
  *   -DQ_CACHED        RB_HEAD_CACHED + RB_GENERATE_CACHED_STATIC (tree.h)
+ *   -DTREE_BALANCE=TREE_RED_BLACK or TREE_WEAK_AVL: tree.h's scheme
  *   -DQ_LIBBSD        <bsd/sys/tree.h> instead of "tree.h"
  *   -DQ_LINUX         Linux's rbtree with the cached leftmost (struct
  *                     rb_root_cached), the way kernel timer code uses it:
@@ -156,13 +157,24 @@ pop_min(struct tq *head)
 #define T_VALIDATE(h)		RB_VALIDATE(tq, h)
 #endif
 
+/* tree.h's balance scheme, as the header compiled it */
+#if !defined(TREE_RED_BLACK)
+#define Q_SCHEME	" (weak AVL: no TREE_BALANCE in this tree.h)"
+#elif defined(TREE_BALANCE) && TREE_BALANCE == TREE_RED_BLACK
+#define Q_SCHEME	" (red-black)"
+#elif defined(TREE_BALANCE) && TREE_BALANCE == TREE_WEAK_AVL
+#define Q_SCHEME	" (weak AVL)"
+#else
+#define Q_SCHEME	" (the default TREE_BALANCE)"
+#endif
+
 #ifndef Q_DESC
 #if defined(Q_LIBBSD)
 #define Q_DESC "libbsd <bsd/sys/tree.h> red-black, RB_MIN + RB_REMOVE"
 #elif defined(Q_CACHED)
-#define Q_DESC "tree.h RB_HEAD_CACHED, RB_POP_MIN"
+#define Q_DESC "tree.h RB_HEAD_CACHED, RB_POP_MIN" Q_SCHEME
 #else
-#define Q_DESC "tree.h RB_GENERATE_STATIC, RB_POP_MIN"
+#define Q_DESC "tree.h RB_GENERATE_STATIC, RB_POP_MIN" Q_SCHEME
 #endif
 #endif
 

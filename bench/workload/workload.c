@@ -64,7 +64,7 @@
 #include "../report.h"
 
 extern const struct wl_impl wl_treeh_cached, wl_treeh_a2, wl_treeh,
-    wl_libbsd, wl_boost_rb, wl_boost_avl, wl_std_set, wl_std_pq, wl_pairing,
+    wl_treeh_rb_cached, wl_treeh_rb, wl_libbsd, wl_boost_rb, wl_boost_avl, wl_std_set, wl_std_pq, wl_pairing,
     wl_dary4;
 #ifdef WL_LINUX
 extern const struct wl_impl wl_linux_cached;
@@ -75,9 +75,10 @@ extern const struct wl_impl wl_lifo;
 
 /* The order of the first sample round; later rounds rotate it. */
 static const struct impl_id *const all_impls[] = {
-	&wl_treeh_cached.id, &wl_libbsd.id, &wl_boost_rb.id, &wl_treeh_a2.id,
-	&wl_boost_avl.id, &wl_std_set.id, &wl_treeh.id, &wl_std_pq.id,
-	&wl_pairing.id, &wl_dary4.id,
+	&wl_treeh_cached.id, &wl_libbsd.id, &wl_treeh_rb_cached.id,
+	&wl_boost_rb.id, &wl_treeh_a2.id, &wl_boost_avl.id, &wl_std_set.id,
+	&wl_treeh.id, &wl_std_pq.id, &wl_treeh_rb.id, &wl_pairing.id,
+	&wl_dary4.id,
 #ifdef WL_LINUX
 	&wl_linux_cached.id,
 #endif
@@ -343,8 +344,8 @@ cell(int c, int si, int d, int pi, int k)
 }
 
 /*
- * The fastest queue by mean of a cell other than tree.h cached and its
- * copy; trees only if trees_only.  -1 if none.
+ * The fastest queue by mean of a cell other than tree.h's (either scheme,
+ * cached or plain, and the copy); trees only if trees_only.  -1 if none.
  */
 static int
 best_other(int c, int si, int d, int pi, int trees_only)
@@ -411,11 +412,20 @@ write_plot_data(void)
 			}
 }
 
-/* The cells where a tree is proven faster than tree.h cached. */
-static void
-report_misses(int c)
+static const char *const scheme_names[2] = { "weak AVL", "red-black" };
+
+/* tree.h's cached head in scheme rb (0 weak AVL, 1 red-black); -1: none */
+static int
+ref_queue(int rb)
 {
-	int si, d, pi, ref = find_role(WL_TREEH_CACHED), a2 = find_role(WL_TREEH_A2);
+	return (find_role(rb ? WL_TREEH_RB_CACHED : WL_TREEH_CACHED));
+}
+
+/* The cells where a tree is proven faster than tree.h cached, scheme rb. */
+static void
+report_misses(int c, int rb)
+{
+	int si, d, pi, ref = ref_queue(rb), a2 = find_role(WL_TREEH_A2);
 
 	for (si = 0; si < nsizes; si++)
 		for (d = 0; d < NDISTS; d++)
@@ -428,9 +438,10 @@ report_misses(int c)
 				x = compare(cell(c, si, d, pi, ref), cell(c, si, d, pi, b));
 				if (x.verdict <= 0)
 					continue;
-				out("\n- missed: n=%zu, %s, %d %%: %.3f against %s "
-				    "(%+.1f +- %.1f ns a step)", sizes[si], dist_names[d],
-				    probs[pi], x.ratio, lineup[b]->name, x.diff, x.half);
+				out("\n- missed, %s: n=%zu, %s, %d %%: %.3f against %s "
+				    "(%+.1f +- %.1f ns a step)", scheme_names[rb],
+				    sizes[si], dist_names[d], probs[pi], x.ratio,
+				    lineup[b]->name, x.diff, x.half);
 				if (a2 >= 0)
 					out("; A2/A in this cell %.3f", compare(cell(c, si,
 					    d, pi, a2), cell(c, si, d, pi, ref)).ratio);
@@ -440,13 +451,15 @@ report_misses(int c)
 
 /*
  * A ratio table: tree.h cached / the fastest other tree (trees_only) or
- * the fastest other queue, per (distribution, p) and n; "~" where the 95 %
- * interval of the difference crosses 0.  Counts the target's cells.
+ * the fastest other queue, per (distribution, p) and n, each cell for
+ * both schemes (weak AVL · red-black) where the run has the red-black
+ * queue; "~" where the 95 % interval of the difference crosses 0.
+ * Counts the target's cells per scheme.
  */
 static void
-ratio_table(int c, int trees_only, int *ncell, int *nmet)
+ratio_table(int c, int trees_only, int ncell[2], int nmet[2])
 {
-	int si, d, pi, ref = find_role(WL_TREEH_CACHED);
+	int si, d, pi, rb;
 
 	size_header(out, "delays, cancel", sizes, nsizes);
 	for (d = 0; d < NDISTS; d++)
@@ -460,16 +473,26 @@ ratio_table(int c, int trees_only, int *ncell, int *nmet)
 					out(" n/a |");
 					continue;
 				}
-				x = compare(cell(c, si, d, pi, ref), cell(c, si, d, pi, b));
-				out(" %.2f%s %s |", x.ratio, x.verdict == 0 ? "~" : "",
-				    lineup[b]->name);
-				(*ncell)++;
-				*nmet += x.verdict <= 0;
+				for (rb = 0; rb < 2; rb++) {
+					int ref = ref_queue(rb);
+
+					if (ref < 0)
+						continue;
+					x = compare(cell(c, si, d, pi, ref),
+					    cell(c, si, d, pi, b));
+					out("%s%.2f%s", rb ? " · " : " ", x.ratio,
+					    x.verdict == 0 ? "~" : "");
+					ncell[rb]++;
+					nmet[rb] += x.verdict <= 0;
+				}
+				out(" %s |", lineup[b]->name);
 			}
 			out("\n");
 		}
 	if (trees_only)
-		report_misses(c);
+		for (rb = 0; rb < 2; rb++)
+			if (ref_queue(rb) >= 0)
+				report_misses(c, rb);
 }
 
 static void
@@ -482,22 +505,32 @@ report_tables(void)
 		die("the report needs tree.h cached (treeh-cached)");
 	for (c = 0; c < ncaches; c++) {
 		const char *cn = cache_names[caches[c]];
-		int ncell = 0, nmet = 0, hcell = 0, hmet = 0;
+		int ncell[2] = { 0, 0 }, nmet[2] = { 0, 0 };
+		int hcell[2] = { 0, 0 }, hmet[2] = { 0, 0 }, rb;
 
 		out("\n### %s: tree.h cached / fastest other tree (mean ns per "
 		    "step)\n\n", caches[c] ? "Task ran" : "Hot cache");
 		out("Below 1.00 tree.h cached is faster; `~`: no difference "
 		    "proven (95 %% interval of the difference of the means "
-		    "crosses 0); the name is the fastest other tree.\n\n");
-		ratio_table(c, 1, &ncell, &nmet);
-		out("\nTarget (tree.h cached is the fastest tree), %s: met in %d "
-		    "of %d cells (faster, or no difference proven).\n", cn, nmet,
-		    ncell);
+		    "crosses 0); the name is the fastest other tree (tree.h "
+		    "plain is not one of them)%s.\n\n", ref_queue(1) < 0 ? "" :
+		    "; each cell weak AVL · red-black (treeh-cached · "
+		    "treeh-rb-cached), each against that tree");
+		ratio_table(c, 1, ncell, nmet);
+		for (rb = 0; rb < 2; rb++)
+			if (ref_queue(rb) >= 0)
+				out("\nTarget (tree.h cached is the fastest tree), "
+				    "%s, %s: met in %d of %d cells (faster, or no "
+				    "difference proven).\n", scheme_names[rb], cn,
+				    nmet[rb], ncell[rb]);
 		out("\n### %s: tree.h cached / fastest other queue, heaps "
 		    "included\n\n", caches[c] ? "Task ran" : "Hot cache");
-		ratio_table(c, 0, &hcell, &hmet);
-		out("\ntree.h cached is the fastest queue, or no difference "
-		    "proven, in %d of %d cells.\n", hmet, hcell);
+		ratio_table(c, 0, hcell, hmet);
+		for (rb = 0; rb < 2; rb++)
+			if (ref_queue(rb) >= 0)
+				out("\ntree.h cached, %s, is the fastest queue, or no "
+				    "difference proven, in %d of %d cells.\n",
+				    scheme_names[rb], hmet[rb], hcell[rb]);
 		if (a2 >= 0) {
 			struct noise nz = { 0, 0, 0, 0 };
 

@@ -52,8 +52,10 @@ wl_fold(uint64_t sum, uint32_t id, uint64_t d)
 enum wl_role {
 	WL_TREEH_CACHED,	/* tree.h cached head: the reference */
 	WL_TREEH_A2,		/* a second copy of it: the noise floor */
-	WL_TREE,		/* another tree (tree.h plain among them) */
-	WL_HEAP			/* a heap */
+	WL_TREE,		/* another tree */
+	WL_HEAP,		/* a heap */
+	WL_TREEH_RB_CACHED,	/* tree.h cached head, red-black scheme */
+	WL_TREEH_PLAIN		/* tree.h plain, either scheme: not a peer */
 };
 
 struct wl_impl {
