@@ -607,8 +607,9 @@
  * Debug mode must be on in the file that expands a generator whenever it
  * is on in a file that calls the functions: else the checks would not
  * run, without a word.  So, in debug mode, the generator of each
- * function fn also defines an empty fn_needs_TREE_DEBUG_where_generated,
- * the prototypes declare it, and every call macro calls it first: a
+ * function fn that the macros call (RB_INSERT ... RB_FOREACH_POSTORDER)
+ * also defines an empty fn_needs_TREE_DEBUG_where_generated, the
+ * prototypes declare it, and every call macro calls it first: a
  * generator expanded without TREE_DEBUG leaves the callers the undefined
  * reference "itree_RB_INSERT_needs_TREE_DEBUG_where_generated", which
  * says the fix.  Only _RB_AGREE names the mode; the rest is the
@@ -1568,19 +1569,17 @@ struct _rb_cached_view {
 	    (x) != NULL && ((y) = name##_RB_PREV(x), 1);		\
 	    (x) = (y))
 #define RB_FOREACH_POSTORDER(x, name, head, y)				\
-	for ((x) = name##_RB_POSTORDER(head, NULL);			\
+	for ((x) = (_RB_AGREE_CALL(name##_RB_POSTORDER)			\
+	    name##_RB_POSTORDER(head, NULL));				\
 	    (x) != NULL && ((y) = name##_RB_POSTORDER(head, x), 1);	\
 	    (x) = (y))
 #define RB_PROTOTYPE_INSERT_COLOR(name, type, attr)			\
-	_RB_AGREE_DECLARE(name##_RB_INSERT_COLOR, attr)			\
 	attr struct type *name##_RB_INSERT_COLOR(struct name *,		\
 	    struct type *, struct type *)
 #define RB_PROTOTYPE_REMOVE_COLOR(name, type, attr)			\
-	_RB_AGREE_DECLARE(name##_RB_REMOVE_COLOR, attr)			\
 	attr struct type *name##_RB_REMOVE_COLOR(struct name *,		\
 	    struct type *, struct type *)
 #define RB_PROTOTYPE_INSERT_FINISH(name, type, attr)			\
-	_RB_AGREE_DECLARE(name##_RB_INSERT_FINISH, attr)		\
 	attr struct type *name##_RB_INSERT_FINISH(struct name *,	\
 	    struct type *, struct type **, struct type *)
 #define RB_PROTOTYPE_INSERT(name, type, attr)				\
@@ -3018,7 +3017,6 @@ _rb_validate_shape(void *_rb_elm, size_t _rb_off, void **_rb_minp,
 
 #define _RB_GENERATE_INSERT_COLOR(name, type, field, cmp, attr, aug,	\
     kind)								\
-_RB_AGREE_DEFINE(name##_RB_INSERT_COLOR, attr)				\
 attr struct type *							\
 name##_RB_INSERT_COLOR(struct name *_rb_head, struct type *_rb_parent,	\
     struct type *_rb_elm)						\
@@ -3029,7 +3027,6 @@ name##_RB_INSERT_COLOR(struct name *_rb_head, struct type *_rb_parent,	\
 
 #define _RB_GENERATE_REMOVE_COLOR(name, type, field, cmp, attr, aug,	\
     kind)								\
-_RB_AGREE_DEFINE(name##_RB_REMOVE_COLOR, attr)				\
 attr struct type *							\
 name##_RB_REMOVE_COLOR(struct name *_rb_head, struct type *_rb_parent,	\
     struct type *_rb_elm)						\
@@ -3040,7 +3037,6 @@ name##_RB_REMOVE_COLOR(struct name *_rb_head, struct type *_rb_parent,	\
 
 #define _RB_GENERATE_INSERT_FINISH(name, type, field, cmp, attr, aug,	\
     kind)								\
-_RB_AGREE_DEFINE(name##_RB_INSERT_FINISH, attr)				\
 attr struct type *							\
 name##_RB_INSERT_FINISH(struct name *_rb_head,				\
     struct type *_rb_parent, struct type **_rb_pptr,			\

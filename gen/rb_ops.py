@@ -424,10 +424,17 @@ class Operation:
         name = "NAME_RB_" if doc else "name##_RB_"
         return self.ret.declare(f"{name}{self.op}({types})", doc)
 
+    def agreement(self, what):
+        """_RB_AGREE_DECLARE or _RB_AGREE_DEFINE of the function, for a
+        function that the call macros call (tree.h.in says why)."""
+        if self.uncalled:
+            return []
+        return [f"_RB_AGREE_{what}(name##_RB_{self.op}, attr)"]
+
     def prototype_macro(self):
         return define(f"RB_PROTOTYPE_{self.op}(name, type, attr)",
-                      wrap_body([f"_RB_AGREE_DECLARE(name##_RB_{self.op}, "
-                                 "attr)", "attr " + self.declaration()]))
+                      wrap_body(self.agreement("DECLARE") +
+                                ["attr " + self.declaration()]))
 
     def generate_args(self):
         return ["name", "type", "field"] + \
@@ -437,7 +444,7 @@ class Operation:
         params = ", ".join(p.ctype.declare("_rb_" + p.name)
                            for p in self.params)
         return define(f"_RB_GENERATE_{self.op}({ALL_ARGS})",
-                      [f"_RB_AGREE_DEFINE(name##_RB_{self.op}, attr)"] +
+                      self.agreement("DEFINE") +
                       function(f"attr {self.ret.text()}",
                                f"name##_RB_{self.op}({params})",
                                self.body), body_indent=0)
