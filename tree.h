@@ -584,11 +584,12 @@
 				_rb_top = _RB_PARENT(type, _rb_top, field); \
 			if (_rb_top != RB_ROOT(head))			\
 				TREE_DEBUG_REPORT(tree, op, elm,	\
-				    "element is not in this tree; pass " \
-				    "what RB_FIND returned, not a key " \
-				    "element or one of another tree");	\
+				    _RB_NOT_IN_THIS_TREE);		\
 		}							\
 	} while (0)
+#define _RB_NOT_IN_THIS_TREE						\
+	"element is not in this tree; pass what RB_FIND returned, not "	\
+	"a key element or one of another tree"
 /*
  * An element in no tree has the unlinked marker or all-zero links.
  * Garbage links cannot be told from those of a linked element, so in
@@ -3170,7 +3171,7 @@ name##_RB_REMOVE(struct name *_rb_head, struct type *_rb_elm)		\
 	if (_RB_MAYBE_UNLINKED(_rb_elm, field) &&			\
 	    !_RB_LINKED(_rb_head, _rb_elm, field)) {			\
 		_RB_CHECK_UNLINKED(#name, "RB_REMOVE", _rb_elm, field,	\
-		    "element is not in this tree");			\
+		    _RB_NOT_IN_THIS_TREE);				\
 		return (NULL);						\
 	}								\
 	_RB_CHECK_MEMBER(#name, "RB_REMOVE", type, _rb_head, _rb_elm, field); \

@@ -149,7 +149,7 @@ def remove_body():
         if (_RB_MAYBE_UNLINKED(_rb_elm, field) &&
             !_RB_LINKED(_rb_head, _rb_elm, field)) {
             _RB_CHECK_UNLINKED(#name, "RB_REMOVE", _rb_elm, field,
-                "element is not in this tree");
+                _RB_NOT_IN_THIS_TREE);
             return (NULL);
         }
         _RB_CHECK_MEMBER(#name, "RB_REMOVE", type, _rb_head, _rb_elm, field);

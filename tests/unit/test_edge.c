@@ -404,9 +404,11 @@ seq_key(int order, size_t i, size_t n)
 #if TREE_BALANCE == TREE_RED_BLACK
 #define INSERT_BOUND(n)		(2 * log2((double)(n) + 1))
 #define INSERT_BOUND_TEXT	"2*log2(n+1)"
-#else
+#elif TREE_BALANCE == TREE_WEAK_AVL
 #define INSERT_BOUND(n)		(1.4405 * log2((double)(n) + 2) - 0.3277)
 #define INSERT_BOUND_TEXT	"1.4405*log2(n+2)-0.3277 (AVL)"
+#else
+#error "test_edge.c: a balance scheme without a height bound here"
 #endif
 
 static void

@@ -10,7 +10,7 @@
 RB_HEAD(tree, node);
 RB_PROTOTYPE(tree, node, link, cmp)
 #ifdef PER_OP
-#include "../../per_op.h"
+#include "../../cases/per_op.h"
 PER_OP_GENERATE(tree, node, link, cmp, )
 #else
 RB_GENERATE(tree, node, link, cmp)
