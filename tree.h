@@ -597,10 +597,19 @@
  * new one) must be zeroed, set by RB_ENTRY_INIT or left by a removal.
  * The root of a one-element tree looks zeroed, and passes.
  */
-#define _RB_CHECK_UNLINKED(tree, op, elm, field, msg)			\
-	_RB_CHECK(_RB_UP(elm, field) == _RB_POISON ||			\
+#define _RB_IN_NO_TREE(elm, field)					\
+	(_RB_UP(elm, field) == _RB_POISON ||				\
 	    (_RB_UP(elm, field) == 0 && _RB_LEFT(elm, field) == NULL &&	\
-	    _RB_RIGHT(elm, field) == NULL), tree, op, elm, msg)
+	    _RB_RIGHT(elm, field) == NULL))
+#define _RB_CHECK_UNLINKED(tree, op, elm, field, msg)			\
+	_RB_CHECK(_RB_IN_NO_TREE(elm, field), tree, op, elm, msg)
+/* RB_REPLACE also takes a struct copy of the old element. */
+#define _RB_CHECK_NEW_OR_COPY(tree, op, elm, old, field, msg)		\
+	_RB_CHECK(_RB_IN_NO_TREE(elm, field) ||				\
+	    (_RB_UP(elm, field) == _RB_UP(old, field) &&		\
+	    _RB_LEFT(elm, field) == _RB_LEFT(old, field) &&		\
+	    _RB_RIGHT(elm, field) == _RB_RIGHT(old, field)),		\
+	    tree, op, elm, msg)
 #define _RB_STILL_LINKED						\
 	"element is still in a tree, or its links are garbage "		\
 	"(zero them or RB_ENTRY_INIT it before inserting)"
@@ -711,6 +720,8 @@
 #define _RB_AGREE_DECLARE(fn, attr)
 #define _RB_AGREE_DEFINE(fn, attr)
 #define _RB_AGREE_CALL(fn)
+#define _RB_CHECK_NEW_OR_COPY(tree, op, elm, old, field, msg)		\
+	do { } while (0)
 #define _RB_CHECK_ORDER(tree, op, type, elm, field, cmp, msg)	do { } while (0)
 #define _RB_CHECK_PREV_POSITION(tree, op, type, elm, newelm, field,	\
     cmp, msg)								\
@@ -3400,8 +3411,8 @@ name##_RB_REPLACE(struct name *_rb_head, struct type *_rb_old,		\
 									\
 	_RB_CHECK_MEMBER(#name, "RB_REPLACE", type, _rb_head, _rb_old, field); \
 	_RB_CHECK_ALIGNED(#name, "RB_REPLACE", _rb_newelm);		\
-	_RB_CHECK_UNLINKED(#name, "RB_REPLACE", _rb_newelm, field,	\
-	    _RB_STILL_LINKED);						\
+	_RB_CHECK_NEW_OR_COPY(#name, "RB_REPLACE", _rb_newelm, _rb_old,	\
+	    field, _RB_STILL_LINKED);					\
 	_RB_CHECK(cmp(_rb_old, _rb_newelm) == 0, #name, "RB_REPLACE",	\
 	    _rb_newelm,							\
 	    "replacement key differs from the replaced element's; "	\

@@ -330,8 +330,8 @@ def replace_body():
 
         _RB_CHECK_MEMBER(#name, "RB_REPLACE", type, _rb_head, _rb_old, field);
         _RB_CHECK_ALIGNED(#name, "RB_REPLACE", _rb_newelm);
-        _RB_CHECK_UNLINKED(#name, "RB_REPLACE", _rb_newelm, field,
-            _RB_STILL_LINKED);
+        _RB_CHECK_NEW_OR_COPY(#name, "RB_REPLACE", _rb_newelm, _rb_old,
+            field, _RB_STILL_LINKED);
         _RB_CHECK(cmp(_rb_old, _rb_newelm) == 0, #name, "RB_REPLACE",
             _rb_newelm,
             "replacement key differs from the replaced element's; "
