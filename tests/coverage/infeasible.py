@@ -69,7 +69,7 @@ ENTRIES = [
     (AUG, r"_RB_POP_MIN$", 4,
      r"else if \(_rb_top == \(\(void \*\)0\) && _rb_moved == ", "popmin"),
     (SHARED, r"^_rb_remove_min_color$", 4,
-     r"^_RB_LINK_SWAP_CHILD\(_rb_root, _rb_gpar, _rb_parent, _rb_(right|z), "
-     r"_rb_off\);$", "spine"),
+     r"^_RB_LINK_SWAP_CHILD\(_rb_root, _rb_gpar, _rb_parent, _rb_(right|z),"
+     r"( _rb_off\);)?$", "spine"),
     (AUG, r"_RB_MINMAX$", 1, r"^_rb_tmp = _rb_val < 0 \?", "cachedmin"),
 ]
