@@ -1549,9 +1549,7 @@ struct _rb_cached_view {
 #define RB_REPLACE(name, head, old, new)				\
 	(_RB_AGREE_CALL(name##_RB_REPLACE)				\
 	    name##_RB_REPLACE(head, old, new))
-#define RB_UPDATE_AUGMENT_TREE(name, elm)				\
-	(_RB_AGREE_CALL(name##_RB_UPDATE_AUGMENT)			\
-	    name##_RB_UPDATE_AUGMENT(elm))
+#define RB_UPDATE_AUGMENT_TREE(name, elm)	name##_RB_UPDATE_AUGMENT(elm)
 #define RB_VALIDATE(name, head)						\
 	(_RB_AGREE_CALL(name##_RB_VALIDATE)				\
 	    name##_RB_VALIDATE(head))
@@ -1644,7 +1642,6 @@ struct _rb_cached_view {
 	attr struct type *name##_RB_POSTORDER(struct name *,		\
 	    struct type *)
 #define RB_PROTOTYPE_UPDATE_AUGMENT(name, type, attr)			\
-	_RB_AGREE_DECLARE(name##_RB_UPDATE_AUGMENT, attr)		\
 	attr void name##_RB_UPDATE_AUGMENT(struct type *)
 #define RB_PROTOTYPE_VALIDATE(name, type, attr)				\
 	_RB_AGREE_DECLARE(name##_RB_VALIDATE, attr)			\
@@ -2945,7 +2942,9 @@ _rb_remove_links(void *_rb_root, size_t _rb_off, void *_rb_elm,
 			_RB_LINK_SET_PARENT(_rb_right, _rb_succ, _rb_off);
 		}
 		_RB_LINK_UP(_rb_succ, _rb_off) = _rb_up;
+#if TREE_BALANCE == TREE_RED_BLACK
 		_rb_up = _rb_sup;
+#endif
 	}
 #if TREE_BALANCE == TREE_RED_BLACK
 	/* up is the word of the node that left its place: only a black
@@ -3469,7 +3468,6 @@ name##_RB_POSTORDER(struct name *_rb_head, struct type *_rb_elm)	\
 
 #define _RB_GENERATE_UPDATE_AUGMENT(name, type, field, cmp, attr, aug,	\
     kind)								\
-_RB_AGREE_DEFINE(name##_RB_UPDATE_AUGMENT, attr)			\
 attr void								\
 name##_RB_UPDATE_AUGMENT(struct type *_rb_elm)				\
 {									\

@@ -83,8 +83,10 @@ class Call(Macro):
         (_RB_AGREE_CALL)."""
         head = f"{self.name}({', '.join(p.name for p in self.params)})"
         fn = f"name##_RB_{self.op}"
-        return define(head, [f"(_RB_AGREE_CALL({fn})",
-                             f"    {fn}({', '.join(self.passes)}))"])
+        call = f"{fn}({', '.join(self.passes)})"
+        if not OPS[self.op].agrees():
+            return define(head, call)
+        return define(head, [f"(_RB_AGREE_CALL({fn})", f"    {call})"])
 
 
 def elements(*names):

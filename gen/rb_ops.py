@@ -401,8 +401,12 @@ class Operation:
     CType (cfmt.py)."""
 
     def __init__(self, op, params, uses_cmp, body, ret=ELM_TYPE,
-                 freebsd=True, uncalled=False, balanced=False):
+                 freebsd=True, uncalled=False, balanced=False,
+                 checked=True):
         self.op = op
+        # checked: the function has debug checks, so its callers and its
+        # generator must agree on TREE_DEBUG (agrees()).
+        self.checked = checked
         # balanced: the code depends on TREE_BALANCE (it rebalances,
         # unlinks or checks the balance bits).
         self.balanced = balanced
@@ -424,10 +428,15 @@ class Operation:
         name = "NAME_RB_" if doc else "name##_RB_"
         return self.ret.declare(f"{name}{self.op}({types})", doc)
 
+    def agrees(self):
+        """Whether callers and generator must agree on TREE_DEBUG: the
+        call macros call the function, and it has debug checks."""
+        return self.checked and not self.uncalled
+
     def agreement(self, what):
-        """_RB_AGREE_DECLARE or _RB_AGREE_DEFINE of the function, for a
-        function that the call macros call (tree.h.in says why)."""
-        if self.uncalled:
+        """_RB_AGREE_DECLARE or _RB_AGREE_DEFINE of the function, where
+        agrees() (tree.h.in says why)."""
+        if not self.agrees():
             return []
         return [f"_RB_AGREE_{what}(name##_RB_{self.op}, attr)"]
 
@@ -512,7 +521,7 @@ OPERATIONS = [
     Operation("POSTORDER", [HEAD, ELM], False, postorder_body(),
               freebsd=False),
     Operation("UPDATE_AUGMENT", [ELM], False, update_augment_body(),
-              ret=scalar("void"), freebsd=False),
+              ret=scalar("void"), freebsd=False, checked=False),
     Operation("VALIDATE", [HEAD], True, validate_body(),
               ret=scalar("const char", 1), freebsd=False, balanced=True),
 ]
