@@ -37,7 +37,7 @@ static int failures;
 
 CLASS_KEY Shape {
 public:
-	explicit Shape(int key) : key_(key) {}
+	explicit Shape(int key) : key_(key) { RB_ENTRY_INIT(this, link); }
 	virtual ~Shape() {}
 	virtual int area() const = 0;
 	int key() const { return key_; }
@@ -71,7 +71,10 @@ RB_GENERATE(shapes, Shape, link, Shape::cmp)
 
 CLASS_KEY Item {
 public:
-	explicit Item(int key = 0) : value(0), key_(key), size_(1) {}
+	explicit Item(int key = 0) : value(0), key_(key), size_(1)
+	{
+		RB_ENTRY_INIT(this, link);
+	}
 	int key() const { return key_; }
 	int size() const { return size_; }
 	static int cmp(const Item *a, const Item *b)
@@ -269,6 +272,7 @@ test_boxes()
 
 	for (i = 0; i < N; i++) {
 		all[i].key = key_of(i);
+		RB_ENTRY_INIT(&all[i], link);	/* a local: garbage links */
 		CHECK(RB_INSERT(boxes, &head, &all[i]) == NULL);
 	}
 	CHECK(RB_VALIDATE(boxes, &head) == NULL);
