@@ -28,18 +28,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#ifdef COV_EXPANDED
-#include COV_EXPANDED
-#else
-#include "../cases/inst.h"
-#endif
-/* The expanded copy lost inst.h's #define TREE_DEBUG: tree.h's macros and
- * the engine must see the debug mode the functions were generated in. */
-#if defined(COV_DEBUG) && !defined(TREE_DEBUG)
-#define TREE_DEBUG
-#endif
-/* The public macros (a no-op when inst.h above already included it). */
-#include "tree.h"
+#include "trees.h"
 #include "../engine/engine.c"
 
 #include "../cases/misuse.h"

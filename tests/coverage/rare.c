@@ -7,17 +7,7 @@
  */
 #include <stdio.h>
 
-#ifdef COV_EXPANDED
-#include COV_EXPANDED
-#else
-#include "../cases/inst.h"
-#endif
-/* The expanded copy lost inst.h's #define TREE_DEBUG: tree.h's macros and
- * the engine must see the debug mode the functions were generated in. */
-#if defined(COV_DEBUG) && !defined(TREE_DEBUG)
-#define TREE_DEBUG
-#endif
-#include "tree.h"
+#include "trees.h"
 #include "../cases/rare.h"
 
 int
