@@ -188,7 +188,7 @@ static const char *
 rare_search_empty(void)
 {
 	struct itree head = RB_INITIALIZER(&head);
-	struct node probe, one = { 0 };
+	struct node probe, one = { 0 }, two = { 0 };
 
 	probe.key = 10;
 	if (RB_FIND(itree, &head, &probe) != NULL ||
@@ -204,6 +204,9 @@ rare_search_empty(void)
 		return "RB_INSERT into the empty tree refused";
 	if (RB_FIND(itree, &head, &probe) != &one)
 		return "RB_FIND missed the only element";
+	/* a zeroed element in no tree, with no parent like the root */
+	if (RB_REMOVE(itree, &head, &two) != NULL || RB_ROOT(&head) != &one)
+		return "RB_REMOVE of a zeroed element in no tree";
 	probe.key = 9;
 	if (RB_FIND(itree, &head, &probe) != NULL ||
 	    RB_NFIND(itree, &head, &probe) != &one ||
