@@ -988,7 +988,7 @@ name##_SPLAY_REMOVE(struct name *_sp_head, struct type *_sp_elm)	\
  * 0.  A node stores the rank differences of its two children, one bit
  * each (set: difference 2), in the low bits of its parent pointer, so
  * a node is three pointers.  Only this code knows the encoding (as
- * tests/encoding.py checks).  The red-black scheme keeps the node's
+ * tests/style/encoding.py checks).  The red-black scheme keeps the node's
  * colour there instead (_RB_BLACK, below).  Naming the rank bits
  * (_RB_L2, _RB_R2, _RB_BITS or _RB_BLACK): _RB_BITS,
  * _RB_PTR, _RB_SET_PARENT, _RB_POISON, RB_PARENT,
@@ -1304,7 +1304,7 @@ struct _rb_links {
  * another stood, or stood nothing): their parents' summaries
  * described the old occupant.  Either may be NULL.  A red-black
  * removal may rotate twice, the second top right below the first
- * (docs/design.md, D1): there the walk goes on up to top's
+ * (docs/design.md, section 15, D1): there the walk goes on up to top's
  * grandparent.  _rb_forced, bit i set: the ancestor i + 1 levels
  * above the node the walk is at is recomputed whatever aug reports.
  */

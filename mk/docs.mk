@@ -9,7 +9,12 @@
 #                           each table sits between "<!-- table: NAME -->"
 #                           and "<!-- end -->" and renders NAME.csv)
 #   make docs-tables-check  fail if a committed table differs from what
-#                           docs-tables writes from the committed CSVs
+#                           docs-tables writes from the committed CSVs;
+#                           then (docs-refs) fail if docs/*.md, README.md,
+#                           CONTRIBUTING.md or tree.3 name a file or a
+#                           "make TARGET" that does not exist, or a comment
+#                           of tree.h, gen/, the Makefile, mk/ or scripts/
+#                           a file (tests/docs/refs.py)
 #   make docs-snippets      every C snippet of README.md and tree.3
 #                           compiles with -std=c99 -Wall -Wextra -Wpedantic
 #                           -Werror, and every whole program among them
@@ -18,7 +23,7 @@
 #                           $(BUILD)/snippets/); so do the programs of
 #                           tests/docs/programs/ (tree.3's former examples)
 #
-# The two checks print PASS: name or FAIL: name and run in "make test".
+# The checks print PASS: name or FAIL: name and run in "make test".
 
 TEST_EXTRA	+= docs-tables-check docs-snippets
 
@@ -27,8 +32,16 @@ TEST_EXTRA	+= docs-tables-check docs-snippets
 docs-tables:
 	@$(PYTHON) bench/tables.py
 
+DOCS_REFS	= docs/*.md README.md CONTRIBUTING.md tree.3 --paths tree.h \
+		  gen/*.py gen/tree.h.in Makefile mk/*.mk scripts/*
+
 docs-tables-check:
-	@$(call pass_fail,docs-tables-check,$(PYTHON) bench/tables.py --check)
+	@rc=0; \
+	($(call pass_fail,docs-tables-check,$(PYTHON) bench/tables.py --check)) \
+	    || rc=1; \
+	($(call pass_fail,docs-refs,MAKE="$(MAKE)" \
+	    $(PYTHON) tests/docs/refs.py $(DOCS_REFS))) || rc=1; \
+	exit $$rc
 
 docs-snippets:
 	@$(call pass_fail,docs-snippets,CC="$(CC)" BUILD="$(BUILD)" \

@@ -60,7 +60,7 @@ CROSS_DEPS	= apt:clang=clang apt:qemu-user-static=qemu-arm-static \
 		  $(foreach t,$(QUALITY_CROSS_TARGETS),$(CROSS_DEPS_$(t)))
 
 # The unit tests for lint, with the flags mk/tests.mk builds them with
-# (when it is there): "tests/FILE.c|FLAGS".
+# (when it is there): "tests/DIR/FILE.c|FLAGS".
 LINT_UNIT_SRCS	= $(sort $(foreach t,$(TESTS_NAMES),$(TESTS_SRCS_$(t))))
 LINT_UNITS	= $(foreach s,$(LINT_UNIT_SRCS),--unit 'tests/$(s)|$(filter -std=%,$(TESTS_CFLAGS)) $(TESTS_CPPFLAGS) $(TESTS_DEFS_$(basename $(s)))')
 

@@ -444,6 +444,78 @@ mis_misaligned(struct eng_run *r)
 	ENG_REQUIRE(r, RB_EMPTY(&empty), "a misaligned element was linked");
 }
 
+/*
+ * A new element with one link word of garbage (a pointer, the other two
+ * zero), by every way in: "still in a tree"; RB_REMOVE of one with no
+ * parent but a child: "not in this tree".  Then what is no misuse: a
+ * zeroed element by each way in, and RB_REPLACE by a struct copy of the
+ * old element, links included.
+ */
+static void
+mis_garbage(struct eng_run *r)
+{
+	static struct node other;
+	struct node *fresh, *old;
+	int w;
+
+	mis_fill(r, 30);
+	fresh = eng_new(r, MIS_KEY(r, 3) + 1);
+	for (w = 0; w < 3; w++) {
+		memset(&fresh->entry, 0, sizeof(fresh->entry));
+		if (w == 0)
+			fresh->entry.rbe_up = (uintptr_t)&other;
+		else if (w == 1)
+			fresh->entry.rbe_left = &other;
+		else
+			fresh->entry.rbe_right = &other;
+		mis_expect(r, MIS_INSERT, NULL, fresh, NULL, fresh, mis_still);
+		mis_expect(r, MIS_INSERT_NEXT, NULL, MIS_ELM(r, 3), fresh,
+		    fresh, mis_still);
+		mis_expect(r, MIS_INSERT_PREV, NULL, MIS_ELM(r, 4), fresh,
+		    fresh, mis_still);
+		fresh->key = MIS_KEY(r, 3);
+		mis_expect(r, MIS_REPLACE, NULL, MIS_ELM(r, 3), fresh, fresh,
+		    mis_still);
+		fresh->key = MIS_KEY(r, 3) + 1;
+		if (w > 0)
+			mis_expect(r, MIS_REMOVE, NULL, fresh, NULL, fresh,
+			    mis_notin);
+	}
+	/* all zero, as calloc gives it: no misuse, by every way in */
+	memset(&fresh->entry, 0, sizeof(fresh->entry));
+	ENG_REQUIRE(r, RB_INSERT_NEXT(itree, MIS_HEAD(r), MIS_ELM(r, 3),
+	    fresh) == NULL && RB_REMOVE(itree, MIS_HEAD(r), fresh) == fresh,
+	    "RB_INSERT_NEXT of a zeroed element");
+	memset(&fresh->entry, 0, sizeof(fresh->entry));
+	ENG_REQUIRE(r, RB_INSERT_PREV(itree, MIS_HEAD(r), MIS_ELM(r, 4),
+	    fresh) == NULL && RB_REMOVE(itree, MIS_HEAD(r), fresh) == fresh,
+	    "RB_INSERT_PREV of a zeroed element");
+	memset(&fresh->entry, 0, sizeof(fresh->entry));
+	old = MIS_ELM(r, 3);
+	fresh->key = old->key;
+	ENG_REQUIRE(r, RB_REPLACE(itree, MIS_HEAD(r), old, fresh) == old,
+	    "RB_REPLACE by a zeroed element");
+	r->v[3].elm = fresh;
+	eng_check(r);
+	/* the old element, poisoned, as a struct copy of another */
+	fresh = old;
+	old = MIS_ELM(r, 5);
+	for (w = 1; w < 3; w++) {	/* ... all but one child link */
+		*fresh = *old;
+		if (w == 1)
+			fresh->entry.rbe_left = &other;
+		else
+			fresh->entry.rbe_right = &other;
+		mis_expect(r, MIS_REPLACE, NULL, old, fresh, fresh, mis_still);
+	}
+	*fresh = *old;
+	ENG_REQUIRE(r, RB_REPLACE(itree, MIS_HEAD(r), old, fresh) == old,
+	    "RB_REPLACE by a copy of the old element");
+	r->v[5].elm = fresh;
+	eng_check(r);
+	eng_put(r, old);
+}
+
 struct mis_case {
 	const char *name;
 	void (*fn)(struct eng_run *);
@@ -457,6 +529,7 @@ static const struct mis_case mis_cases[] = {
 	{ "comparator not a total order", mis_comparator },
 	{ "replacement with another key", mis_replace_key },
 	{ "misaligned element", mis_misaligned },
+	{ "garbage links, a struct copy", mis_garbage },
 };
 
 #define MIS_NCASES	(sizeof(mis_cases) / sizeof(mis_cases[0]))

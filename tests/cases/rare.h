@@ -25,6 +25,8 @@
  *                   parent only, and after removing a leaf that leaves
  *                   its parent balanced, on that parent only, when the
  *                   hook reports no change there
+ *   postorder_poison  every element RB_FOREACH_POSTORDER visited is in
+ *                   no tree (RB_LINKED) afterwards
  *   pop_min_poison  (COV_DEBUG) an element RB_POP_MIN took out is
  *                   reported as "element is not in a tree" by RB_NEXT,
  *                   RB_PREV, RB_REPLACE and RB_INSERT_NEXT, RB_REMOVE
@@ -188,7 +190,7 @@ static const char *
 rare_search_empty(void)
 {
 	struct itree head = RB_INITIALIZER(&head);
-	struct node probe, one = { 0 };
+	struct node probe, one = { 0 }, two = { 0 };
 
 	probe.key = 10;
 	if (RB_FIND(itree, &head, &probe) != NULL ||
@@ -204,6 +206,9 @@ rare_search_empty(void)
 		return "RB_INSERT into the empty tree refused";
 	if (RB_FIND(itree, &head, &probe) != &one)
 		return "RB_FIND missed the only element";
+	/* a zeroed element in no tree, with no parent like the root */
+	if (RB_REMOVE(itree, &head, &two) != NULL || RB_ROOT(&head) != &one)
+		return "RB_REMOVE of a zeroed element in no tree";
 	probe.key = 9;
 	if (RB_FIND(itree, &head, &probe) != NULL ||
 	    RB_NFIND(itree, &head, &probe) != &one ||
@@ -512,6 +517,31 @@ rare_pop_min_poison(void)
 }
 #endif
 
+/*
+ * RB_FOREACH_POSTORDER marks each element it visits as in no tree (the
+ * engine's teardowns scribble over them, so only this case sees it).
+ */
+static const char *
+rare_postorder_poison(void)
+{
+	char alive[RARE_N];
+	struct itree head;
+	struct node *x, *tmp;
+	int i, n = 20, seen = 0;
+
+	rare_fill(&head, alive, n, 11);
+	RB_FOREACH_POSTORDER(x, itree, &head, tmp)
+		seen++;
+	RB_INIT(&head);
+	if (seen != n)
+		return "RB_FOREACH_POSTORDER missed an element";
+	for (i = 0; i < n; i++)
+		if (RB_LINKED(&head, &rare_pool[i], entry))
+			return "an element RB_FOREACH_POSTORDER visited is "
+			    "still linked";
+	return NULL;
+}
+
 struct rare_case {
 	const char *name;
 	const char *(*fn)(void);
@@ -522,6 +552,7 @@ static const struct rare_case rare_cases[] = {
 	{ "insert_finish", rare_insert_finish },
 	{ "insert_color", rare_insert_color },
 	{ "remove_color", rare_remove_color },
+	{ "postorder_poison", rare_postorder_poison },
 #ifdef COV_AUG
 	{ "hook_calls", rare_hook_calls_case },
 #endif

@@ -25,9 +25,10 @@ variants' runs added up, and count once in the totals.
 Variants: plain (RB_GENERATE_STATIC, no TREE_DEBUG), debug (the same with
 TREE_DEBUG and a report hook in the driver), aug and aug-debug (a cached,
 augmented tree: RB_HEAD_CACHED + RB_GENERATE_CACHED_AUGMENT_STATIC); every
-variant also has the splay tree.  Writes build/coverage/report.txt and the
+variant also has the splay tree.  Writes build/coverage/report.txt, the
 annotated build/coverage/expanded_<variant>.c.gcov and tree.h.gcov (the
-counts added up); exits 1 if a front-end fails or
+counts added up), and build/coverage/coverage.csv, the table of
+docs/reliability.md (docs/data/coverage.csv, coverage-rb.csv); exits 1 if a front-end fails or
 a line or branch is left uncovered that tests/coverage/infeasible.py does not
 explain (a proof that no run reaches it), unless COV_NO_FAIL=1.  Raw
 figures are printed against the targets (COV_MIN_LINES, COV_MIN_BRANCHES:
@@ -38,6 +39,9 @@ repository root), COV_BALANCE (TREE_BALANCE for every variant, e.g.
 TREE_RED_BLACK), COV_CC (gcc), CLANG_FORMAT (clang-format), GCOV (gcov), BUILD
 (build), COV_OPS (random steps per tree, default 200000).
 """
+import csv
+import datetime
+import hashlib
 import json
 import os
 import re
@@ -262,12 +266,55 @@ def pct(a, b):
     return 100.0 * a / b if b else 100.0
 
 
+# The "Balanced tree" column of the table of docs/reliability.md.
+TREES = {"plain": "`RB_HEAD` + `RB_GENERATE_STATIC`",
+         "debug": "the same with `TREE_DEBUG`",
+         "aug": "`RB_HEAD_CACHED` + `RB_GENERATE_CACHED_AUGMENT_STATIC`",
+         "aug-debug": "the same with `TREE_DEBUG`",
+         "shared": "tree.h's `_rb_*` functions, once"}
+
+
+def write_csv(rows, totals):
+    """BUILD/coverage.csv: the table of docs/reliability.md (the file
+    docs/data/coverage.csv, or coverage-rb.csv for COV_BALANCE), with a
+    caption naming the run."""
+    def git(*args):
+        r = subprocess.run(["git", "-C", ROOT] + list(args),
+                           stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                           universal_newlines=True)
+        return r.stdout.strip() or "?"
+    with open(os.path.join(TREE_DIR, "tree.h"), "rb") as f:
+        sha = hashlib.sha256(f.read()).hexdigest()[:12]
+    cc = subprocess.run([CC, "-dumpfullversion"], stdout=subprocess.PIPE,
+                        universal_newlines=True).stdout.strip()
+    with open(os.path.join(BUILD, "coverage.csv"), "w", newline="") as f:
+        f.write("# make coverage%s on %s, tree.h at %s (sha256 %s), %s %s / "
+                "gcov, %s driver steps per tree and variant, plus "
+                "tests/coverage/rare.c; every line and branch not covered is "
+                "unreachable, with its reason in "
+                "tests/coverage/infeasible.py.\n" % (
+                    "-rb" if BALANCE else "",
+                    datetime.date.today().isoformat(),
+                    git("describe", "--always", "--dirty"), sha, CC, cc, OPS))
+        w = csv.writer(f, lineterminator="\n")
+        w.writerow(["Variant", "Balanced tree", "Lines", "Branches",
+                    "Unreachable (lines, branches)"])
+        for variant, t in rows + [("all", totals)]:
+            lines = "%d/%d (%.1f %%)" % (t[0], t[1], pct(t[0], t[1]))
+            br = "%d/%d (%.1f %%)" % (t[2], t[3], pct(t[2], t[3]))
+            if variant == "all":
+                br = "**%s**" % br
+            w.writerow([variant, TREES.get(variant, ""), lines, br,
+                        "%d, %d" % (t[4], t[5])])
+
+
 def main():
     os.makedirs(BUILD, exist_ok=True)
     report = []
     ok = True
     used = set()
     totals = [0] * 6
+    rows = []
     reasons_seen = []
     shared = None
     tree_h = os.path.join(TREE_DIR, "tree.h")
@@ -287,6 +334,7 @@ def main():
         funcs, uncovered = analyse(variant, fdata, source, func_re, used)
         t = [sum(f[k] for f in funcs.values()) for k in STATS]
         totals = [a + b for a, b in zip(totals, t)]
+        rows.append((variant, t))
         report.append("")
         report.append("%s (%s): %s%s" % (
             variant, what, title,
@@ -340,6 +388,7 @@ def main():
     text = "\n".join(report) + "\n"
     with open(os.path.join(BUILD, "report.txt"), "w") as f:
         f.write(text)
+    write_csv(rows, totals)
     print(text)
     print("coverage: report in %s; annotated sources %s/*.gcov" % (
         os.path.relpath(os.path.join(BUILD, "report.txt"), ROOT),

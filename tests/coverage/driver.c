@@ -28,13 +28,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#ifdef COV_EXPANDED
-#include COV_EXPANDED
-#else
-#include "../cases/inst.h"
-#endif
-/* The public macros (a no-op when inst.h above already included it). */
-#include "tree.h"
+#include "trees.h"
 #include "../engine/engine.c"
 
 #include "../cases/misuse.h"

@@ -38,6 +38,14 @@ REASONS = {
              "call macros; the coverage driver calls the generated "
              "functions directly.  They do nothing: the check is that "
              "they link.",
+    "unlinked": "RB_REMOVE returns NULL at once for an element in no "
+                "tree: a parent word of zero or poison, unless the element "
+                "is the root.  Past the first half of that test the word "
+                "is zero or poison, so its parent pointer is NULL and the "
+                "test of it never true; in the debug check of that branch "
+                "poison has been tested first, so the word is zero; and "
+                "after the test no element is poisoned, so the debug "
+                "report of a removed element there never runs.",
     "cachedmin": "With a cached head RB_MIN returns the cached leftmost "
                  "element, so the descent in RB_MINMAX only ever goes right.",
 }
@@ -78,6 +86,16 @@ ENTRIES = [
      r"else if \(_rb_top == \(\(void \*\)0\) && _rb_moved == ", "popmin"),
     (SHARED, r"^_rb_remove_min_color$", 4,
      r"^_RB_LINK_SWAP_CHILD\(_rb_root,", "spine"),
+    (ALL, r"_RB_REMOVE$", 2,
+     r"^\(\(\(_rb_elm\)->entry\.rbe_up & ~\(.*\)\) != 0 \|\|$", "unlinked"),
+    (DEBUG, r"_RB_REMOVE$", 2,
+     r"^\(\(_rb_elm\)->entry\.rbe_up == 0 && \(_rb_elm\)->entry\.rbe_left == ",
+     "unlinked"),
+    (DEBUG, r"_RB_REMOVE$", 1,
+     r"^if \(\(_rb_elm\)->entry\.rbe_up == \(~\(uintptr_t\)0 & ", "unlinked"),
+    (DEBUG, r"_RB_REMOVE$", "line",
+     r'^cov_report\(\("itree"\), \("RB_REMOVE"\), \(const void \*\)\(_rb_elm\),$',
+     "unlinked"),
     (AUG, r"_RB_MINMAX$", 1, r"^_rb_tmp = _rb_val < 0 \?", "cachedmin"),
     (DEBUG, r"_needs_TREE_DEBUG_where_generated$", "line", r"", "agree"),
 ]

@@ -7,12 +7,7 @@
  */
 #include <stdio.h>
 
-#ifdef COV_EXPANDED
-#include COV_EXPANDED
-#else
-#include "../cases/inst.h"
-#endif
-#include "tree.h"
+#include "trees.h"
 #include "../cases/rare.h"
 
 int

@@ -22,12 +22,20 @@ REASONS = {
               "only the red-black steps, which #if leaves out: its load "
               "and its copy into _rb_up are dead there (make mutate-rb "
               "kills both).",
+    "opaque": "_RB_OPAQUE(x) is an empty asm statement that takes x "
+              "as an in-out register operand: it hides x's value from "
+              "the optimiser so that gcc computes the descent's choice "
+              "without a branch, and changes no value (without GNU C it "
+              "is ((void)0)).  Dropping it changes the code generated, "
+              "never a result.",
     "redleaf": "A red node has no child or two (with one, its two sides "
                "would differ in black height), so either of its links "
                "tells whether it is a leaf (red-black scheme).",
 }
 
 ENTRIES = [
+    (r"^_RB_GENERATE_(INSERT|FIND|NFIND|PFIND)$", r"^call$",
+     r"^_RB_OPAQUE\(_rb_\w+\);$", r"^;$", "opaque"),
     (r"^_RB_AUGMENT_WALK$", r"^store$", r"^_rb_(top|moved) = NULL;$", r"^;$",
      "walkend"),
     (r"^_rb_remove_links$", r"^store$",

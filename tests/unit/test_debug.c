@@ -66,6 +66,11 @@ Test(debug, misaligned_element)
 	debug_case(mis_misaligned);
 }
 
+Test(debug, garbage_links_and_copies)
+{
+	debug_case(mis_garbage);
+}
+
 /* An unexpected report aborts (misuse.h): RB_VALIDATE must return. */
 Test(debug, validate_detects_corruption)
 {

@@ -17,41 +17,27 @@
 #include "tree.h"
 
 struct node;
-static int size_check(struct node *);
+static int node_size(struct node *);
 #if defined(OBJECT_LIKE)
 #undef RB_AUGMENT
-#define RB_AUGMENT		size_check
+#define RB_AUGMENT		node_size
 #elif defined(LATE_RB_AUGMENT)
 #ifdef UNDEF_FIRST
 #undef RB_AUGMENT
 #endif
-#define RB_AUGMENT(x)		size_check(x)
+#define RB_AUGMENT(x)		node_size(x)
 #else
 #ifdef UNDEF_FIRST
 #undef RB_AUGMENT_CHECK
 #endif
-#define RB_AUGMENT_CHECK(x)	size_check(x)
+#define RB_AUGMENT_CHECK(x)	node_size(x)
 #endif
 
+#define NODE_SIZE
 #include "node.h"
 
 RB_HEAD(tree, node);
 RB_GENERATE_STATIC(tree, node, link, cmp)
-
-static int
-size_check(struct node *n)
-{
-	int size = 1;
-
-	if (RB_LEFT(n, link) != NULL)
-		size += RB_LEFT(n, link)->size;
-	if (RB_RIGHT(n, link) != NULL)
-		size += RB_RIGHT(n, link)->size;
-	if (size == n->size)
-		return (0);
-	n->size = size;
-	return (1);
-}
 
 /* Exit 0 if the hook kept the subtree sizes: 33 elements are left. */
 int

@@ -11,25 +11,11 @@
  * @max-errors: 1
  */
 #include "tree.h"
+#define NODE_SIZE
 #include "node.h"
 
-static int
-size_update(struct node *n)
-{
-	int size = 1;
-
-	if (RB_LEFT(n, link) != NULL)
-		size += RB_LEFT(n, link)->size;
-	if (RB_RIGHT(n, link) != NULL)
-		size += RB_RIGHT(n, link)->size;
-	if (size == n->size)
-		return (0);
-	n->size = size;
-	return (1);
-}
-
 RB_HEAD(tree, node);
-RB_GENERATE_AUGMENT_STATIC(tree, node, link, cmp, size_update)
+RB_GENERATE_AUGMENT_STATIC(tree, node, link, cmp, node_size)
 
 int
 main(void)
