@@ -3067,7 +3067,8 @@ name##_RB_INSERT(struct name *_rb_head, struct type *_rb_elm)		\
 {									\
 	struct type *_rb_tmp = RB_ROOT(_rb_head), *_rb_parent = NULL;	\
 	struct type **_rb_pptr;						\
-	_RB_CMP_TYPE(cmp, _rb_elm) _rb_comp = 0, _rb_lefts;		\
+	_RB_CMP_TYPE(cmp, _rb_elm) _rb_comp = 0;			\
+	int _rb_right = 1;						\
 									\
 	_RB_CHECK_ALIGNED(#name, "RB_INSERT", _rb_elm);			\
 	/* Ordered keys go down the right spine: a predicted branch. */	\
@@ -3075,35 +3076,37 @@ name##_RB_INSERT(struct name *_rb_head, struct type *_rb_elm)		\
 		_rb_parent = _rb_tmp;					\
 		_rb_tmp = _RB_RIGHT(_rb_tmp, field);			\
 	}								\
-	_RB_OPAQUE(_rb_comp);						\
-	/* The sign bit of lefts: elm went left at every node so far. */ \
-	_rb_lefts = _rb_parent == NULL ? -1 : 0;			\
-	/*								\
-	 * The child is selected, not branched to: a branch on the sign of \
-	 * random keys would go wrong half the time.			\
-	 */								\
-	while (_rb_tmp != NULL) {					\
-		if (_rb_comp == 0) {					\
-			_RB_CHECK(_rb_tmp != _rb_elm, #name, "RB_INSERT", \
-			    _rb_elm, "element is already in this tree; " \
-			    "remove it before inserting it again");	\
-			return (_rb_tmp);				\
-		}							\
-		_rb_lefts &= _rb_comp;					\
+	if (_rb_tmp != NULL && _rb_comp < 0) {				\
 		_rb_parent = _rb_tmp;					\
-		_rb_tmp = _rb_comp < 0 ? _RB_LEFT(_rb_tmp, field) :	\
-		    _RB_RIGHT(_rb_tmp, field);				\
-		if (_rb_tmp != NULL) {					\
-			_rb_comp = cmp(_rb_elm, _rb_tmp);		\
-			_RB_OPAQUE(_rb_comp);				\
+		_rb_right = 0;						\
+		_rb_tmp = _RB_LEFT(_rb_tmp, field);			\
+		/*							\
+		 * The child is selected, not branched to: a branch on the \
+		 * sign of random keys would go wrong half the time.	\
+		 */							\
+		while (_rb_tmp != NULL &&				\
+		    (_rb_comp = cmp(_rb_elm, _rb_tmp)) != 0) {		\
+			_rb_parent = _rb_tmp;				\
+			_rb_right = _rb_comp > 0;			\
+			_RB_OPAQUE(_rb_right);				\
+			_rb_tmp = _rb_comp < 0 ? _RB_LEFT(_rb_tmp, field) : \
+			    _RB_RIGHT(_rb_tmp, field);			\
 		}							\
 	}								\
+	if (_rb_tmp != NULL) {						\
+		_RB_CHECK(_rb_tmp != _rb_elm, #name, "RB_INSERT",	\
+		    _rb_elm, "element is already in this tree; "	\
+		    "remove it before inserting it again");		\
+		return (_rb_tmp);					\
+	}								\
 	_rb_pptr = _rb_parent == NULL ? &RB_ROOT(_rb_head) :		\
-	    _RB_CHILD_LINK(type, _rb_parent, field, _rb_comp > 0);	\
+	    _RB_CHILD_LINK(type, _rb_parent, field, _rb_right);		\
 	_RB_CHECK_UNLINKED(#name, "RB_INSERT", _rb_elm, field,		\
 	    _RB_STILL_LINKED);						\
 	_RB_INSERT_LEAF(name, type, field, aug, kind, _rb_head, _rb_parent, \
-	    _rb_pptr, _rb_elm, _rb_lefts < 0);				\
+	    _rb_pptr, _rb_elm, _rb_parent == NULL ||			\
+	    (_rb_pptr == &_RB_LEFT(_rb_parent, field) &&		\
+	    kind##_IS_MIN(_rb_head, _rb_parent)));			\
 	_RB_CHECK_ORDER(#name, "RB_INSERT", type, _rb_elm, field, cmp,	\
 	    "comparator is not a total order; "				\
 	    "fix it, and change no key in a tree");			\
@@ -3217,8 +3220,8 @@ name##_RB_FIND(struct name *_rb_head, struct type *_rb_elm)		\
 	_RB_CMP_TYPE(cmp, _rb_elm) _rb_comp;				\
 									\
 	/*								\
-	 * The child is selected, not branched to: a branch on the sign of \
-	 * random keys would go wrong half the time.			\
+	 * The child is selected, not branched to: a branch on the	\
+	 * sign of random keys would go wrong half the time.		\
 	 */								\
 	while (_rb_tmp != NULL) {					\
 		_rb_comp = cmp(_rb_elm, _rb_tmp);			\
@@ -3240,8 +3243,8 @@ name##_RB_NFIND(struct name *_rb_head, struct type *_rb_elm)		\
 	uintptr_t _rb_keep;						\
 									\
 	/*								\
-	 * The child is selected, not branched to: a branch on the sign of \
-	 * random keys would go wrong half the time.			\
+	 * The child is selected, not branched to: a branch on the	\
+	 * sign of random keys would go wrong half the time.		\
 	 */								\
 	while (_rb_tmp != NULL) {					\
 		_rb_comp = cmp(_rb_elm, _rb_tmp);			\
@@ -3267,8 +3270,8 @@ name##_RB_PFIND(struct name *_rb_head, struct type *_rb_elm)		\
 	uintptr_t _rb_keep;						\
 									\
 	/*								\
-	 * The child is selected, not branched to: a branch on the sign of \
-	 * random keys would go wrong half the time.			\
+	 * The child is selected, not branched to: a branch on the	\
+	 * sign of random keys would go wrong half the time.		\
 	 */								\
 	while (_rb_tmp != NULL) {					\
 		_rb_comp = cmp(_rb_elm, _rb_tmp);			\

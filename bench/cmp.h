@@ -30,7 +30,6 @@
 #define BENCH_CMP_H
 
 #include <stdint.h>
-#include <string.h>
 
 #define CMP_sign	0
 #define CMP_ifelse	1
@@ -52,6 +51,10 @@
 #define CMP_ID_SHIFT	24
 #endif
 #define CMP_SEQ_BITS	26
+
+#if CMP_IS(memcmp)
+#include <string.h>	/* only here: a freestanding target may lack it */
+#endif
 
 #if CMP_IS(sub)
 #define NODE_KEY_FIELDS	uint64_t key; int id;

@@ -12,22 +12,22 @@ from cfmt import (Param, c_lines, define, emit, function, indent, mirror,
 ELM_TYPE = struct("type")
 
 
-def descent(on_equal, track, known=False):
+def descent(on_equal, track, opaque=True):
     """The search loop shared by find, nfind, pfind and insert, one
-    comparison per level, the comparator expanded inline.  With random
-    keys a branch on the sign would mispredict half the time: the child
-    is selected from it without one, and the test of equality, all but
-    never true, is a predicted branch.  track: what else a step does with
-    _rb_tmp and _rb_comp.
+    comparison per level at the top of the loop, the comparator expanded
+    inline.  With random keys a branch on the sign would mispredict half
+    the time: the child is selected from it without one, and the test of
+    equality, all but never true, is a predicted branch.  track: what
+    else a step does with _rb_tmp and _rb_comp.
 
     gcc decides by the loop's shape whether the selection stays a
-    conditional move when the comparator has branches of its own.  Find
-    compares at the top of the loop: gcc threads the comparator's branches
-    into the test of equality and keeps the move.  Insert (known: _rb_comp
-    holds the comparison with _rb_tmp on entry, from the walk down the
-    right spine) compares at the bottom; its step, and nfind's, do more:
-    there gcc makes the selection a branch unless _RB_OPAQUE hides where
-    the value came from."""
+    conditional move when the comparator has branches of its own.  With
+    nothing but the selection after the test of equality (find, and
+    insert, whose step only keeps the parent) gcc threads the
+    comparator's branches into that test and selects with a conditional
+    move on the comparator's own flags.  Nfind's step chooses a second
+    time on the same value; there gcc makes the selection a branch unless
+    _RB_OPAQUE hides where the value came from (opaque)."""
     equal = c_lines(on_equal)
     if len(equal) > 1:
         equal = ["\tif (_rb_comp == 0) {"] + indent(equal, 2) + ["\t}"]
@@ -39,21 +39,12 @@ def descent(on_equal, track, known=False):
         _rb_tmp = _rb_comp < 0 ? _RB_LEFT(_rb_tmp, field) :
             _RB_RIGHT(_rb_tmp, field);
     """))
-    if known:
-        compare = []
-        select += indent(c_lines("""
-            if (_rb_tmp != NULL) {
-                _rb_comp = cmp(_rb_elm, _rb_tmp);
-                _RB_OPAQUE(_rb_comp);
-            }
-        """))
-    else:
-        compare = ["\t_rb_comp = cmp(_rb_elm, _rb_tmp);"] + \
-            (["\t_RB_OPAQUE(_rb_comp);"] if track else [])
+    compare = ["\t_rb_comp = cmp(_rb_elm, _rb_tmp);"] + \
+        (["\t_RB_OPAQUE(_rb_comp);"] if track and opaque else [])
     return (c_lines("""
         /*
-         * The child is selected, not branched to: a branch on the sign of
-         * random keys would go wrong half the time.
+         * The child is selected, not branched to: a branch on the
+         * sign of random keys would go wrong half the time.
          */
     """) + ["while (_rb_tmp != NULL) {"] + compare + equal + step + select +
             ["}"])
@@ -83,10 +74,24 @@ def nfind_body(least=True):
 
 
 def insert_body():
+    """Ordered keys (a timer queue's) go down the right spine: a loop of
+    predicted branches, no conditional move on the chain of loads.  Where
+    the spine walk stops elm is less than the node, or equal: the left
+    child starts the descent.  Its loop compares at the top and selects
+    the child from the comparison itself, as find's does (see descent),
+    so that gcc selects on the comparator's own flags.  The side of the
+    last step, which the link needs after the loop, is kept apart in
+    _rb_right, hidden by _RB_OPAQUE: with the comparison's value live
+    after the loop gcc branched on it (even for the sign idiom), and with
+    the selection made from _rb_right the comparator's flags go through
+    a setcc on the chain of loads.  One comparison per level, as before.
+    elm is the new leftmost if it is the left child of the old, as in
+    INSERT_FINISH."""
     return c_lines("""
         struct type *_rb_tmp = RB_ROOT(_rb_head), *_rb_parent = NULL;
         struct type **_rb_pptr;
-        _RB_CMP_TYPE(cmp, _rb_elm) _rb_comp = 0, _rb_lefts;
+        _RB_CMP_TYPE(cmp, _rb_elm) _rb_comp = 0;
+        int _rb_right = 1;
 
         _RB_CHECK_ALIGNED(#name, "RB_INSERT", _rb_elm);
         /* Ordered keys go down the right spine: a predicted branch. */
@@ -94,22 +99,37 @@ def insert_body():
             _rb_parent = _rb_tmp;
             _rb_tmp = _RB_RIGHT(_rb_tmp, field);
         }
-        _RB_OPAQUE(_rb_comp);
-        /* The sign bit of lefts: elm went left at every node so far. */
-        _rb_lefts = _rb_parent == NULL ? -1 : 0;
-    """) + descent("""
-        _RB_CHECK(_rb_tmp != _rb_elm, #name, "RB_INSERT",
-            _rb_elm, "element is already in this tree; "
-            "remove it before inserting it again");
-        return (_rb_tmp);
-    """, "_rb_lefts &= _rb_comp;\n_rb_parent = _rb_tmp;", known=True) + \
-        c_lines("""
+        if (_rb_tmp != NULL && _rb_comp < 0) {
+            _rb_parent = _rb_tmp;
+            _rb_right = 0;
+            _rb_tmp = _RB_LEFT(_rb_tmp, field);
+            /*
+             * The child is selected, not branched to: a branch on the
+             * sign of random keys would go wrong half the time.
+             */
+            while (_rb_tmp != NULL &&
+                (_rb_comp = cmp(_rb_elm, _rb_tmp)) != 0) {
+                _rb_parent = _rb_tmp;
+                _rb_right = _rb_comp > 0;
+                _RB_OPAQUE(_rb_right);
+                _rb_tmp = _rb_comp < 0 ? _RB_LEFT(_rb_tmp, field) :
+                    _RB_RIGHT(_rb_tmp, field);
+            }
+        }
+        if (_rb_tmp != NULL) {
+            _RB_CHECK(_rb_tmp != _rb_elm, #name, "RB_INSERT",
+                _rb_elm, "element is already in this tree; "
+                "remove it before inserting it again");
+            return (_rb_tmp);
+        }
         _rb_pptr = _rb_parent == NULL ? &RB_ROOT(_rb_head) :
-            _RB_CHILD_LINK(type, _rb_parent, field, _rb_comp > 0);
+            _RB_CHILD_LINK(type, _rb_parent, field, _rb_right);
         _RB_CHECK_UNLINKED(#name, "RB_INSERT", _rb_elm, field,
             _RB_STILL_LINKED);
         _RB_INSERT_LEAF(name, type, field, aug, kind, _rb_head, _rb_parent,
-            _rb_pptr, _rb_elm, _rb_lefts < 0);
+            _rb_pptr, _rb_elm, _rb_parent == NULL ||
+            (_rb_pptr == &_RB_LEFT(_rb_parent, field) &&
+            kind##_IS_MIN(_rb_head, _rb_parent)));
         _RB_CHECK_ORDER(#name, "RB_INSERT", type, _rb_elm, field, cmp,
             "comparator is not a total order; "
             "fix it, and change no key in a tree");

@@ -15,7 +15,7 @@
 #                         insert / remove (bench/counts/run.sh and
 #                         bench/counts/counts.c), tree.h in both schemes;
 #                         find / insert / remove per comparator shape
-#                         (bench/counts/cmp.sh)
+#                         (the same driver's cmp mode)
 #   make bench-ab A=REV [B=REV|PATH]
 #                         tree.h at git revision A against B (a revision, a
 #                         worktree / directory holding tree.h, or, by
@@ -226,7 +226,6 @@ bench-counts: bench-linux
 	@mkdir -p $(BENCH_DIR)
 	@OUT=$(BENCH_DIR)/counts LINUX_DIR=$(LINUX_DIR) CC=$(BENCH_CC) \
 	    sh bench/counts/run.sh >$(BENCH_DIR)/counts.md.tmp
-	@OUT=$(BENCH_DIR)/counts CC=$(BENCH_CC) sh bench/counts/cmp.sh >>$(BENCH_DIR)/counts.md.tmp
 	@mv $(BENCH_DIR)/counts.md.tmp $(BENCH_DIR)/counts.md
 	@cat $(BENCH_DIR)/counts.md
 	@echo "bench-counts: written to $(BENCH_DIR)/counts.md"

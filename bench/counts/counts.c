@@ -26,8 +26,9 @@
  *
  * Only measure() is meant to be counted: callgrind
  * --dump-before=measure --dump-after=measure (steady, fifo, refill) or
- * --toggle-collect=measure (remove, popmin, batch, drain).  The measured
- * calls op_insert, op_remove and op_pop are noinline wrappers: their
+ * --toggle-collect=measure (remove, popmin, batch, drain, cmp).  The
+ * measured calls op_insert, op_remove, op_pop and op_find are noinline
+ * wrappers: their
  * inclusive cost is the whole operation.  Modes:
  *
  *   counts info              header name and sizeof the RB_ENTRY
@@ -53,6 +54,14 @@
  *                            12 MiB of other memory, pop N / 16 minimums in
  *                            a row, put them back (the benchmark's dirty
  *                            cache)
+ *   counts cmp N ROUNDS      (BSD headers) the comparator shapes: one
+ *                            tree of N nodes whose keys are bench.c's (a
+ *                            random rank above 24 slot bits); ROUNDS finds
+ *                            of a random key in the tree (op_find), then
+ *                            ROUNDS times "remove a random node, insert it
+ *                            back"; built with -DBENCH_CMP=SHAPE
+ *                            (bench/cmp.h) and -DGEN_STATIC, the only mode
+ *                            of a shape other than sign
  *   counts hooks N ROUNDS    (COUNT_HOOKS builds) mean hook calls per
  *                            insert and per remove: N random keys, 4 N
  *                            rounds of churn, then ROUNDS counted rounds of
@@ -160,19 +169,22 @@ op_pop(ntree_head *head)
 #define T_VALIDATE(h)	RB_VALIDATE(ntree, h)
 #endif
 
+/*
+ * The key fields and node_cmp of the comparator shape (bench/cmp.h,
+ * -DBENCH_CMP, by default the sign idiom (a > b) - (a < b) on key).
+ */
+#include "../cmp.h"
+
 struct node {
-	uint64_t key;
+	NODE_KEY_FIELDS
 	RB_ENTRY(node) entry;
 #ifdef COUNT_HOOKS
 	uint64_t max;		/* greatest key in the subtree */
 #endif
 };
 
-static inline int
-node_cmp(struct node *a, struct node *b)
-{
-	return ((a->key > b->key) - (a->key < b->key));
-}
+#define CMP_NODE_DEFINED
+#include "../cmp.h"
 
 /*
  * By default extern functions (RB_GENERATE), so that gcc keeps
@@ -214,6 +226,12 @@ NOINLINE struct node *
 op_remove(ntree_head *head, struct node *n)
 {
 	return (RB_REMOVE(ntree, head, n));
+}
+
+NOINLINE struct node *
+op_find(ntree_head *head, struct node *q)
+{
+	return (RB_FIND(ntree, head, q));
 }
 
 /* RB_POP_MIN, or what a user of a header without it writes */
@@ -325,9 +343,34 @@ static void
 pops(int pmode, ntree_head *heads, struct node **nodes, size_t n,
     unsigned long rounds);
 
-static enum { STEADY, FIFO, REFILL, REMOVE, POPMIN, BATCH, DRAIN } mode;
+static enum { STEADY, FIFO, REFILL, REMOVE, POPMIN, BATCH, DRAIN, CMP }
+    mode;
 static const char *const mode_names[] = { "steady", "fifo", "refill",
-	"remove", "popmin", "batch", "drain" };
+	"remove", "popmin", "batch", "drain", "cmp" };
+
+#ifndef USE_LINUX
+static unsigned long found;	/* cmp: finds and inserts that succeeded */
+
+/* The cmp mode's rounds: finds, then remove and insert back. */
+static void
+cmp_rounds(ntree_head *head, struct node **nodes, size_t n,
+    unsigned long rounds)
+{
+	struct node q;
+	unsigned long r;
+
+	for (r = 0; r < rounds; r++) {
+		node_set_key(&q, nodes[rng() % n]->key);
+		found += op_find(head, &q) != NULL;
+	}
+	for (r = 0; r < rounds; r++) {
+		struct node *x = nodes[rng() % n];
+
+		op_remove(head, x);
+		found += op_insert(head, x) == NULL;
+	}
+}
+#endif
 
 /* callgrind counts only while this function runs. */
 NOINLINE void
@@ -344,6 +387,11 @@ measure(ntree_head *head, struct node **nodes, size_t n,
 	case REFILL:
 		refill(head, nodes, n, rounds);
 		break;
+#ifndef USE_LINUX
+	case CMP:
+		cmp_rounds(head, nodes, n, rounds);
+		break;
+#endif
 	default:
 		pops(mode, head, nodes, n, rounds);
 		break;
@@ -558,6 +606,59 @@ pop_run(size_t n, unsigned long rounds)
 	return (0);
 }
 
+#ifndef USE_LINUX
+/*
+ * The cmp mode: N nodes keyed as in bench.c (a random permutation of the
+ * ranks, above 24 bits of slot), inserted in slot order; then counted.
+ */
+static int
+cmp_run(size_t n, unsigned long rounds)
+{
+	ntree_head head;
+	struct node *pool, **nodes;
+	uint32_t *rank, t;
+	size_t s, x;
+
+	if (n == 0)
+		return (2);
+	T_INIT(&head);
+	pool = xcalloc(n, sizeof(*pool));
+	nodes = xcalloc(n, sizeof(*nodes));
+	rank = xcalloc(n, sizeof(*rank));
+	for (s = 0; s < n; s++)
+		rank[s] = (uint32_t)s;
+	for (s = 0; s < n; s++) {
+		x = s + rng() % (n - s);
+		t = rank[s];
+		rank[s] = rank[x];
+		rank[x] = t;
+		nodes[s] = &pool[s];
+		node_set_key(nodes[s], ((uint64_t)rank[s] << 24) | s);
+		if (op_insert(&head, nodes[s]) != NULL) {
+			fprintf(stderr, "counts: cmp: duplicate key\n");
+			return (1);
+		}
+	}
+	measure(&head, nodes, n, rounds);
+#ifdef T_VALIDATE
+	if (T_VALIDATE(&head) != NULL) {
+		fprintf(stderr, "counts: cmp: %s\n", T_VALIDATE(&head));
+		return (1);
+	}
+#endif
+	if (found != 2 * rounds) {
+		fprintf(stderr, "counts: cmp: %lu of %lu found / inserted\n",
+		    found, 2 * rounds);
+		return (1);
+	}
+	printf("%s cmp=%s n=%zu rounds=%lu\n", HEADER, CMP_NAME, n, rounds);
+	free(rank);
+	free(nodes);
+	free(pool);
+	return (0);
+}
+#endif
+
 #ifdef COUNT_HOOKS
 /* The benchmark's hook (bench/node.h's node_aug), counted. */
 static int
@@ -696,6 +797,19 @@ main(int argc, char **argv)
 	if (strcmp(argv[1], "hooks") == 0)
 		return (hooks(n, rounds));
 #endif
+#ifndef USE_LINUX
+	if (strcmp(argv[1], "cmp") == 0) {
+		int rc;
+
+		mode = CMP;
+		if ((rc = cmp_run(n, rounds)) != 2)
+			return (rc);
+		goto usage;
+	}
+#if !CMP_IS(sign)
+	goto usage;		/* the other modes write key only */
+#endif
+#endif
 	for (mode = STEADY; mode <= DRAIN; mode++)
 		if (strcmp(argv[1], mode_names[mode]) == 0) {
 			int rc = mode <= REFILL ? steady(n, rounds) :
@@ -708,6 +822,9 @@ main(int argc, char **argv)
 usage:
 	fprintf(stderr, "usage: counts info | heights | steady|fifo|refill N "
 	    "ROUNDS | remove|popmin|batch|drain N ROUNDS (drain: N >= 16)"
+#ifndef USE_LINUX
+	    " | cmp N ROUNDS"
+#endif
 #ifdef COUNT_HOOKS
 	    " | hooks N ROUNDS"
 #endif

@@ -20,6 +20,9 @@
 #   sh bench/counts/run.sh pop         RB_REMOVE against RB_POP_MIN, with
 #                                      mispredictions and cache misses
 #                                      (make bench-counts-pop; see pop_main)
+#   sh bench/counts/run.sh cmp         only the comparator shapes' table
+#                                      (the last of make bench-counts; see
+#                                      cmp_table)
 #   sh bench/counts/run.sh cross       instructions, loads and stores per
 #                                      call on the cross targets under
 #                                      qemu, the RTEMS table (make
@@ -29,7 +32,8 @@
 #                (build/linux: where make bench-linux put rbtree.o and the
 #                headers; without it the Linux columns are left out, with
 #                a note); cross: BUILD, TARGETS, N (64), R1 (200),
-#                CROSS_ROUNDS (1000)
+#                CROSS_ROUNDS (1000); cmp: SHAPES (all six of
+#                bench/cmp.h), CMP_ROUNDS (20000)
 #
 # Workloads, per header and tree size: "steady" builds a tree of N random
 # uint64_t keys, churns it to a steady state, then counts ROUNDS rounds of
@@ -70,6 +74,8 @@ SIZES=${SIZES:-"64 4096"}
 CC=${CC:-gcc}
 CFLAGS=${CFLAGS:--O2}
 WORKLOADS="steady fifo refill"
+SHAPES=${SHAPES:-"sign ifelse ternary sub memcmp twofield"}
+CMP_ROUNDS=${CMP_ROUNDS:-20000}
 LINUX_DIR=${LINUX_DIR:-$root/build/linux}
 BUILDS="treeh treeh-rb libbsd treeh-static treeh-rb-static libbsd-static \
     treeh-cached-static treeh-rb-cached-static"
@@ -80,8 +86,8 @@ if [ -f "$LINUX_DIR/rbtree.o" ]; then
 fi
 mode=${1:-tables}
 case $mode in
-tables | annotate | pop | cross) ;;
-*) echo "usage: sh bench/counts/run.sh [annotate|pop|cross]" >&2; exit 2 ;;
+tables | annotate | pop | cross | cmp) ;;
+*) echo "usage: sh bench/counts/run.sh [annotate|pop|cross|cmp]" >&2; exit 2 ;;
 esac
 annotate=no
 [ "$mode" != annotate ] || annotate=yes
@@ -155,6 +161,61 @@ hooks_table() {
 	echo
 	echo "libbsd calls RB_AUGMENT on the parent of a new node and in rotations"
 	echo "only, not up the path, so its summaries go stale (\"valid: no\")."
+}
+
+# cmp_op FILE FUNCTION: "Ir mispredicted" per call of FUNCTION, inclusive
+cmp_op() {
+	callgrind_annotate --inclusive=yes --show=Ir,Bcm,Bim "$1" |
+	    awk -v fn="$2" -v r="$CMP_ROUNDS" '
+		{ gsub(/\([0-9. ]+%\)/, "") }
+		$4 ~ ("[:]" fn "$") {
+			for (i = 1; i <= 3; i++)
+				gsub(",", "", $i)
+			printf "%.0f %.2f", $1 / r, ($2 + $3) / r
+			exit
+		}'
+}
+
+# cmp_table: per comparator shape (bench/cmp.h), callgrind's Ir and
+# simulated mispredictions (--branch-sim=yes: Bcm + Bim, a model, not
+# the CPU's predictor, but repeatable whatever the load) per call of
+# op_find, op_insert and op_remove (counts cmp), tree.h next to libbsd
+# with the same comparator, RB_GENERATE_STATIC
+cmp_table() {
+	for shape in $SHAPES; do
+		build "cmp-$shape-treeh" -DGEN_STATIC -DBENCH_CMP="$shape"
+		build "cmp-$shape-libbsd" -DGEN_STATIC -DBENCH_CMP="$shape" \
+		    -DUSE_LIBBSD
+	done
+
+	echo
+	echo "## Comparator shapes: callgrind counts per operation"
+	echo
+	echo "Ir and simulated mispredictions (callgrind --branch-sim=yes) per call,"
+	echo "$CMP_ROUNDS random finds and $CMP_ROUNDS remove + insert of a random node,"
+	echo "$CC $CFLAGS, RB_GENERATE_STATIC; tree.h / libbsd."
+	echo
+	echo "| shape | nodes | find Ir | find mispr. | insert Ir | insert mispr. | remove Ir | remove mispr. |"
+	echo "|---|---:|---:|---:|---:|---:|---:|---:|"
+	for shape in $SHAPES; do
+		for n in $SIZES; do
+			row="| $shape | $n |"
+			for hdr in treeh libbsd; do
+				cg=$out/cg.cmp-$shape-$hdr.$n
+				valgrind --tool=callgrind --branch-sim=yes \
+				    --toggle-collect=measure \
+				    --callgrind-out-file="$cg" \
+				    "$out/cmp-$shape-$hdr" cmp "$n" \
+				    "$CMP_ROUNDS" >/dev/null 2>"$cg.log"
+			done
+			for f in op_find op_insert op_remove; do
+				t=$(cmp_op "$out/cg.cmp-$shape-treeh.$n" $f)
+				b=$(cmp_op "$out/cg.cmp-$shape-libbsd.$n" $f)
+				row="$row ${t% *} / ${b% *} | ${t#* } / ${b#* } |"
+			done
+			echo "$row"
+		done
+	done
 }
 
 # pop_row HEAD MODE N ROUNDS FUNCTION CALLS: one table row
@@ -466,6 +527,7 @@ remove=op_remove:op_remove|ntree_RB_REMOVE|ntree_RB_REMOVE_COLOR|$trem|rb_erase$
 case $mode in
 pop) pop_main; exit 0 ;;
 cross) cross_main; exit 0 ;;
+cmp) cmp_table; exit 0 ;;
 esac
 
 build treeh $wavl
@@ -747,6 +809,7 @@ for f in INSERT_COLOR REMOVE_COLOR; do
 done
 
 hooks_table
+cmp_table
 
 if [ $annotate = yes ]; then
 	# Per-line counts: preprocess, put one statement per line, compile
