@@ -2040,20 +2040,20 @@ _rb_remove_color(void *_rb_root, size_t _rb_off, void *_rb_parent,
 	void *_rb_sib, *_rb_top = NULL, *_rb_c, *_rb_z;
 	uintptr_t _rb_up;
 
+	(void)_rb_side;
 	_rb_up = _RB_LINK_UP(_rb_parent, _rb_off);
-	_rb_sib = _rb_side == _RB_L2 ? _RB_LINK_RIGHT(_rb_parent, _rb_off) :
-	    _RB_LINK_LEFT(_rb_parent, _rb_off);
 	for (;;) {
 		/*
-		 * Loop invariant: elm (NULL: a black leaf was removed),
-		 * parent's child on the side whose bit is side, is black and
-		 * one black node short: every path through it has one black
-		 * node less than the paths through its sibling sib (not NULL,
-		 * since its black height is at least 1). Every other rule
-		 * holds.  up is parent's word; once D1 has run it is parent's
-		 * new word, not yet stored, and top the node D1 lifted.
+		 * Loop invariant: elm (NULL: a black leaf was removed), a child
+		 * of parent, is black and one black node short: every path
+		 * through it has one black node less than the paths through its
+		 * sibling sib (not NULL, since its black height is at least 1).
+		 * Every other rule holds.  up is parent's word; once D1 has run
+		 * it is parent's new word, not yet stored, and top the node D1
+		 * lifted.
 		 */
-		if (_rb_side == _RB_L2) {
+		_rb_sib = _RB_LINK_RIGHT(_rb_parent, _rb_off);
+		if (_rb_sib != _rb_elm) {
 			if (!(_RB_LINK_UP(_rb_sib, _rb_off) & _RB_BLACK)) {
 				/*
 				 * D1: sib is red, so parent and sib's children
@@ -2128,7 +2128,8 @@ _rb_remove_color(void *_rb_root, size_t _rb_off, void *_rb_parent,
 				    _rb_up | _RB_BLACK;
 				return (_rb_top);
 			}
-		} else {
+	} else {
+		_rb_sib = _RB_LINK_LEFT(_rb_parent, _rb_off);
 			if (!(_RB_LINK_UP(_rb_sib, _rb_off) & _RB_BLACK)) {
 				/* D1, mirrored. */
 				_rb_c = _RB_LINK_RIGHT(_rb_sib, _rb_off);
@@ -2171,12 +2172,6 @@ _rb_remove_color(void *_rb_root, size_t _rb_off, void *_rb_parent,
 		if (_rb_parent == NULL)
 			return (NULL);
 		_rb_up = _RB_LINK_UP(_rb_parent, _rb_off);
-		_rb_sib = _RB_LINK_RIGHT(_rb_parent, _rb_off);
-		_rb_side = _RB_L2;
-		if (_rb_sib == _rb_elm) {
-			_rb_sib = _RB_LINK_LEFT(_rb_parent, _rb_off);
-			_rb_side = _RB_R2;
-		}
 	}
 _rb_rotate_on_left:
 	/*
