@@ -2033,7 +2033,7 @@ _rb_insert_color(void *_rb_root, size_t _rb_off, void *_rb_parent,
 	    _rb_side, _rb_up));
 }
 
-_RB_LOCAL void *
+_RB_LOCAL_NOINLINE void *
 _rb_remove_color(void *_rb_root, size_t _rb_off, void *_rb_parent,
     void *_rb_elm, uintptr_t _rb_side)
 {
@@ -2900,9 +2900,18 @@ _rb_remove_links(void *_rb_root, size_t _rb_off, void *_rb_elm,
 			_RB_LINK_RIGHT(_rb_parent, _rb_off) = _rb_child;
 			*_rb_sidep = _RB_R2;
 		}
-		if (_rb_child != NULL)
+		if (_rb_child != NULL) {
 			_RB_LINK_UP(_rb_child, _rb_off) =
 			    _RB_LONE_CHILD(_rb_parent, _rb_up);
+#if TREE_BALANCE == TREE_RED_BLACK
+			*_rb_sidep = 0;
+#endif
+		}
+#if TREE_BALANCE == TREE_RED_BLACK
+		/* A red leaf leaves no path short. */
+		else if (!(_rb_up & _RB_BLACK))
+			*_rb_sidep = 0;
+#endif
 	} else {
 		/* Two children: the successor takes elm's place and rank;
 		 * sparent, its parent, is kept on the way down. */
@@ -2938,15 +2947,13 @@ _rb_remove_links(void *_rb_root, size_t _rb_off, void *_rb_elm,
 		}
 		_RB_LINK_UP(_rb_succ, _rb_off) = _rb_up;
 #if TREE_BALANCE == TREE_RED_BLACK
-		_rb_up = _rb_sup;
+		/* succ's place lost succ's colour, or the red child that
+		 * took it became black: only a black succ without a child
+		 * leaves a path short. */
+		if (_rb_child != NULL || !(_rb_sup & _RB_BLACK))
+			*_rb_sidep = 0;
 #endif
 	}
-#if TREE_BALANCE == TREE_RED_BLACK
-	/* up is the word of the node that left its place: only a black
-	 * leaf leaves a path short. */
-	if (_rb_child != NULL || !(_rb_up & _RB_BLACK))
-		*_rb_sidep = 0;
-#endif
 	*_rb_childp = _rb_child;
 	*_rb_succp = _rb_succ;
 	return (_rb_parent);
