@@ -2291,28 +2291,24 @@ _rb_rotate_on_left:
  * black and the child red: the child becomes black, done.  A leaf was
  * red, with nothing to repair, exactly when its sibling is NULL or a
  * red leaf (a red node has no child or two, so its left link tells);
- * else the walk starts at its now empty place.
+ * else the walk starts at its now empty place (it finds the side).
  */
 _RB_LOCAL void *
 _rb_remove_color_any(void *_rb_root, size_t _rb_off, void *_rb_parent,
     void *_rb_elm)
 {
 	void *_rb_sib = _RB_LINK_LEFT(_rb_parent, _rb_off);
-	uintptr_t _rb_side = _RB_R2;
 
 	if (_rb_elm != NULL) {
 		_RB_LINK_UP(_rb_elm, _rb_off) |= _RB_BLACK;
 		return (NULL);
 	}
-	if (_rb_sib == NULL) {
+	if (_rb_sib == NULL)
 		_rb_sib = _RB_LINK_RIGHT(_rb_parent, _rb_off);
-		_rb_side = _RB_L2;
-	}
 	if (_rb_sib == NULL || (!(_RB_LINK_UP(_rb_sib, _rb_off) & _RB_BLACK) &&
 	    _RB_LINK_LEFT(_rb_sib, _rb_off) == NULL))
 		return (NULL);
-	return (_rb_remove_color(_rb_root, _rb_off, _rb_parent, NULL,
-	    _rb_side));
+	return (_rb_remove_color(_rb_root, _rb_off, _rb_parent, NULL, 0));
 }
 #else
 /*
