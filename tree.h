@@ -2033,27 +2033,27 @@ _rb_insert_color(void *_rb_root, size_t _rb_off, void *_rb_parent,
 	    _rb_side, _rb_up));
 }
 
-_RB_LOCAL void *
+_RB_LOCAL_NOINLINE void *
 _rb_remove_color(void *_rb_root, size_t _rb_off, void *_rb_parent,
     void *_rb_elm, uintptr_t _rb_side)
 {
 	void *_rb_sib, *_rb_top = NULL, *_rb_c, *_rb_z;
 	uintptr_t _rb_up;
 
+	(void)_rb_side;
 	_rb_up = _RB_LINK_UP(_rb_parent, _rb_off);
-	_rb_sib = _rb_side == _RB_L2 ? _RB_LINK_RIGHT(_rb_parent, _rb_off) :
-	    _RB_LINK_LEFT(_rb_parent, _rb_off);
 	for (;;) {
 		/*
-		 * Loop invariant: elm (NULL: a black leaf was removed),
-		 * parent's child on the side whose bit is side, is black and
-		 * one black node short: every path through it has one black
-		 * node less than the paths through its sibling sib (not NULL,
-		 * since its black height is at least 1). Every other rule
-		 * holds.  up is parent's word; once D1 has run it is parent's
-		 * new word, not yet stored, and top the node D1 lifted.
+		 * Loop invariant: elm (NULL: a black leaf was removed), a child
+		 * of parent, is black and one black node short: every path
+		 * through it has one black node less than the paths through its
+		 * sibling sib (not NULL, since its black height is at least 1).
+		 * Every other rule holds.  up is parent's word; once D1 has run
+		 * it is parent's new word, not yet stored, and top the node D1
+		 * lifted.
 		 */
-		if (_rb_side == _RB_L2) {
+		_rb_sib = _RB_LINK_RIGHT(_rb_parent, _rb_off);
+		if (_rb_sib != _rb_elm) {
 			if (!(_RB_LINK_UP(_rb_sib, _rb_off) & _RB_BLACK)) {
 				/*
 				 * D1: sib is red, so parent and sib's children
@@ -2128,7 +2128,8 @@ _rb_remove_color(void *_rb_root, size_t _rb_off, void *_rb_parent,
 				    _rb_up | _RB_BLACK;
 				return (_rb_top);
 			}
-		} else {
+	} else {
+		_rb_sib = _RB_LINK_LEFT(_rb_parent, _rb_off);
 			if (!(_RB_LINK_UP(_rb_sib, _rb_off) & _RB_BLACK)) {
 				/* D1, mirrored. */
 				_rb_c = _RB_LINK_RIGHT(_rb_sib, _rb_off);
@@ -2171,12 +2172,6 @@ _rb_remove_color(void *_rb_root, size_t _rb_off, void *_rb_parent,
 		if (_rb_parent == NULL)
 			return (NULL);
 		_rb_up = _RB_LINK_UP(_rb_parent, _rb_off);
-		_rb_sib = _RB_LINK_RIGHT(_rb_parent, _rb_off);
-		_rb_side = _RB_L2;
-		if (_rb_sib == _rb_elm) {
-			_rb_sib = _RB_LINK_LEFT(_rb_parent, _rb_off);
-			_rb_side = _RB_R2;
-		}
 	}
 _rb_rotate_on_left:
 	/*
@@ -2296,28 +2291,24 @@ _rb_rotate_on_left:
  * black and the child red: the child becomes black, done.  A leaf was
  * red, with nothing to repair, exactly when its sibling is NULL or a
  * red leaf (a red node has no child or two, so its left link tells);
- * else the walk starts at its now empty place.
+ * else the walk starts at its now empty place (it finds the side).
  */
 _RB_LOCAL void *
 _rb_remove_color_any(void *_rb_root, size_t _rb_off, void *_rb_parent,
     void *_rb_elm)
 {
 	void *_rb_sib = _RB_LINK_LEFT(_rb_parent, _rb_off);
-	uintptr_t _rb_side = _RB_R2;
 
 	if (_rb_elm != NULL) {
 		_RB_LINK_UP(_rb_elm, _rb_off) |= _RB_BLACK;
 		return (NULL);
 	}
-	if (_rb_sib == NULL) {
+	if (_rb_sib == NULL)
 		_rb_sib = _RB_LINK_RIGHT(_rb_parent, _rb_off);
-		_rb_side = _RB_L2;
-	}
 	if (_rb_sib == NULL || (!(_RB_LINK_UP(_rb_sib, _rb_off) & _RB_BLACK) &&
 	    _RB_LINK_LEFT(_rb_sib, _rb_off) == NULL))
 		return (NULL);
-	return (_rb_remove_color(_rb_root, _rb_off, _rb_parent, NULL,
-	    _rb_side));
+	return (_rb_remove_color(_rb_root, _rb_off, _rb_parent, NULL, 0));
 }
 #else
 /*
@@ -2905,9 +2896,18 @@ _rb_remove_links(void *_rb_root, size_t _rb_off, void *_rb_elm,
 			_RB_LINK_RIGHT(_rb_parent, _rb_off) = _rb_child;
 			*_rb_sidep = _RB_R2;
 		}
-		if (_rb_child != NULL)
+		if (_rb_child != NULL) {
 			_RB_LINK_UP(_rb_child, _rb_off) =
 			    _RB_LONE_CHILD(_rb_parent, _rb_up);
+#if TREE_BALANCE == TREE_RED_BLACK
+			*_rb_sidep = 0;
+#endif
+		}
+#if TREE_BALANCE == TREE_RED_BLACK
+		/* A red leaf leaves no path short. */
+		else if (!(_rb_up & _RB_BLACK))
+			*_rb_sidep = 0;
+#endif
 	} else {
 		/* Two children: the successor takes elm's place and rank;
 		 * sparent, its parent, is kept on the way down. */
@@ -2943,15 +2943,13 @@ _rb_remove_links(void *_rb_root, size_t _rb_off, void *_rb_elm,
 		}
 		_RB_LINK_UP(_rb_succ, _rb_off) = _rb_up;
 #if TREE_BALANCE == TREE_RED_BLACK
-		_rb_up = _rb_sup;
+		/* succ's place lost succ's colour, or the red child that
+		 * took it became black: only a black succ without a child
+		 * leaves a path short. */
+		if (_rb_child != NULL || !(_rb_sup & _RB_BLACK))
+			*_rb_sidep = 0;
 #endif
 	}
-#if TREE_BALANCE == TREE_RED_BLACK
-	/* up is the word of the node that left its place: only a black
-	 * leaf leaves a path short. */
-	if (_rb_child != NULL || !(_rb_up & _RB_BLACK))
-		*_rb_sidep = 0;
-#endif
 	*_rb_childp = _rb_child;
 	*_rb_succp = _rb_succ;
 	return (_rb_parent);

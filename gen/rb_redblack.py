@@ -56,12 +56,12 @@ NOTES = {
              /     \                               /    \
           elm (R)   c                             c      U"""),
     "remove-loop": ("""
-        Loop invariant: elm (NULL: a black leaf was removed), parent's
-        child on the side whose bit is side, is black and one black node
-        short: every path through it has one black node less than the
-        paths through its sibling sib (not NULL, since its black height
-        is at least 1).  Every other rule holds.  up is parent's word;
-        once D1 has run it is parent's new word, not yet stored, and top
+        Loop invariant: elm (NULL: a black leaf was removed), a child of
+        parent, is black and one black node short: every path through it
+        has one black node less than the paths through its sibling sib
+        (not NULL, since its black height is at least 1).  Every other
+        rule holds.  up is parent's word; once D1 has run it is parent's
+        new word, not yet stored, and top
         the node D1 lifted.""", ""),
     "spine-loop": ("""
         Loop invariant: parent's left child elm (NULL: a black leaf was
@@ -307,30 +307,27 @@ def remove_color_body(spine=False):
             for (;;) {
                 @spine-loop
         """) + indent(step) + ["}"] + retag(remove_rotate_left(), see)
-    # Learning the side and the sibling with one load where elm is on the
-    # left: parent's right link is the sibling unless it is elm.
-    tail = ["_rb_elm = _rb_parent;"] + UP_ONE + c_lines("""
-        _rb_sib = _RB_LINK_RIGHT(_rb_parent, _rb_off);
-        _rb_side = _RB_L2;
-        if (_rb_sib == _rb_elm) {
-            _rb_sib = _RB_LINK_LEFT(_rb_parent, _rb_off);
-            _rb_side = _RB_R2;
-        }
-    """)
+    # One load learns the side and the sibling: parent's right link is
+    # elm's sibling unless it is elm (at the first step elm is NULL, and
+    # a NULL right link is elm's place, since the sibling is not NULL).
+    # The caller's side is not needed.
     step, step_r = both_sides(remove_step_left([]))
     rotate, rotate_r = both_sides(remove_rotate_left())
     return c_lines("""
         void *_rb_sib, *_rb_top = NULL, *_rb_c, *_rb_z;
         uintptr_t _rb_up;
 
+        (void)_rb_side;
         _rb_up = _RB_LINK_UP(_rb_parent, _rb_off);
-        _rb_sib = _rb_side == _RB_L2 ? _RB_LINK_RIGHT(_rb_parent, _rb_off) :
-            _RB_LINK_LEFT(_rb_parent, _rb_off);
         for (;;) {
             @remove-loop
-            if (_rb_side == _RB_L2) {
-    """) + indent(step, 2) + ["\t} else {"] + indent(step_r, 2) + \
-        ["\t}"] + indent(tail) + ["}"] + rotate + rotate_r
+            _rb_sib = _RB_LINK_RIGHT(_rb_parent, _rb_off);
+            if (_rb_sib != _rb_elm) {
+    """) + indent(step, 2) + c_lines("""
+            } else {
+                _rb_sib = _RB_LINK_LEFT(_rb_parent, _rb_off);
+    """) + indent(step_r, 2) + ["\t}"] + indent(
+        ["_rb_elm = _rb_parent;"] + UP_ONE) + ["}"] + rotate + rotate_r
 
 
 WALKS = {
@@ -340,7 +337,8 @@ WALKS = {
     "_rb_insert_color": ("void *_rb_parent, void *_rb_elm, "
                          "uintptr_t _rb_side", insert_color_body),
     "_rb_remove_color": ("void *_rb_parent, void *_rb_elm, "
-                         "uintptr_t _rb_side", remove_color_body),
+                         "uintptr_t _rb_side", remove_color_body,
+                         "_RB_LOCAL_NOINLINE void *"),
     "_rb_remove_min_color": ("void *_rb_parent, const void *_rb_elm",
                              lambda: remove_color_body(spine=True)),
 }
