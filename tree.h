@@ -1744,14 +1744,19 @@ struct _rb_cached_view {
  * FreeBSD's RB_GENERATE_<op> may spread one tree over several files, each
  * with its own TREE_BALANCE, but the operations whose code depends on the
  * scheme must share one.  The generator of each such operation f defines,
- * for every other one g, an empty function named after both and their
- * schemes (f before g in a fixed order): its own scheme for itself, the
- * other for g (_RB_BALANCE_MARK); with the roles exchanged when g comes
- * first (_RB_BALANCE_MARK_OF).  Files of one scheme define different
- * names, files of two schemes the same one, and the linker stops with
- * "multiple definition of NAME_RB_f_TREE_WEAK_AVL_RB_g_TREE_RED_BLACK_
- * need_one_TREE_BALANCE" (or the other way round).  attr gives the marks
- * the functions' linkage: static functions are not checked across files.
+ * for every other one g, a mark named after both and their schemes (f
+ * before g in a fixed order): its own scheme for itself, the other for g
+ * (_RB_BALANCE_MARK); with the roles exchanged when g comes first
+ * (_RB_BALANCE_MARK_OF).  Files of one scheme define different names,
+ * files of two schemes the same one, and the linker stops with "multiple
+ * definition of NAME_RB_f_TREE_WEAK_AVL_RB_g_TREE_RED_BLACK_
+ * need_one_TREE_BALANCE" (or the other way round).  A mark is an
+ * initialized object, which no linker merges: with GNU C of size 0, in
+ * read-only data (C++ gives a const object internal linkage, so there it
+ * is writable); else one byte.  attr gives it the functions' linkage:
+ * static functions are not checked across files.  Nothing declares a
+ * mark, so clang's -Wmissing-variable-declarations (and gcc's, from 14)
+ * is silenced around it.
  */
 #if TREE_BALANCE == TREE_RED_BLACK
 #define _RB_BALANCE_MARK(name, f, g, attr)				\
@@ -1768,9 +1773,42 @@ struct _rb_cached_view {
 	_RB_BALANCE_MARK_NAMED(name##_RB_##g##_TREE_RED_BLACK_RB_##f##	\
 	    _TREE_WEAK_AVL_need_one_TREE_BALANCE, attr)
 #endif
+#ifdef __cplusplus
+#define _RB_MARK_CONST
+#else
+#define _RB_MARK_CONST			const
+#endif
+#if defined(__GNUC__)
+__extension__ struct _rb_mark {
+	char	_rb_none[0];
+};
 #define _RB_BALANCE_MARK_NAMED(mark, attr)				\
-	_RB_UNUSED attr void mark(void);				\
-	_RB_UNUSED attr void mark(void) { }
+	_RB_MARK_QUIET(__extension__ _RB_UNUSED attr _RB_MARK_CONST	\
+	    struct _rb_mark mark = { };)
+#else
+struct _rb_mark {
+	char	_rb_none;
+};
+#define _RB_BALANCE_MARK_NAMED(mark, attr)				\
+	attr _RB_MARK_CONST struct _rb_mark mark = { 0 };
+#endif
+#if defined(__clang__)
+#define _RB_MARK_QUIET(decl)						\
+	_Pragma("clang diagnostic push")				\
+	_Pragma(							\
+	    "clang diagnostic ignored \"-Wmissing-variable-declarations\"") \
+	decl								\
+	_Pragma("clang diagnostic pop")
+#elif defined(__GNUC__) && __GNUC__ >= 14
+#define _RB_MARK_QUIET(decl)						\
+	_Pragma("GCC diagnostic push")					\
+	_Pragma(							\
+	    "GCC diagnostic ignored \"-Wmissing-variable-declarations\"") \
+	decl								\
+	_Pragma("GCC diagnostic pop")
+#else
+#define _RB_MARK_QUIET(decl)		decl
+#endif
 
 /*
  * FreeBSD's RB_GENERATE_<op>: a plain head and the global hooks.  Those of
