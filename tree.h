@@ -1783,9 +1783,7 @@ struct _rb_cached_view {
 #define _RB_MARK_CONST			const
 #endif
 #if defined(__GNUC__)
-__extension__ struct _rb_mark {
-	char	_rb_none[0];
-};
+__extension__ struct _rb_mark { };
 #define _RB_BALANCE_MARK_NAMED(mark, attr)				\
 	_RB_MARK_QUIET(__extension__ _RB_UNUSED attr _RB_MARK_CONST	\
 	    struct _rb_mark mark = { };)
