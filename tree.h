@@ -2846,14 +2846,18 @@ _rb_rotate_on_left:
 #endif /* TREE_BALANCE */
 /*
  * INSERT_COLOR for a caller that linked elm on its own: learn its side
- * first.
+ * first (weak AVL; the red-black walk learns it where it rotates).
  */
 _RB_LOCAL void *
 _rb_insert_color_any(void *_rb_root, size_t _rb_off, void *_rb_parent,
     void *_rb_elm)
 {
+#if TREE_BALANCE == TREE_RED_BLACK
+	return (_rb_insert_color(_rb_root, _rb_off, _rb_parent, _rb_elm, 0));
+#else
 	return (_rb_insert_color(_rb_root, _rb_off, _rb_parent, _rb_elm,
 	    _rb_elm == _RB_LINK_LEFT(_rb_parent, _rb_off) ? _RB_L2 : _RB_R2));
+#endif
 }
 
 /*
