@@ -545,9 +545,10 @@
 #endif
 /*
  * _RB_LOCAL_NOINLINE: the slow part of a function whose fast part
- * should be inlined into its callers without it.
+ * should be inlined into its callers without it.  Optimising for size,
+ * the fast part stays out of line, and the two are one function.
  */
-#if defined(__GNUC__)
+#if defined(__GNUC__) && !defined(__OPTIMIZE_SIZE__)
 #define _RB_LOCAL_NOINLINE		__attribute__((__noinline__)) _RB_LOCAL
 #else
 #define _RB_LOCAL_NOINLINE		_RB_LOCAL
@@ -1183,6 +1184,9 @@ struct _rb_links {
 #define _RB_LINK_RIGHT(elm, off)	_RB_LINKS(elm, off)->rbe_right
 #define _RB_LINK_UP(elm, off)		_RB_LINKS(elm, off)->rbe_up
 #define _RB_LINK_PTR(up)		((void *)((up) & ~_RB_BITS))
+/* The child link at byte offset at of elm (off, or off + a pointer). */
+#define _RB_LINK_AT(elm, at)						\
+	(*(_rb_ptr *)(void *)((char *)(elm) + (at)))
 #define _RB_LINK_SET_PARENT(elm, parent, off)				\
 	(_RB_LINK_UP(elm, off) =					\
 	    (_RB_LINK_UP(elm, off) & _RB_BITS) | (uintptr_t)(parent))
@@ -1744,14 +1748,19 @@ struct _rb_cached_view {
  * FreeBSD's RB_GENERATE_<op> may spread one tree over several files, each
  * with its own TREE_BALANCE, but the operations whose code depends on the
  * scheme must share one.  The generator of each such operation f defines,
- * for every other one g, an empty function named after both and their
- * schemes (f before g in a fixed order): its own scheme for itself, the
- * other for g (_RB_BALANCE_MARK); with the roles exchanged when g comes
- * first (_RB_BALANCE_MARK_OF).  Files of one scheme define different
- * names, files of two schemes the same one, and the linker stops with
- * "multiple definition of NAME_RB_f_TREE_WEAK_AVL_RB_g_TREE_RED_BLACK_
- * need_one_TREE_BALANCE" (or the other way round).  attr gives the marks
- * the functions' linkage: static functions are not checked across files.
+ * for every other one g, a mark named after both and their schemes (f
+ * before g in a fixed order): its own scheme for itself, the other for g
+ * (_RB_BALANCE_MARK); with the roles exchanged when g comes first
+ * (_RB_BALANCE_MARK_OF).  Files of one scheme define different names,
+ * files of two schemes the same one, and the linker stops with "multiple
+ * definition of NAME_RB_f_TREE_WEAK_AVL_RB_g_TREE_RED_BLACK_
+ * need_one_TREE_BALANCE" (or the other way round).  A mark is an
+ * initialized object, which no linker merges: with GNU C of size 0, in
+ * read-only data (C++ gives a const object internal linkage, so there it
+ * is writable); else one byte.  attr gives it the functions' linkage:
+ * static functions are not checked across files.  Nothing declares a
+ * mark, so clang's -Wmissing-variable-declarations (and gcc's, from 14)
+ * is silenced around it.
  */
 #if TREE_BALANCE == TREE_RED_BLACK
 #define _RB_BALANCE_MARK(name, f, g, attr)				\
@@ -1768,9 +1777,40 @@ struct _rb_cached_view {
 	_RB_BALANCE_MARK_NAMED(name##_RB_##g##_TREE_RED_BLACK_RB_##f##	\
 	    _TREE_WEAK_AVL_need_one_TREE_BALANCE, attr)
 #endif
+#ifdef __cplusplus
+#define _RB_MARK_CONST
+#else
+#define _RB_MARK_CONST			const
+#endif
+#if defined(__GNUC__)
+__extension__ struct _rb_mark { };
 #define _RB_BALANCE_MARK_NAMED(mark, attr)				\
-	_RB_UNUSED attr void mark(void);				\
-	_RB_UNUSED attr void mark(void) { }
+	_RB_MARK_QUIET(__extension__ _RB_UNUSED attr _RB_MARK_CONST	\
+	    struct _rb_mark mark = { };)
+#else
+struct _rb_mark {
+	char	_rb_none;
+};
+#define _RB_BALANCE_MARK_NAMED(mark, attr)				\
+	attr _RB_MARK_CONST struct _rb_mark mark = { 0 };
+#endif
+#if defined(__clang__)
+#define _RB_MARK_QUIET(decl)						\
+	_Pragma("clang diagnostic push")				\
+	_Pragma(							\
+	    "clang diagnostic ignored \"-Wmissing-variable-declarations\"") \
+	decl								\
+	_Pragma("clang diagnostic pop")
+#elif defined(__GNUC__) && __GNUC__ >= 14
+#define _RB_MARK_QUIET(decl)						\
+	_Pragma("GCC diagnostic push")					\
+	_Pragma(							\
+	    "GCC diagnostic ignored \"-Wmissing-variable-declarations\"") \
+	decl								\
+	_Pragma("GCC diagnostic pop")
+#else
+#define _RB_MARK_QUIET(decl)		decl
+#endif
 
 /*
  * FreeBSD's RB_GENERATE_<op>: a plain head and the global hooks.  Those of
@@ -1882,24 +1922,25 @@ struct _rb_cached_view {
  * The red-black walks (docs/design.md, section 15).  Each case is
  * labelled as there (C0-C3 after an insertion, D1-D4 after a removal)
  * and drawn once, in its left-hand form; the right-hand code is its
- * mirror image.  In the diagrams, (R) is red, (B) black, (?) either, and
- * capitals stand for subtrees the code does not name.  Rule 1: no red
- * node has a red child; rule 2: every path down from a node to a NULL
- * has the same number of black nodes.
+ * mirror image, but for C2 and C3, one code for both sides (near: the
+ * link of gpar that holds parent).  In the diagrams, (R) is red, (B)
+ * black, (?) either, and capitals stand for subtrees the code does not
+ * name.  Rule 1: no red node has a red child; rule 2: every path down
+ * from a node to a NULL has the same number of black nodes.
  */
 _RB_LOCAL_NOINLINE void *
 _rb_insert_red(void *_rb_root, size_t _rb_off, void *_rb_parent,
-    void *_rb_elm, uintptr_t _rb_side, uintptr_t _rb_up)
+    void *_rb_elm, uintptr_t _rb_up)
 {
 	void *_rb_gpar, *_rb_uncle, *_rb_b, *_rb_c;
 	uintptr_t _rb_gup;
+	size_t _rb_near, _rb_far;
 
 	for (;;) {
 		/*
-		 * Loop invariant: elm is red and parent, elm's parent (elm
-		 * hangs on its side whose bit is side), is red too: the only
-		 * broken rule is rule 1 between them.  up is parent's word: a
-		 * red node's word is its parent pointer, gpar.
+		 * Loop invariant: elm is red and parent, elm's parent, is red
+		 * too: the only broken rule is rule 1 between them.  up is
+		 * parent's word: a red node's word is its parent pointer, gpar.
 		 */
 		_rb_gpar = (void *)_rb_up;
 		if (_rb_gpar == NULL) {
@@ -1929,8 +1970,8 @@ _rb_insert_red(void *_rb_root, size_t _rb_off, void *_rb_parent,
 			 * elm (R)                    elm (R)
 			 */
 			_RB_LINK_UP(_rb_uncle, _rb_off) = _rb_up | _RB_BLACK;
-	} else {
-		_rb_uncle = _RB_LINK_LEFT(_rb_gpar, _rb_off);
+		} else {
+			_rb_uncle = _RB_LINK_LEFT(_rb_gpar, _rb_off);
 			if (!_RB_LINK_RED(_rb_uncle, _rb_off))
 				goto _rb_rotate_on_right;
 			/* C1, mirrored. */
@@ -1945,14 +1986,22 @@ _rb_insert_red(void *_rb_root, size_t _rb_off, void *_rb_parent,
 		_rb_up = _RB_LINK_UP(_rb_parent, _rb_off);
 		if (_rb_up & _RB_BLACK)
 			return (NULL);
-		_rb_side = _rb_elm == _RB_LINK_LEFT(_rb_parent, _rb_off) ?
-		    _RB_L2 : _RB_R2;
 	}
 _rb_rotate_on_left:
-	if (_rb_side == _RB_R2) {
+	_rb_near = _rb_off;
+	_rb_far = _rb_off + sizeof(_rb_ptr);
+	goto _rb_rotate;
+_rb_rotate_on_right:
+	_rb_near = _rb_off + sizeof(_rb_ptr);
+	_rb_far = _rb_off;
+_rb_rotate:
+	_rb_c = _RB_LINK_AT(_rb_parent, _rb_far);
+	if (_rb_c == _rb_elm) {
 		/*
 		 * C2: the uncle is black (or NULL) and elm is parent's inner
-		 * child: elm goes up first, and is the one C3 lifts.
+		 * child: elm goes up first, and is the one C3 lifts.  One code
+		 * serves both sides: near is the link of gpar that holds parent
+		 * (the left one below), far the other.
 		 *
 		 *        gpar (B)                    gpar (B)
 		 *       /      \                    /      \
@@ -1962,17 +2011,15 @@ _rb_rotate_on_left:
 		 *       /    \             /    \
 		 *      b      c           A      b
 		 */
-		_rb_b = _RB_LINK_LEFT(_rb_elm, _rb_off);
-		_rb_c = _RB_LINK_RIGHT(_rb_elm, _rb_off);
-		_RB_LINK_RIGHT(_rb_parent, _rb_off) = _rb_b;
+		_rb_b = _RB_LINK_AT(_rb_elm, _rb_near);
+		_RB_LINK_AT(_rb_parent, _rb_far) = _rb_b;
 		if (_rb_b != NULL)
 			_RB_LINK_UP(_rb_b, _rb_off) = (uintptr_t)_rb_parent |
 			    _RB_BLACK;
-		_RB_LINK_LEFT(_rb_elm, _rb_off) = _rb_parent;
+		_RB_LINK_AT(_rb_elm, _rb_near) = _rb_parent;
 		_RB_LINK_UP(_rb_parent, _rb_off) = (uintptr_t)_rb_elm;
 		_rb_parent = _rb_elm;
-	} else {
-		_rb_c = _RB_LINK_RIGHT(_rb_parent, _rb_off);
+		_rb_c = _RB_LINK_AT(_rb_parent, _rb_far);
 	}
 	/*
 	 * C3: the uncle is black (or NULL), parent (after C2: elm) on the outer
@@ -1985,35 +2032,11 @@ _rb_rotate_on_left:
 	 *    /     \                               /    \
 	 * elm (R)   c                             c      U
 	 */
-	_RB_LINK_LEFT(_rb_gpar, _rb_off) = _rb_c;
+	_rb_gup = _RB_LINK_UP(_rb_gpar, _rb_off);
+	_RB_LINK_AT(_rb_gpar, _rb_near) = _rb_c;
 	if (_rb_c != NULL)
 		_RB_LINK_UP(_rb_c, _rb_off) = (uintptr_t)_rb_gpar | _RB_BLACK;
-	_RB_LINK_RIGHT(_rb_parent, _rb_off) = _rb_gpar;
-	_RB_LINK_UP(_rb_gpar, _rb_off) = (uintptr_t)_rb_parent;
-	_RB_LINK_UP(_rb_parent, _rb_off) = _rb_gup;
-	_RB_LINK_SWAP_CHILD(_rb_root, _RB_LINK_PTR(_rb_gup), _rb_gpar,
-	    _rb_parent, _rb_off);
-	return (_rb_parent);
-_rb_rotate_on_right:
-	if (_rb_side == _RB_L2) {
-		/* C2, mirrored. */
-		_rb_b = _RB_LINK_RIGHT(_rb_elm, _rb_off);
-		_rb_c = _RB_LINK_LEFT(_rb_elm, _rb_off);
-		_RB_LINK_LEFT(_rb_parent, _rb_off) = _rb_b;
-		if (_rb_b != NULL)
-			_RB_LINK_UP(_rb_b, _rb_off) = (uintptr_t)_rb_parent |
-			    _RB_BLACK;
-		_RB_LINK_RIGHT(_rb_elm, _rb_off) = _rb_parent;
-		_RB_LINK_UP(_rb_parent, _rb_off) = (uintptr_t)_rb_elm;
-		_rb_parent = _rb_elm;
-	} else {
-		_rb_c = _RB_LINK_LEFT(_rb_parent, _rb_off);
-	}
-	/* C3, mirrored. */
-	_RB_LINK_RIGHT(_rb_gpar, _rb_off) = _rb_c;
-	if (_rb_c != NULL)
-		_RB_LINK_UP(_rb_c, _rb_off) = (uintptr_t)_rb_gpar | _RB_BLACK;
-	_RB_LINK_LEFT(_rb_parent, _rb_off) = _rb_gpar;
+	_RB_LINK_AT(_rb_parent, _rb_far) = _rb_gpar;
 	_RB_LINK_UP(_rb_gpar, _rb_off) = (uintptr_t)_rb_parent;
 	_RB_LINK_UP(_rb_parent, _rb_off) = _rb_gup;
 	_RB_LINK_SWAP_CHILD(_rb_root, _RB_LINK_PTR(_rb_gup), _rb_gpar,
@@ -2027,10 +2050,11 @@ _rb_insert_color(void *_rb_root, size_t _rb_off, void *_rb_parent,
 {
 	uintptr_t _rb_up = _RB_LINK_UP(_rb_parent, _rb_off);
 
+	(void)_rb_side;
 	if (_rb_up & _RB_BLACK)
 		return (NULL);
 	return (_rb_insert_red(_rb_root, _rb_off, _rb_parent, _rb_elm,
-	    _rb_side, _rb_up));
+	    _rb_up));
 }
 
 _RB_LOCAL_NOINLINE void *
@@ -2813,14 +2837,18 @@ _rb_rotate_on_left:
 #endif /* TREE_BALANCE */
 /*
  * INSERT_COLOR for a caller that linked elm on its own: learn its side
- * first.
+ * first (weak AVL; the red-black walk learns it where it rotates).
  */
 _RB_LOCAL void *
 _rb_insert_color_any(void *_rb_root, size_t _rb_off, void *_rb_parent,
     void *_rb_elm)
 {
+#if TREE_BALANCE == TREE_RED_BLACK
+	return (_rb_insert_color(_rb_root, _rb_off, _rb_parent, _rb_elm, 0));
+#else
 	return (_rb_insert_color(_rb_root, _rb_off, _rb_parent, _rb_elm,
 	    _rb_elm == _RB_LINK_LEFT(_rb_parent, _rb_off) ? _RB_L2 : _RB_R2));
+#endif
 }
 
 /*

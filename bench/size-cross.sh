@@ -22,6 +22,9 @@ setup() {	# setup NAME:OPT: the target, and out
 	target "$1"
 	out=$BUILD/bench/size-cross/$tag
 	OBJDUMP=$triplet-objdump
+	# bench/node.h includes <string.h>: the bare-metal compiler finds
+	# picolibc's headers through its specs (targets.sh links with them)
+	[ "$arch" != cm7 ] || INC="$INC --specs=picolibc.specs"
 }
 
 code() {	# code OBJ: bytes of .text alone

@@ -1,6 +1,8 @@
 """The rebalancing walks of the red-black scheme (TREE_BALANCE ==
 TREE_RED_BLACK), written once for the case where the changed child is on
-the left; the generator mirrors each case for the right (walks.py).
+the left; the generator mirrors each case for the right (walks.py), but
+for the insertion's rotations, one code for both sides through the byte
+offsets near and far of the links (smaller, at one load more).
 
 Vocabulary (docs/design.md, section 15): a node is red or black; its bit
 _RB_BLACK, in the low bits of its own parent word, is set when it is
@@ -19,10 +21,9 @@ from walks import both_sides, retag
 # capitals are subtrees the code does not name.
 NOTES = {
     "insert-loop": ("""
-        Loop invariant: elm is red and parent, elm's parent (elm hangs on
-        its side whose bit is side), is red too: the only broken rule is
-        rule 1 between them.  up is parent's word: a red node's word is
-        its parent pointer, gpar.""", ""),
+        Loop invariant: elm is red and parent, elm's parent, is red too:
+        the only broken rule is rule 1 between them.  up is parent's
+        word: a red node's word is its parent pointer, gpar.""", ""),
     "C0": ("""
         C0: parent is a red root: make it black.  Every path gains one
         black node, so rule 2 holds; rule 1 holds again, done.""", ""),
@@ -37,7 +38,9 @@ NOTES = {
             elm (R)                    elm (R)"""),
     "C2": ("""
         C2: the uncle is black (or NULL) and elm is parent's inner child:
-        elm goes up first, and is the one C3 lifts.""", r"""
+        elm goes up first, and is the one C3 lifts.  One code serves both
+        sides: near is the link of gpar that holds parent (the left one
+        below), far the other.""", r"""
                    gpar (B)                    gpar (B)
                   /      \                    /      \
              parent (R)   U (B)  ->      elm (R)      U
@@ -123,31 +126,41 @@ def insert_uncle_left():
     """)
 
 
-def insert_rotate_left():
-    """parent, red, is gpar's left child, elm its red child on the side
-    whose bit is side, the uncle black: one or two rotations end the walk.
-    C2 falls into C3 with parent set to elm."""
+def insert_rotate():
+    """parent, red, hangs on gpar's link at offset near (the other link
+    is at far), elm is its red child, the uncle black: one or two
+    rotations end the walk.  Written once for both sides, the diagrams
+    drawn with near the left link.  parent's far link tells elm's side,
+    and is C3's c when elm is on the near one; C2 falls into C3 with
+    parent set to elm."""
     return c_lines("""
         _rb_rotate_on_left:
-        if (_rb_side == _RB_R2) {
+        _rb_near = _rb_off;
+        _rb_far = _rb_off + sizeof(_rb_ptr);
+        goto _rb_rotate;
+        _rb_rotate_on_right:
+        _rb_near = _rb_off + sizeof(_rb_ptr);
+        _rb_far = _rb_off;
+        _rb_rotate:
+        _rb_c = _RB_LINK_AT(_rb_parent, _rb_far);
+        if (_rb_c == _rb_elm) {
             @C2
-            _rb_b = _RB_LINK_LEFT(_rb_elm, _rb_off);
-            _rb_c = _RB_LINK_RIGHT(_rb_elm, _rb_off);
-            _RB_LINK_RIGHT(_rb_parent, _rb_off) = _rb_b;
+            _rb_b = _RB_LINK_AT(_rb_elm, _rb_near);
+            _RB_LINK_AT(_rb_parent, _rb_far) = _rb_b;
             if (_rb_b != NULL)
                 _RB_LINK_UP(_rb_b, _rb_off) = (uintptr_t)_rb_parent |
                     _RB_BLACK;
-            _RB_LINK_LEFT(_rb_elm, _rb_off) = _rb_parent;
+            _RB_LINK_AT(_rb_elm, _rb_near) = _rb_parent;
             _RB_LINK_UP(_rb_parent, _rb_off) = (uintptr_t)_rb_elm;
             _rb_parent = _rb_elm;
-        } else {
-            _rb_c = _RB_LINK_RIGHT(_rb_parent, _rb_off);
+            _rb_c = _RB_LINK_AT(_rb_parent, _rb_far);
         }
         @C3
-        _RB_LINK_LEFT(_rb_gpar, _rb_off) = _rb_c;
+        _rb_gup = _RB_LINK_UP(_rb_gpar, _rb_off);
+        _RB_LINK_AT(_rb_gpar, _rb_near) = _rb_c;
         if (_rb_c != NULL)
             _RB_LINK_UP(_rb_c, _rb_off) = (uintptr_t)_rb_gpar | _RB_BLACK;
-        _RB_LINK_RIGHT(_rb_parent, _rb_off) = _rb_gpar;
+        _RB_LINK_AT(_rb_parent, _rb_far) = _rb_gpar;
         _RB_LINK_UP(_rb_gpar, _rb_off) = (uintptr_t)_rb_parent;
         _RB_LINK_UP(_rb_parent, _rb_off) = _rb_gup;
         _RB_LINK_SWAP_CHILD(_rb_root, _RB_LINK_PTR(_rb_gup), _rb_gpar,
@@ -157,30 +170,32 @@ def insert_rotate_left():
 
 
 def insert_color_body():
-    """The first step after the new red leaf elm was linked below parent,
-    on the side whose bit is side (the caller knows it): below a black
-    parent (about half of all insertions) nothing is to be done.  This
-    part is small enough to be inlined into RB_INSERT, so that this case
-    costs a load and a branch, and moves no register; the walk proper is
-    a function of its own."""
+    """The first step after the new red leaf elm was linked below parent:
+    below a black parent (about half of all insertions) nothing is to be
+    done.  This part is small enough to be inlined into RB_INSERT, so
+    that this case costs a load and a branch, and moves no register; the
+    walk proper is a function of its own.  The side, which weak AVL
+    needs, is not: the walk learns it where it rotates."""
     return c_lines("""
         uintptr_t _rb_up = _RB_LINK_UP(_rb_parent, _rb_off);
 
+        (void)_rb_side;
         if (_rb_up & _RB_BLACK)
             return (NULL);
         return (_rb_insert_red(_rb_root, _rb_off, _rb_parent, _rb_elm,
-            _rb_side, _rb_up));
+            _rb_up));
     """)
 
 
 def insert_red_body():
     """Walk up from the new red leaf elm below parent, which is red too
-    (up is its word), on the side whose bit is side."""
+    (up is its word).  The uncle is learnt with one load where parent is
+    gpar's left child."""
     uncle, uncle_r = both_sides(insert_uncle_left())
-    rotate, rotate_r = both_sides(insert_rotate_left())
     return c_lines("""
         void *_rb_gpar, *_rb_uncle, *_rb_b, *_rb_c;
         uintptr_t _rb_gup;
+        size_t _rb_near, _rb_far;
 
         for (;;) {
             @insert-loop
@@ -193,24 +208,21 @@ def insert_red_body():
             _rb_gup = _RB_LINK_UP(_rb_gpar, _rb_off);
             _rb_uncle = _RB_LINK_RIGHT(_rb_gpar, _rb_off);
             if (_rb_uncle != _rb_parent) {
-    """) + indent(uncle, 2) + c_lines("""
-            } else {
+    """) + indent(uncle, 2) + ["	} else {"] + indent(c_lines("""
                 _rb_uncle = _RB_LINK_LEFT(_rb_gpar, _rb_off);
-    """) + indent(uncle_r, 2) + c_lines("""
+    """) + uncle_r, 2) + c_lines("""
+                }
+                _RB_LINK_UP(_rb_parent, _rb_off) = _rb_up | _RB_BLACK;
+                _rb_elm = _rb_gpar;
+                _rb_parent = _RB_LINK_PTR(_rb_gup);
+                if (_rb_parent == NULL)
+                    return (NULL);
+                _RB_LINK_UP(_rb_elm, _rb_off) = (uintptr_t)_rb_parent;
+                _rb_up = _RB_LINK_UP(_rb_parent, _rb_off);
+                if (_rb_up & _RB_BLACK)
+                    return (NULL);
             }
-            _RB_LINK_UP(_rb_parent, _rb_off) = _rb_up | _RB_BLACK;
-            _rb_elm = _rb_gpar;
-            _rb_parent = _RB_LINK_PTR(_rb_gup);
-            if (_rb_parent == NULL)
-                return (NULL);
-            _RB_LINK_UP(_rb_elm, _rb_off) = (uintptr_t)_rb_parent;
-            _rb_up = _RB_LINK_UP(_rb_parent, _rb_off);
-            if (_rb_up & _RB_BLACK)
-                return (NULL);
-            _rb_side = _rb_elm == _RB_LINK_LEFT(_rb_parent, _rb_off) ?
-                _RB_L2 : _RB_R2;
-        }
-    """) + rotate + rotate_r
+    """) + insert_rotate()
 
 
 def remove_step_left(tail):
@@ -331,8 +343,8 @@ def remove_color_body(spine=False):
 
 
 WALKS = {
-    "_rb_insert_red": ("void *_rb_parent, void *_rb_elm, uintptr_t _rb_side, "
-                       "uintptr_t _rb_up", insert_red_body,
+    "_rb_insert_red": ("void *_rb_parent, void *_rb_elm, uintptr_t _rb_up",
+                       insert_red_body,
                        "_RB_LOCAL_NOINLINE void *"),
     "_rb_insert_color": ("void *_rb_parent, void *_rb_elm, "
                          "uintptr_t _rb_side", insert_color_body),

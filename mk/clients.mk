@@ -7,14 +7,16 @@
 #   make clients        tmux and OpenSSH portable from Debian's source
 #                       packages (fetched with apt-get source through a
 #                       private apt configuration under $(BUILD)/clients),
-#                       each built twice, with its own header and with
-#                       tree.h (OpenSSH's second build, through ccache,
-#                       compiles again only the files that include it);
-#                       the warnings of the two builds are compared
-#                       and OpenSSH's unit test programs that differ
-#                       between the two builds (those that link krl.o)
-#                       run under both in their fast mode (-f).  Part of
-#                       "make test".
+#                       each built three times, with its own header,
+#                       with tree.h, and with tree.h in the red-black
+#                       scheme (-DTREE_BALANCE=TREE_RED_BLACK in
+#                       CPPFLAGS; OpenSSH's later builds, through
+#                       ccache, compile again only the files that
+#                       include it); the warnings of the builds are
+#                       compared and OpenSSH's unit test programs that
+#                       differ between the builds (those that link
+#                       krl.o) run under each in their fast mode (-f).
+#                       Part of "make test".
 #   make test-clients   the same, plus tmux's tests (Debian's autopkgtest
 #                       scripts and tests/clients/tmux-trees.sh), and
 #                       OpenSSH's "make unit" (every unit test program)

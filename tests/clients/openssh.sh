@@ -63,6 +63,7 @@ run_test() {
 	unit)	nice -n 10 make unit ;;
 	unit-fast)
 		if [ "$2" = own ]; then other=$treeh; else other=$own; fi
+		[ "$2" != treeh-rb ] || other=$own
 		rc=0
 		for d in regress/unittests/*; do
 			t=$d/test_${d##*/}
@@ -80,7 +81,11 @@ run_test() {
 			fi
 		done
 		return $rc ;;
-	krl)	if [ "$2" = own ]; then port=4242; else port=4243; fi
+	krl)	case $2 in
+		own)	port=4242 ;;
+		treeh)	port=4243 ;;
+		*)	port=4244 ;;
+		esac
 		TEST_SSH_PORT=$port nice -n 10 make t-exec LTESTS=krl ;;
 	esac
 }

@@ -16,24 +16,28 @@
 #    CLIENTS_MIRROR and CLIENTS_SUITE override the mirror and the suite.
 #    The unpacked source is kept in $BUILD/clients/src/PKG.
 # 2. Configure once, in $BUILD/clients/PROGRAM-cfg (kept), and copy that
-#    tree twice: PROGRAM-own keeps its header, PROGRAM-treeh gets tree.h
-#    (or the file TREE_H names) as that header.
-# 3. Build both (make -j$JOBS) and compare the warnings: every warning
-#    line of the tree.h build must also be in the own build.  The tree.h
-#    build must really contain tree.h's entry ("rbe_up" in its debug
-#    information).
+#    tree three times: PROGRAM-own keeps its header, PROGRAM-treeh gets
+#    tree.h (or the file TREE_H names) as that header, and so does
+#    PROGRAM-treeh-rb, whose Makefiles add -DTREE_BALANCE=TREE_RED_BLACK
+#    to CPPFLAGS (tree.h's other balance scheme, chosen as a user would:
+#    on the command line, with no edit of the sources).
+# 3. Build the three (make -j$JOBS) and compare the warnings: every
+#    warning line of a tree.h build must also be in the own build.  The
+#    tree.h builds must really contain tree.h's entry ("rbe_up" in their
+#    debug information), and each its own scheme: the red-black build
+#    has the red-black insert walk (_rb_insert_red), the other not.
 # 4. Run the tests: "quick" runs the program's quick_tests, "full" its
-#    full_tests, each under both builds.  A test that fails in both
-#    builds, or gives two results in the same build, is flaky: it is
-#    retried, reported, and counted for neither.
+#    full_tests, each under the three builds.  A test that fails in
+#    every build, or gives two results in the same build, is flaky: it
+#    is retried, reported, and counted for none.
 #
 # Output: one line per program, "clients: PROGRAM VERSION: ...", with the
 # warnings and the tests passed / failed / flaky of each build, then
 # "PASS: clients-PROGRAM" or "FAIL: clients-PROGRAM"; or "SKIP:
 # clients-PROGRAM: why" where the source cannot be fetched.  The logs are
 # in $BUILD/clients/logs.  Exit status 1 only on a difference that tree.h
-# causes: a build that fails only with tree.h, a warning only the tree.h
-# build has, or a test that fails only with tree.h.
+# causes: a build that fails only with tree.h, a warning only a tree.h
+# build has, or a test that fails only with tree.h (in either scheme).
 
 set -u
 mode=${1:?usage: run.sh quick|full PROGRAM...}
@@ -138,9 +142,10 @@ warnings() {
 	grep ': warning: ' "$1" | sed 's|^\./||' | LC_ALL=C sort -u
 }
 
-# prepare_builds: configure once (kept in $cfg), copy into $own and
-# $treeh, put tree.h in place of the program's header in $treeh.  Sets
-# why and returns 1 on failure.
+# prepare_builds: configure once (kept in $cfg), copy into $own, $treeh
+# and $rb, put tree.h in place of the program's header in $treeh and $rb,
+# and -DTREE_BALANCE=TREE_RED_BLACK in $rb's CPPFLAGS.  Sets why and
+# returns 1 on failure.
 prepare_builds() {
 	cfg=$work/$prog-cfg
 	if [ ! -f "$cfg/.configured" ] ||
@@ -156,15 +161,27 @@ prepare_builds() {
 		echo "$version" >"$cfg/.configured"
 	fi
 	copy_tree "$cfg" "$own" && copy_tree "$cfg" "$treeh" &&
-	    cp "$tree_h" "$treeh/$header" || {
+	    cp "$tree_h" "$treeh/$header" && copy_tree "$cfg" "$rb" &&
+	    cp "$tree_h" "$rb/$header" || {
 		why="cannot copy $cfg"
 		return 1
 	}
+	if ! find "$rb" -name Makefile -exec sed -i \
+	    's/^CPPFLAGS *= */&-DTREE_BALANCE=TREE_RED_BLACK /' {} + ||
+	    ! grep -q '^CPPFLAGS *= *-DTREE_BALANCE=TREE_RED_BLACK' \
+	    "$rb/Makefile"; then
+		why="no CPPFLAGS line in $rb/Makefile"
+		return 1
+	fi
 }
 
 # build WHICH: build $work/$prog-WHICH; log in $logs/$prog-WHICH-build.log.
 build() {
-	if [ "$1" = own ]; then what="its own header"; else what=tree.h; fi
+	case $1 in
+	own)	what="its own header" ;;
+	treeh)	what=tree.h ;;
+	*)	what="tree.h, -DTREE_BALANCE=TREE_RED_BLACK" ;;
+	esac
 	echo "clients: $prog: building with $what" \
 	    "(log: $logs/$prog-$1-build.log)"
 	(cd "$work/$prog-$1" && build_prog) >"$logs/$prog-$1-build.log" 2>&1
@@ -190,13 +207,37 @@ try_both() {
 	a=$?
 }
 
-# judge TEST: run TEST under both builds, retrying what fails, and add it
-# to one of the counts: passed in both, failed with one header only
-# (own_failed / treeh_failed), or flaky.
+# judge TEST: run TEST under the three builds, retrying what fails, and
+# add it to one of the counts: passed in both, failed with one header only
+# (own_failed / treeh_failed), or flaky; then the red-black build's
+# result: rb_passed, rb_failed (where the own build passed), or flaky.
 judge() {
+	judge_pair "$1"
+	try treeh-rb "$1" log
+	c=$?
+	if [ $c -ne 0 ]; then
+		try treeh-rb "$1" retry.log
+		c1=$?
+	else
+		c1=0
+	fi
+	if [ $c -eq 0 ] && [ $c1 -eq 0 ]; then
+		rb_passed=$((rb_passed + 1))
+	elif [ $c -ne 0 ] && [ $c1 -ne 0 ] && [ $own_ok = yes ]; then
+		rb_failed="$rb_failed $1"
+	else
+		flaky="$flaky $1(red-black)"
+	fi
+}
+
+# judge_pair TEST: the own and the tree.h build; own_ok tells whether the
+# own build passed.
+judge_pair() {
+	own_ok=no
 	try_both "$1" log
 	if [ $a -eq 0 ] && [ $b -eq 0 ]; then
 		both_passed=$((both_passed + 1))
+		own_ok=yes
 		return
 	fi
 	# Something failed: run both again, to tell a flake from a real
@@ -213,6 +254,7 @@ judge() {
 		flaky="$flaky $1(fails-in-both)"
 	elif [ $b -ne 0 ]; then
 		treeh_failed="$treeh_failed $1"
+		own_ok=yes
 	else
 		own_failed="$own_failed $1"
 	fi
@@ -242,6 +284,7 @@ for prog in "$@"; do
 	. "$here/$prog.sh"
 	own=$work/$prog-own
 	treeh=$work/$prog-treeh
+	rb=$work/$prog-treeh-rb
 	if ! fetch "$pkg"; then
 		echo "SKIP: clients-$prog: cannot fetch Debian's source: $why"
 		continue
@@ -255,13 +298,19 @@ for prog in "$@"; do
 	fi
 	build own; own_rc=$?
 	build treeh; treeh_rc=$?
-	warnings "$logs/$prog-own-build.log" >"$logs/$prog-own.warnings"
-	warnings "$logs/$prog-treeh-build.log" >"$logs/$prog-treeh.warnings"
+	build treeh-rb; rb_rc=$?
+	for w in own treeh treeh-rb; do
+		warnings "$logs/$prog-$w-build.log" >"$logs/$prog-$w.warnings"
+	done
 	nown=$(grep -c ': warning: ' "$logs/$prog-own-build.log")
 	ntreeh=$(grep -c ': warning: ' "$logs/$prog-treeh-build.log")
+	nrb=$(grep -c ': warning: ' "$logs/$prog-treeh-rb-build.log")
 	LC_ALL=C comm -13 "$logs/$prog-own.warnings" \
 	    "$logs/$prog-treeh.warnings" >"$logs/$prog-new.warnings"
+	LC_ALL=C comm -13 "$logs/$prog-own.warnings" \
+	    "$logs/$prog-treeh-rb.warnings" >"$logs/$prog-rb-new.warnings"
 	nnew=$(wc -l <"$logs/$prog-new.warnings")
+	nrbnew=$(wc -l <"$logs/$prog-rb-new.warnings")
 	fail=
 	if [ $own_rc -ne 0 ] && [ $treeh_rc -ne 0 ]; then
 		failed "both builds fail (see the logs): not tree.h's doing"
@@ -276,26 +325,44 @@ for prog in "$@"; do
 		fail="$fail; $nnew distinct warnings only with tree.h"
 		sed -n '1,10s/^/    /p' "$logs/$prog-new.warnings"
 	fi
+	[ $rb_rc -ne 0 ] && fail="$fail; the tree.h red-black build fails"
+	if [ $rb_rc -eq 0 ] && { ! grep -aq rbe_up "$rb/$binary" ||
+	    ! grep -aq _rb_insert_red "$rb/$binary"; }; then
+		fail="$fail; $binary of the red-black build is not red-black tree.h"
+	fi
+	if [ $treeh_rc -eq 0 ] && grep -aq _rb_insert_red "$treeh/$binary"; then
+		fail="$fail; $binary of the tree.h build is red-black"
+	fi
+	if [ "$nrbnew" -ne 0 ]; then
+		fail="$fail; $nrbnew distinct warnings only with tree.h red-black"
+		sed -n '1,10s/^/    /p' "$logs/$prog-rb-new.warnings"
+	fi
 
 	both_passed=0
 	own_failed=
 	treeh_failed=
+	rb_passed=0
+	rb_failed=
 	flaky=
-	if [ $own_rc -eq 0 ] && [ $treeh_rc -eq 0 ]; then
+	if [ $own_rc -eq 0 ] && [ $treeh_rc -eq 0 ] && [ $rb_rc -eq 0 ]; then
 		if [ "$mode" = quick ]; then tests=$quick_tests; else tests=$full_tests; fi
 		for t in $tests; do
 			judge "$t"
 		done
 	fi
 	[ -n "$treeh_failed" ] && fail="$fail; fails only with tree.h:$treeh_failed"
+	[ -n "$rb_failed" ] && fail="$fail; fails only with tree.h red-black:$rb_failed"
 	nown_failed=$(words "$own_failed")
 	ntreeh_failed=$(words "$treeh_failed")
+	nrb_failed=$(words "$rb_failed")
 	nflaky=$(words "$flaky")
-	echo "$name: built own and tree.h;" \
-	    "warnings own $nown, tree.h $ntreeh ($nnew distinct only with tree.h);" \
+	echo "$name: built own, tree.h and tree.h red-black;" \
+	    "warnings own $nown, tree.h $ntreeh ($nnew distinct only with tree.h)," \
+	    "red-black $nrb ($nrbnew);" \
 	    "tests own $((both_passed + ntreeh_failed)) passed" \
 	    "$nown_failed failed, tree.h $((both_passed + nown_failed))" \
-	    "passed $ntreeh_failed failed, flaky $nflaky${flaky:+ (${flaky# })}" \
+	    "passed $ntreeh_failed failed, red-black $rb_passed passed" \
+	    "$nrb_failed failed, flaky $nflaky${flaky:+ (${flaky# })}" \
 	    "[$(($(date +%s) - start))s]"
 	[ -n "$own_failed" ] && echo "$name: fails only with its own header:$own_failed"
 	if [ -n "$fail" ]; then

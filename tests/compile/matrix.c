@@ -26,7 +26,8 @@
  *   xtree   RB_PROTOTYPE_INTERNAL + RB_GENERATE_INTERNAL, attr "static",
  *           const-qualified comparator
  *   ptree   every RB_PROTOTYPE_<OP> / RB_GENERATE_<OP> (tests/cases/per_op.h),
- *           attr "static"
+ *           attr empty: extern, so that the balance-scheme marks of the
+ *           per-operation generators (tree.h) meet the flag sets too
  *   qtree   a split instantiation: only INSERT, REMOVE, FIND, MINMAX,
  *           NEXT and their dependencies
  *   atree   RB_PROTOTYPE_AUGMENT + RB_GENERATE_AUGMENT, subtree sizes
@@ -167,8 +168,8 @@ RB_PROTOTYPE_INTERNAL(xtree, node, xlink, ccmp, static)
 RB_GENERATE_INTERNAL(xtree, node, xlink, ccmp, static)
 
 RB_HEAD(ptree, node);
-PER_OP_PROTOTYPES(ptree, node, static)
-PER_OP_GENERATE(ptree, node, plink, icmp, static)
+PER_OP_PROTOTYPES(ptree, node, )
+PER_OP_GENERATE(ptree, node, plink, icmp, )
 
 /*
  * A subset on purpose, so written out rather than PER_OP_GENERATE: it
