@@ -94,6 +94,8 @@ def header_messages(path):
     src = src.replace("\\\n", "")
     # an asm statement's template and constraints are no messages
     src = re.sub(r"__asm__\s*\([^;]*\)", "", src)
+    # nor is a pragma's text
+    src = re.sub(r'_Pragma\s*\(\s*"(?:[^"\\]|\\.)*"\s*\)', "", src)
     lit = r'"(?:[^"\\\n]|\\.)*"'
     msgs = set()
     for m in re.finditer(lit + r"(?:\s*" + lit + ")*", src):
