@@ -7,7 +7,7 @@
 #   make bench-run        quick mode (< 3 min on 2 cores): ratio table
 #                         tree.h / fastest peer, PNG plot; the main job;
 #                         then BENCH_CMPS_QUICK's comparator shapes
-#                         (bench/cmp.h): tree.h / libbsd and / fastest
+#                         (bench/common/cmp.h): tree.h / libbsd and / fastest
 #                         peer with the same comparator (cmp.md)
 #   make bench-full       every size, 30 samples, hot and dirty cache;
 #                         every comparator shape (BENCH_CMPS), hot cache
@@ -47,7 +47,7 @@
 #
 # Knobs: BENCH_ARGS (extra options for bench, e.g. BENCH_ARGS="-n 13,4096"),
 # AB_ARGS (options of the bench-ab run), AB_KIND (which instantiation
-# bench-ab compares: see bench/ab.sh), AB_SCHEME / AB_SCHEME_B (wavl or
+# bench-ab compares: see bench/ops/ab.sh), AB_SCHEME / AB_SCHEME_B (wavl or
 # rb: tree.h's balance scheme of A and of B in bench-ab), BENCH_CC / BENCH_CXX, BENCH_OPT.
 # Output: $(BUILD)/bench/{quick,full,ab}/ hold samples.csv (every sample),
 # cells.csv (min, median, mean, stddev per cell), compare.csv (difference
@@ -81,9 +81,9 @@ LINUX_OBJ	= $(LINUX_DIR)/rbtree.o
 LINUX_CFLAGS	= -I$(LINUX_DIR)/tools/include -I$(LINUX_DIR)/tools/arch/x86/include
 LINUX_HAVE	= $(shell test -f $(LINUX_OBJ) && echo yes)
 # The shared driver, statistics and report (bench and workload link them)
-BENCH_HDRS	= bench/driver.h bench/stats.h bench/report.h
+BENCH_HDRS	= bench/common/driver.h bench/common/stats.h bench/common/report.h
 BENCH_SHARED	= $(BENCH_OBJ)/driver.o $(BENCH_OBJ)/stats.o $(BENCH_OBJ)/report.o
-BENCH_RB_DEPS	= bench/batches.h bench/node.h bench/bench.h $(BENCH_HDRS) tree.h
+BENCH_RB_DEPS	= bench/ops/batches.h bench/common/node.h bench/ops/bench.h $(BENCH_HDRS) tree.h
 
 # name:symbol:role:kind:extra flags (one object of impl_rb.c, or of
 # impl_boost.cc for BENCH_BOOST_IMPLS, each)
@@ -102,7 +102,7 @@ BENCH_RB_IMPLS	= treeh:impl_treeh:ROLE_TREEH:0:$(BENCH_WAVL) \
 BENCH_BOOST_IMPLS = boost-rb:impl_boost_rb:ROLE_PEER:0: \
 		  boost-avl:impl_boost_avl:ROLE_PEER:0:-DIMPL_AVL
 
-# The comparator shapes (bench/cmp.h): all in bench-full, a few in quick
+# The comparator shapes (bench/common/cmp.h): all in bench-full, a few in quick
 # mode (bench-run); the default objects use the sign idiom
 BENCH_CMPS	= sign ifelse ternary sub memcmp twofield
 BENCH_CMPS_QUICK = ifelse memcmp twofield
@@ -146,23 +146,27 @@ bench-linux:
 # Check (or install) the compilers and peers before the first object.
 $(BENCH_OBJS): | _need-BENCH_TOOLS
 
-$(BENCH_SHARED) $(BENCH_OBJ)/bench.o $(BENCH_OBJ)/bench_report.o: \
-    $(BENCH_OBJ)/%.o: bench/%.c bench/bench.h $(BENCH_HDRS)
+$(BENCH_SHARED): $(BENCH_OBJ)/%.o: bench/common/%.c $(BENCH_HDRS)
 	@mkdir -p $(@D)
 	$(BENCH_CC) $(BENCH_CFLAGS) -c -o $@ $<
 
-$(BENCH_OBJ)/registry.o $(BENCH_OBJ)/registry-linux.o: bench/registry.c bench/bench.h \
+$(BENCH_OBJ)/bench.o $(BENCH_OBJ)/bench_report.o: \
+    $(BENCH_OBJ)/%.o: bench/ops/%.c bench/ops/bench.h $(BENCH_HDRS)
+	@mkdir -p $(@D)
+	$(BENCH_CC) $(BENCH_CFLAGS) -c -o $@ $<
+
+$(BENCH_OBJ)/registry.o $(BENCH_OBJ)/registry-linux.o: bench/ops/registry.c bench/ops/bench.h \
     $(BENCH_HDRS)
 	@mkdir -p $(@D)
 	$(BENCH_CC) $(BENCH_CFLAGS) $(if $(findstring linux,$(@F)),-DBENCH_LINUX) \
-	    -c -o $@ bench/registry.c
+	    -c -o $@ bench/ops/registry.c
 
-$(BENCH_OBJ)/impl_std.o: bench/impl_std.cc bench/bench.h $(BENCH_HDRS)
+$(BENCH_OBJ)/impl_std.o: bench/ops/impl_std.cc bench/ops/bench.h $(BENCH_HDRS)
 	@mkdir -p $(@D)
-	$(BENCH_CXX) $(BENCH_CXXFLAGS) -c -o $@ bench/impl_std.cc
+	$(BENCH_CXX) $(BENCH_CXXFLAGS) -c -o $@ bench/ops/impl_std.cc
 
 # bench_rb_rule ENTRY COMPILER SOURCE [SHAPE]: the object, or with a
-# comparator shape (bench/cmp.h) its copy in $(BENCH_OBJ)/cmp-SHAPE
+# comparator shape (bench/common/cmp.h) its copy in $(BENCH_OBJ)/cmp-SHAPE
 define bench_rb_rule
 $(BENCH_OBJ)/$(if $(4),cmp-$(4)/)rb-$(call bench_field,$(1),1).o: $(3) $(BENCH_RB_DEPS)
 	@mkdir -p $$(@D)
@@ -173,8 +177,8 @@ $(BENCH_OBJ)/$(if $(4),cmp-$(4)/)rb-$(call bench_field,$(1),1).o: $(3) $(BENCH_R
 	    $(subst @, ,$(call bench_field,$(1),5)) $$(BENCH_RB_EXTRA) \
 	    $(if $(4),-DBENCH_CMP=$(4)) -c -o $$@ $(3)
 endef
-$(foreach s,- $(BENCH_CMPS),$(foreach i,$(BENCH_RB_IMPLS),$(eval $(call bench_rb_rule,$(i),$(BENCH_CC) $(BENCH_CFLAGS),bench/impl_rb.c,$(filter-out -,$(s))))))
-$(foreach s,- $(BENCH_CMPS),$(foreach i,$(BENCH_BOOST_IMPLS),$(eval $(call bench_rb_rule,$(i),$(BENCH_CXX) $(BENCH_CXXFLAGS),bench/impl_boost.cc,$(filter-out -,$(s))))))
+$(foreach s,- $(BENCH_CMPS),$(foreach i,$(BENCH_RB_IMPLS),$(eval $(call bench_rb_rule,$(i),$(BENCH_CC) $(BENCH_CFLAGS),bench/ops/impl_rb.c,$(filter-out -,$(s))))))
+$(foreach s,- $(BENCH_CMPS),$(foreach i,$(BENCH_BOOST_IMPLS),$(eval $(call bench_rb_rule,$(i),$(BENCH_CXX) $(BENCH_CXXFLAGS),bench/ops/impl_boost.cc,$(filter-out -,$(s))))))
 
 $(BENCH_DIR)/bench: $(BENCH_OBJS)
 	$(BENCH_CXX) $(BENCH_OPT) -o $@ $(BENCH_OBJS) $(BENCH_LINK_LINUX) -lm
@@ -194,7 +198,7 @@ bench_cmp_run = for s in $(2); do \
 		mkdir -p $(1)/cmp-$$s && $(BENCH_DIR)/bench-cmp-$$s -I $(BENCH_CMP_IMPLS) \
 		    -O find,insert,remove $(3) -o $(1)/cmp-$$s || exit 1; \
 	done; \
-	python3 bench/cmp_table.py $(addprefix $(1)/cmp-,$(2)) >$(1)/cmp.md && \
+	python3 scripts/cmp_table.py $(addprefix $(1)/cmp-,$(2)) >$(1)/cmp.md && \
 	cat $(1)/cmp.md
 
 # The plots: ratio over tree size, one line per operation.
@@ -204,7 +208,7 @@ bench_plot = for d in $(1)/ratio-*.dat; do \
 		gnuplot -e "datafile='$$d'; outfile='$(1)/ratio-$$c.png'; \
 		    plottitle='tree.h / fastest peer, $$c cache ($(2))'; \
 		    ncols=$$(head -n 1 $$d | wc -w)" \
-		    bench/plot.gp && echo "bench: plot $(1)/ratio-$$c.png"; \
+		    bench/ops/plot.gp && echo "bench: plot $(1)/ratio-$$c.png"; \
 	done
 
 bench-run: _bench-build _need-BENCH_PLOT_DEPS
@@ -237,19 +241,19 @@ bench-ab:
 		exit 2; \
 	fi
 	@BUILD=$(BUILD) BENCH_CC=$(BENCH_CC) BENCH_OPT="$(BENCH_OPT)" \
-	    sh bench/ab.sh "$(A)" "$(B)" $(AB_ARGS)
+	    sh bench/ops/ab.sh "$(A)" "$(B)" $(AB_ARGS)
 
 bench-size:
 	@$(NEED) $(BENCH_SIZE_DEPS)
-	@BUILD=$(BUILD) BENCH_CC=$(BENCH_CC) BENCH_OPT="$(BENCH_OPT)" sh bench/size.sh
+	@BUILD=$(BUILD) BENCH_CC=$(BENCH_CC) BENCH_OPT="$(BENCH_OPT)" sh bench/size/size.sh
 
 bench-compile:
 	@$(NEED) $(BENCH_CMP_DEPS)
-	@BUILD=$(BUILD) BENCH_CC=$(BENCH_CC) sh bench/compile.sh
+	@BUILD=$(BUILD) BENCH_CC=$(BENCH_CC) sh bench/compile/compile.sh
 
 bench-lockless:
 	@$(NEED) apt:gcc=gcc
-	@BUILD=$(BUILD) BENCH_CC=$(BENCH_CC) sh bench/lockless.sh
+	@BUILD=$(BUILD) BENCH_CC=$(BENCH_CC) sh bench/lockless/lockless.sh
 
 bench-counts-pop: bench-linux
 	@$(NEED) apt:gcc=gcc apt:valgrind=valgrind
@@ -272,11 +276,11 @@ SPARSE_DEPS	= bench/sparse/sparse.h $(BENCH_HDRS)
 
 $(SPARSE_OBJ)/main.o: bench/sparse/main.c $(SPARSE_DEPS)
 	@mkdir -p $(@D)
-	$(BENCH_CC) $(BENCH_CFLAGS) -Ibench -c -o $@ $<
+	$(BENCH_CC) $(BENCH_CFLAGS) -c -o $@ $<
 define sparse_rule
 $(SPARSE_OBJ)/$(call bench_field,$(1),1).o: bench/sparse/matrix.c $(SPARSE_DEPS) tree.h
 	@mkdir -p $$(@D)
-	$(BENCH_CC) $(BENCH_CFLAGS) -I. -Ibench \
+	$(BENCH_CC) $(BENCH_CFLAGS) -I. \
 	    -DSPARSE_SYM=$(call bench_field,$(1),2) \
 	    -DSPARSE_NAME='"$(call bench_field,$(1),1)"' \
 	    $(call bench_field,$(1),3) -c -o $$@ bench/sparse/matrix.c

@@ -8,7 +8,7 @@
 #                           function, tree.h vs libbsd (and Linux's rbtree,
 #                           which make bench-linux fetches first), on
 #                           x86-64, armhf (Thumb-2), aarch64, riscv64 and
-#                           Cortex-M7 at -O2 and -Os (bench/size-cross.sh);
+#                           Cortex-M7 at -O2 and -Os (bench/size/size-cross.sh);
 #                           TARGETS="armhf:-Os ..." picks targets
 #   make bench-counts-cross instructions, loads and stores per call under
 #                           qemu-user on the same targets: insert
@@ -50,7 +50,7 @@ cross_run	= mkdir -p $(BUILD)/bench && \
 		  echo "$(2): written to $(BUILD)/bench/$(2).md"
 
 bench-size-cross: _need-CROSS_SIZE_DEPS bench-linux
-	@$(call cross_run,bench/size-cross.sh,size-cross)
+	@$(call cross_run,bench/size/size-cross.sh,size-cross)
 
 bench-counts-cross: bench-linux
 	@$(NEED) $(CROSS_COUNT_DEPS)

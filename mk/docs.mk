@@ -5,7 +5,7 @@
 #
 #   make docs-tables        rewrite the tables of docs/performance.md,
 #                           docs/reliability.md and README.md from
-#                           docs/data/*.csv (bench/tables.py:
+#                           docs/data/*.csv (scripts/tables.py:
 #                           each table sits between "<!-- table: NAME -->"
 #                           and "<!-- end -->" and renders NAME.csv)
 #   make docs-tables-check  fail if a committed table differs from what
@@ -30,14 +30,14 @@ TEST_EXTRA	+= docs-tables-check docs-snippets
 .PHONY: docs-tables docs-tables-check docs-snippets
 
 docs-tables:
-	@$(PYTHON) bench/tables.py
+	@$(PYTHON) scripts/tables.py
 
 DOCS_REFS	= docs/*.md README.md CONTRIBUTING.md tree.3 --paths tree.h \
 		  gen/*.py gen/tree.h.in Makefile mk/*.mk scripts/*
 
 docs-tables-check:
 	@rc=0; \
-	($(call pass_fail,docs-tables-check,$(PYTHON) bench/tables.py --check)) \
+	($(call pass_fail,docs-tables-check,$(PYTHON) scripts/tables.py --check)) \
 	    || rc=1; \
 	($(call pass_fail,docs-refs,MAKE="$(MAKE)" \
 	    $(PYTHON) tests/docs/refs.py $(DOCS_REFS))) || rc=1; \

@@ -60,7 +60,7 @@
  *                            of a random key in the tree (op_find), then
  *                            ROUNDS times "remove a random node, insert it
  *                            back"; built with -DBENCH_CMP=SHAPE
- *                            (bench/cmp.h) and -DGEN_STATIC, the only mode
+ *                            (bench/common/cmp.h) and -DGEN_STATIC, the only mode
  *                            of a shape other than sign
  *   counts hooks N ROUNDS    (COUNT_HOOKS builds) mean hook calls per
  *                            insert and per remove: N random keys, 4 N
@@ -170,10 +170,10 @@ op_pop(ntree_head *head)
 #endif
 
 /*
- * The key fields and node_cmp of the comparator shape (bench/cmp.h,
+ * The key fields and node_cmp of the comparator shape (bench/common/cmp.h,
  * -DBENCH_CMP, by default the sign idiom (a > b) - (a < b) on key).
  */
-#include "../cmp.h"
+#include "../common/cmp.h"
 
 struct node {
 	NODE_KEY_FIELDS
@@ -184,7 +184,7 @@ struct node {
 };
 
 #define CMP_NODE_DEFINED
-#include "../cmp.h"
+#include "../common/cmp.h"
 
 /*
  * By default extern functions (RB_GENERATE), so that gcc keeps
@@ -660,7 +660,7 @@ cmp_run(size_t n, unsigned long rounds)
 #endif
 
 #ifdef COUNT_HOOKS
-/* The benchmark's hook (bench/node.h's node_aug), counted. */
+/* The benchmark's hook (bench/common/node.h's node_aug), counted. */
 static int
 aug_max(struct node *x)
 {

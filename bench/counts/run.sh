@@ -33,7 +33,7 @@
 #                headers; without it the Linux columns are left out, with
 #                a note); cross: BUILD, TARGETS, N (64), R1 (200),
 #                CROSS_ROUNDS (1000); cmp: SHAPES (all six of
-#                bench/cmp.h), CMP_ROUNDS (20000)
+#                bench/common/cmp.h), CMP_ROUNDS (20000)
 #
 # Workloads, per header and tree size: "steady" builds a tree of N random
 # uint64_t keys, churns it to a steady state, then counts ROUNDS rounds of
@@ -176,7 +176,7 @@ cmp_op() {
 		}'
 }
 
-# cmp_table: per comparator shape (bench/cmp.h), callgrind's Ir and
+# cmp_table: per comparator shape (bench/common/cmp.h), callgrind's Ir and
 # simulated mispredictions (--branch-sim=yes: Bcm + Bim, a model, not
 # the CPU's predictor, but repeatable whatever the load) per call of
 # op_find, op_insert and op_remove (counts cmp), tree.h next to libbsd
@@ -310,7 +310,7 @@ pop_main() {
 # random keys, 64 nodes.
 #
 # bench/counts/counts.c (the program of make bench-counts) is linked
-# statically for each target of $TARGETS (bench/targets.sh) and run as
+# statically for each target of $TARGETS (bench/common/targets.sh) and run as
 # "counts steady N ROUNDS" under qemu-user with -singlestep -d
 # exec,nochain: qemu then logs every guest instruction it runs, which
 # gives an exact, deterministic count per instruction address.  The
@@ -338,7 +338,7 @@ cross_main() {
 	R1=${R1:-200}
 	ROUNDS=${CROSS_ROUNDS:-1000}
 	out=$BUILD/bench/counts-cross
-	. "$root/bench/targets.sh"
+	. "$root/bench/common/targets.sh"
 	mkdir -p "$out"
 
 	# The function groups (qcount.py GROUP=OPFN:ERE), the same for every

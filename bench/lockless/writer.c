@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * bench/lockless/writer.c: a run queue whose head and length other CPUs
- * peek at without its lock (bench/lockless.sh, make bench-lockless).
+ * peek at without its lock (bench/lockless/lockless.sh, make bench-lockless).
  *
  *	writer READERS [RATE [SECONDS]]
  *

@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: BSD-2-Clause
 #
-# bench/size/lib.sh: the measurements of bench/size.sh and
-# bench/size-cross.sh, sourced by both.  They set
+# bench/size/lib.sh: the measurements of bench/size/size.sh and
+# bench/size/size-cross.sh, sourced by both.  They set
 #   CC      the compiler (a cross compiler for size-cross.sh)
 #   OPT     its flags (-O2, -mthumb -Os, ...)
 #   SIZE    the binutils size of the target (size)

@@ -2,7 +2,7 @@
  * SPDX-License-Identifier: BSD-2-Clause
  *
  * linux.c: the code a user of Linux's rbtree writes per type, for
- * bench/size-cross.sh: the insert and find descents of
+ * bench/size/size-cross.sh: the insert and find descents of
  * bench/linux/adapter.h (the kernel idiom: the caller walks the raw keys,
  * then rb_link_node() and rb_insert_color()) and an nfind, out of line,
  * for its struct node (the key and link of one.c).  Everything else of

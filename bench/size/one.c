@@ -2,13 +2,13 @@
  * SPDX-License-Identifier: BSD-2-Clause
  *
  * one.c: one full instantiation (RB_GENERATE, extern functions, so that
- * every function is emitted) for bench/size.sh: tree.h by default,
+ * every function is emitted) for bench/size/size.sh: tree.h by default,
  * libbsd's <bsd/sys/tree.h> with -DUSE_LIBBSD.  With -DCORE_ONLY, tree.h's
  * per-operation generators instantiate only the operations libbsd's
  * RB_GENERATE has (insert, remove, find, nfind, next, prev, minmax and
  * their helpers), for a like-for-like size.  -DKIND_CACHED: the full
  * cached-head instantiation; -DKIND_AUG: the full augmented one, with
- * the subtree-maximum hook of the benchmark (bench/node.h).
+ * the subtree-maximum hook of the benchmark (bench/common/node.h).
  */
 
 #include <stddef.h>
@@ -24,7 +24,7 @@
 #ifdef KIND_AUG
 #define NODE_AUG
 #endif
-#include "../node.h"
+#include "../common/node.h"
 
 #if defined(KIND_CACHED)
 RB_HEAD_CACHED(tr, node);

@@ -24,9 +24,9 @@
 #include <stdlib.h>
 #include <unistd.h>
 
-#include "driver.h"
+#include "../common/driver.h"
 #include "sparse.h"
-#include "stats.h"
+#include "../common/stats.h"
 
 #define NIMPL	3
 #define MAXN	8

@@ -26,9 +26,9 @@
 #define SPARSE_DESC "tree.h RB_GENERATE_STATIC"
 #endif
 
-#include "driver.h"
+#include "../common/driver.h"
 #include "sparse.h"
-#include "stats.h"
+#include "../common/stats.h"
 
 struct cell {
 	RB_ENTRY(cell) link;

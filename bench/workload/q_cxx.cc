@@ -6,7 +6,7 @@
  *
  *   boost-rb     boost::intrusive::set (red-black) } optimize_size<true>,
  *   boost-avl    boost::intrusive::avl_set         } normal_link, no size
- *                (as in bench/impl_boost.cc); cancel: erase(iterator_to(x))
+ *                (as in bench/ops/impl_boost.cc); cancel: erase(iterator_to(x))
  *   std-set      std::set (a node allocated per arming), an iterator kept
  *                per timer for cancelling
  *   std-pq       std::priority_queue with lazy cancellation: a cancelled

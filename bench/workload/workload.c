@@ -61,7 +61,7 @@
 #include <unistd.h>
 
 #include "workload.h"
-#include "../report.h"
+#include "../common/report.h"
 
 extern const struct wl_impl wl_treeh_cached, wl_treeh_a2, wl_treeh,
     wl_treeh_rb_cached, wl_treeh_rb, wl_libbsd, wl_boost_rb, wl_boost_avl, wl_std_set, wl_std_pq, wl_pairing,

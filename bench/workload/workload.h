@@ -27,7 +27,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "../driver.h"
+#include "../common/driver.h"
 
 #ifdef __cplusplus
 extern "C" {

@@ -1,7 +1,7 @@
 #!/bin/sh
 # SPDX-License-Identifier: BSD-2-Clause
 #
-# bench/size.sh: code size of one instantiation, tree.h against libbsd's
+# bench/size/size.sh: code size of one instantiation, tree.h against libbsd's
 # <bsd/sys/tree.h> (make bench-size).  Compiles bench/size/one.c (one
 # RB_GENERATE of struct node { uint64_t key; RB_ENTRY(node) link; }) into
 # object files and reports

@@ -1,9 +1,9 @@
 #!/bin/sh
 # SPDX-License-Identifier: BSD-2-Clause
 #
-# bench/ab.sh: A/B comparison of two versions of tree.h (make bench-ab).
+# bench/ops/ab.sh: A/B comparison of two versions of tree.h (make bench-ab).
 #
-#   sh bench/ab.sh A [B] [bench options...]
+#   sh bench/ops/ab.sh A [B] [bench options...]
 #
 #   A   a git revision: its tree.h ("git show A:tree.h")
 #   B   a git revision, a directory holding tree.h (another worktree), a
@@ -19,8 +19,8 @@
 # size up to 65536 (add e.g. -n 4096,1048576 or -c hot,dirty).
 # Environment: BUILD (build), BENCH_CC (gcc), BENCH_OPT (-O2), AB_KIND
 # (0: RB_GENERATE_STATIC, the default; 1: the cached head,
-# RB_GENERATE_CACHED_STATIC; 2: augmented, as in bench/impl_rb.c), AB_CMP
-# (the comparator shape of bench/cmp.h: sign, the default, ifelse, ...),
+# RB_GENERATE_CACHED_STATIC; 2: augmented, as in bench/ops/impl_rb.c), AB_CMP
+# (the comparator shape of bench/common/cmp.h: sign, the default, ifelse, ...),
 # AB_SCHEME (tree.h's balance scheme of A and A2: wavl,
 # -DTREE_BALANCE=TREE_WEAK_AVL, the default; rb, TREE_RED_BLACK; a
 # header without TREE_BALANCE ignores it), AB_SCHEME_B (B's scheme, by
@@ -32,7 +32,7 @@
 set -eu
 
 if [ $# -lt 1 ] || [ -z "$1" ]; then
-	echo "usage: sh bench/ab.sh A [B] [bench options]" >&2
+	echo "usage: sh bench/ops/ab.sh A [B] [bench options]" >&2
 	exit 2
 fi
 A=$1
@@ -102,14 +102,14 @@ echo "bench-ab: B = $bdesc" >&2
 
 flags="$OPT -g -std=gnu11 -Wall -Wextra -falign-functions=64 -DBENCH_CMP=${AB_CMP:-sign}"
 obj=$out/obj
-for f in bench bench_report driver stats report; do
-	$CC $flags -c -o "$obj/$f.o" bench/$f.c
+for f in ops/bench ops/bench_report common/driver common/stats common/report; do
+	$CC $flags -c -o "$obj/${f#*/}.o" bench/$f.c
 done
-$CC $flags -DBENCH_AB -c -o "$obj/registry.o" bench/registry.c
+$CC $flags -DBENCH_AB -c -o "$obj/registry.o" bench/ops/registry.c
 impl() {	# impl SYM NAME ROLE DIR SCHEME DESC
 	$CC $flags -I"$4" -DIMPL_SYM="$1" -DIMPL_NAME="\"$2\"" -DIMPL_ROLE="$3" \
 	    -DIMPL_KIND="$KIND" -DTREE_BALANCE="$5" -DIMPL_DESC="\"$6\"" \
-	    -c -o "$obj/$2.o" bench/impl_rb.c
+	    -c -o "$obj/$2.o" bench/ops/impl_rb.c
 }
 impl impl_A A ROLE_AB_A "$out/A" "$scheme" "$adesc, $gen, TREE_BALANCE=$scheme"
 impl impl_A2 A2 ROLE_AB_A2 "$out/A" "$scheme" "a second copy of A in its own object"

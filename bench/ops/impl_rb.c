@@ -45,7 +45,7 @@
 #if IMPL_KIND == 1
 #define LX_CACHED
 #endif
-#include "linux/adapter.h"	/* after the system headers: see there */
+#include "../linux/adapter.h"	/* after the system headers: see there */
 
 /* Linux's descent compares the raw keys: no comparator shape. */
 static inline void
@@ -77,7 +77,7 @@ node_set_key(struct node *x, uint64_t k)
 #if IMPL_KIND == 2
 #define NODE_AUG
 #endif
-#include "node.h"
+#include "../common/node.h"
 
 #if IMPL_KIND == 1
 RB_HEAD_CACHED(tr, node);

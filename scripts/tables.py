@@ -4,13 +4,13 @@
 # tables.py: the tables of the documentation, written from the CSV files
 # of the benchmarks' last full runs (docs/data/NAME.csv).
 #
-#	python3 bench/tables.py [FILE.md ...]		rewrite the tables
-#	python3 bench/tables.py --check [FILE.md ...]	exit 1 if a table
+#	python3 scripts/tables.py [FILE.md ...]		rewrite the tables
+#	python3 scripts/tables.py --check [FILE.md ...]	exit 1 if a table
 #							differs from its CSV
-#	python3 bench/tables.py --ratio CACHE compare.csv >docs/data/NAME.csv
+#	python3 scripts/tables.py --ratio CACHE compare.csv >docs/data/NAME.csv
 #		tree.h / fastest peer per operation and size, from a
 #		compare.csv of bench (make bench-full), for one cache mode
-#	python3 bench/tables.py --from-md REPORT.md REGEX >docs/data/NAME.csv
+#	python3 scripts/tables.py --from-md REPORT.md REGEX >docs/data/NAME.csv
 #		the Markdown table of a report (build/bench/counts.md, the
 #		output of make bench-size, ...) whose header row matches
 #		REGEX, as CSV

@@ -51,7 +51,7 @@
 #include <unistd.h>
 
 #include "bench.h"
-#include "report.h"
+#include "../common/report.h"
 
 extern const struct impl_id *const bench_impls[];	/* NULL-terminated */
 
@@ -377,7 +377,7 @@ main(int argc, char **argv)
 			    "[-o DIR] [-D MIB] [-M OPS] [-T USEC] [-r SEED] [-a]\n"
 			    "  -q quick (default), -f full; SIZES, OPS, IMPLS: comma "
 			    "lists\n  ops: min,next,replace,popmin,remove,insert,"
-			    "ascend,find\n  the comment at the top of bench/bench.c "
+			    "ascend,find\n  the comment at the top of bench/ops/bench.c "
 			    "explains every option\n");
 			return (opt == 'h' ? 0 : 2);
 		}

@@ -3,7 +3,7 @@
 # plot.gp: ratio tree.h / fastest peer over the tree size, one line per
 # operation, from bench's ratio-CACHE.dat (first line: column names).
 #   gnuplot -e "datafile='...'; outfile='...png'; plottitle='...'; ncols=N" \
-#       bench/plot.gp
+#       bench/ops/plot.gp
 # ncols: number of columns of the data file (size + one per operation).
 
 set terminal pngcairo size 720,420 font "sans,9"

@@ -13,7 +13,7 @@
 #include <string.h>
 
 #include "bench.h"
-#include "report.h"
+#include "../common/report.h"
 
 /* The run's grid and its axes: bench.c fills them, this file reads them. */
 const char *const op_names[NOPS] = {

@@ -21,8 +21,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "driver.h"
-#include "stats.h"
+#include "../common/driver.h"
+#include "../common/stats.h"
 
 #ifdef __cplusplus
 extern "C" {

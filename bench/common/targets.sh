@@ -1,6 +1,6 @@
 # SPDX-License-Identifier: BSD-2-Clause
 #
-# bench/targets.sh: the cross targets of bench/size-cross.sh and
+# bench/common/targets.sh: the cross targets of bench/size/size-cross.sh and
 # bench/counts/run.sh cross, sourced by both (mk/cross.mk installs the
 # compilers).  target NAME:OPT, NAME one of
 #   x86-64    x86_64-linux-gnu-gcc

@@ -1,7 +1,7 @@
 #!/bin/sh
 # SPDX-License-Identifier: BSD-2-Clause
 #
-# bench/lockless.sh: a run queue with lockless peeks (make bench-lockless).
+# bench/lockless/lockless.sh: a run queue with lockless peeks (make bench-lockless).
 # bench/lockless/writer.c: one writer runs the hold model on a cached
 # head of 4096 timers under a mutex while 0, 1 or 3 reader threads poll
 # RB_MIN_LOCKLESS and RB_COUNT_LOCKLESS at full speed or RATE times a
@@ -57,7 +57,7 @@ while [ "$i" -le "$ROUNDS" ]; do
 done
 load1=$(cut -d ' ' -f 1 /proc/loadavg)
 
-# awk: t_0.975 for df degrees of freedom (df >= 1), as bench/stats.c.
+# awk: t_0.975 for df degrees of freedom (df >= 1), as bench/common/stats.c.
 tq='function tq(df) {
 	if (df >= 120) return 1.98
 	if (df > 30) return 2.042 - (df - 30) * 0.0007

@@ -1,10 +1,10 @@
 #!/bin/sh
 # SPDX-License-Identifier: BSD-2-Clause
 #
-# bench/size-cross.sh: code size of one instantiation on embedded targets
-# (make bench-size-cross): bench/size.sh's measure, tree.h against
+# bench/size/size-cross.sh: code size of one instantiation on embedded targets
+# (make bench-size-cross): bench/size/size.sh's measure, tree.h against
 # libbsd's <bsd/sys/tree.h>, compiled with Debian's cross compilers for
-# each target of $TARGETS (bench/targets.sh: NAME:OPT, e.g. "armhf:-Os").
+# each target of $TARGETS (bench/common/targets.sh: NAME:OPT, e.g. "armhf:-Os").
 # Where make bench-linux has fetched Linux's rbtree into $BUILD/linux/,
 # also Linux: tools/lib/rbtree.c compiled on its own for each target, and
 # a user's per-type descents (bench/size/linux.c, with
@@ -15,14 +15,14 @@
 set -eu
 
 BUILD=${BUILD:-build}
-. bench/targets.sh
+. bench/common/targets.sh
 . bench/size/lib.sh
 
 setup() {	# setup NAME:OPT: the target, and out
 	target "$1"
 	out=$BUILD/bench/size-cross/$tag
 	OBJDUMP=$triplet-objdump
-	# bench/node.h includes <string.h>: the bare-metal compiler finds
+	# bench/common/node.h includes <string.h>: the bare-metal compiler finds
 	# picolibc's headers through its specs (targets.sh links with them)
 	[ "$arch" != cm7 ] || INC="$INC --specs=picolibc.specs"
 }

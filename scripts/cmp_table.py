@@ -2,8 +2,8 @@
 # SPDX-License-Identifier: BSD-2-Clause
 """cmp_table.py: the comparator-shape table (make bench-run / bench-full).
 
-    python3 bench/cmp_table.py DIR...
-    python3 bench/cmp_table.py --csv DIR... >docs/data/cmp-time.csv
+    python3 scripts/cmp_table.py DIR...
+    python3 scripts/cmp_table.py --csv DIR... >docs/data/cmp-time.csv
 
 Each DIR is the output of one bench-cmp-<shape> run (its name ends in
 cmp-<shape>) and holds compare.csv.  Prints, per shape, operation and
@@ -12,7 +12,7 @@ with the same comparator, "~" where the 95 % interval of the difference
 crosses zero, then one line per shape: how many cells meet the target
 (ratio <= 1.00 or no difference proven) against libbsd and the fastest
 peer.  --csv: the same cells as one CSV, a row per shape and operation
-(the table of docs/performance.md, "Comparators"; bench/tables.py
+(the table of docs/performance.md, "Comparators"; scripts/tables.py
 renders it), after a "#" caption line: when, where and with what.
 """
 
@@ -114,7 +114,7 @@ def write_csv(dirs):
 def main(dirs):
     print("### Comparator shapes: tree.h / libbsd and tree.h / fastest "
           "peer, hot cache (mean ns/op)\n")
-    print("Each peer with the same comparator (bench/cmp.h; Boost with "
+    print("Each peer with the same comparator (bench/common/cmp.h; Boost with "
           "the equivalent \"less than\").  `~`: no difference proven "
           "(95 % CI).\n")
     summary = []

@@ -25,7 +25,7 @@
 #include <boost/intrusive/set.hpp>
 
 #include "bench.h"
-#include "cmp.h"
+#include "../common/cmp.h"
 
 namespace bi = boost::intrusive;
 
@@ -47,7 +47,7 @@ struct node {
 };
 
 #define CMP_NODE_DEFINED
-#include "cmp.h"
+#include "../common/cmp.h"
 
 /* The "less than" of the comparator shape (cmp.h). */
 struct NodeLess {
