@@ -51,7 +51,7 @@ TEST_DEPS	= $(GEN_DEPS) \
 		  apt:clang=clang apt:clang=clang++
 BENCH_DEPS	=
 
-EXAMPLES	= examples/wordfreq
+EXAMPLES	= $(patsubst %.c,%,$(wildcard examples/*.c))
 
 # The stages of "make test" (see "test" below).  Fragments add theirs
 # with "TEST_EXTRA += target": each prints "PASS: name" or "FAIL: name"
@@ -157,7 +157,7 @@ compile-fail:
 	@BUILD=$(BUILD) JOBS=$(JOBS) sh tests/compile/compile-fail.sh
 
 examples-check: $(EXAMPLES)
-	@BUILD=$(BUILD) sh examples/check.sh
+	@BUILD=$(BUILD) sh tests/programs/run.sh examples
 
 # --- the main job -----------------------------------------------------------
 

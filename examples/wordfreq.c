@@ -76,6 +76,7 @@ main(void)
 		if ((w = malloc(sizeof(*w))) == NULL ||
 		    (w->text = malloc(len + 1)) == NULL)
 			err(1, "malloc");
+		RB_ENTRY_INIT(w, entry);	/* in no tree yet */
 		memcpy(w->text, buf, len + 1);
 		w->count = 1;
 		RB_INSERT(wordtree, &words, w);

@@ -25,7 +25,7 @@
  *			prints a summary
  *	# text		copied to the output as it is
  *
- *	timerq [-v] < examples/timerq.in
+ *	timerq [-v] < tests/programs/timerq.in
  *
  * -v prints the watcher's statistics on stderr at the end (they depend on
  * the scheduling, so they are not part of the checked output).
@@ -272,7 +272,7 @@ timer_new(const char *name, long deadline)
 /*
  * Commands name timers, so cancel has to find one by name: an O(n) walk.
  * A real program hands out the timer pointer as the handle instead (as
- * "random" does), or keeps a second index (see examples/twoindex.c).
+ * "random" does), or keeps a second index (see tests/programs/twoindex.c).
  */
 static struct timer *
 timer_byname(const char *name)

@@ -18,7 +18,7 @@
  *			of 1024 pages, then a summary
  *	# text		copied to the output as it is
  *
- *	gaps < examples/gaps.in
+ *	gaps < tests/programs/gaps.in
  *
  * Allocated ranges [start, end) live in a tree keyed by start.  Each range
  * records the free gap before it (its start minus the previous range's
@@ -152,8 +152,8 @@ range_insert(struct space *sp, unsigned long start, unsigned long end,
 {
 	struct range *r, *next;
 
-	if ((r = malloc(sizeof(*r))) == NULL)
-		err(1, "malloc");
+	if ((r = calloc(1, sizeof(*r))) == NULL)
+		err(1, "calloc");
 	r->start = start;
 	r->end = end;
 	r->gap = start - prev_end;

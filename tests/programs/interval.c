@@ -17,7 +17,7 @@
  *			a summary (the intervals leave the tree again)
  *	# text		copied to the output as it is
  *
- *	interval < examples/interval.in
+ *	interval < tests/programs/interval.in
  *
  * Intervals print in tree order: by start, then end, then ID.
  *
@@ -194,8 +194,8 @@ cmd_add(long id, long lo, long hi)
 		printf("add %ld [%ld, %ld]: empty interval\n", id, lo, hi);
 		return;
 	}
-	if ((x = malloc(sizeof(*x))) == NULL)
-		err(1, "malloc");
+	if ((x = calloc(1, sizeof(*x))) == NULL)
+		err(1, "calloc");
 	x->id = id;
 	x->lo = lo;
 	x->hi = hi;

@@ -18,7 +18,7 @@
  *			then a summary; the set is left as it was
  *	# text		copied to the output as it is
  *
- *	rank < examples/rank.in
+ *	rank < tests/programs/rank.in
  *
  * Each node stores the number of nodes in its subtree.  rank and select
  * then take one walk down from the root, O(log n): going right past a
@@ -209,8 +209,8 @@ do_insert(long key)
 	struct node *x;
 	int new;
 
-	if ((x = malloc(sizeof(*x))) == NULL)
-		err(1, "malloc");
+	if ((x = calloc(1, sizeof(*x))) == NULL)
+		err(1, "calloc");
 	x->key = key;
 	x->size = 1;		/* a leaf (the hook compares against it) */
 	new = RB_INSERT(ranktree, &tree, x) == NULL;

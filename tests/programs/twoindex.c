@@ -21,7 +21,7 @@
  *	prefix P		print the records whose name starts with P
  *	# text			copied to the output as it is
  *
- *	twoindex < examples/twoindex.in
+ *	twoindex < tests/programs/twoindex.in
  *
  * A tree never looks at the fields the other one sorts by, so a change of
  * one key touches one tree only: "rename" takes the record out of the
@@ -114,8 +114,8 @@ cmd_add(long id, const char *name)
 {
 	struct rec *r, *other;
 
-	if ((r = malloc(sizeof(*r))) == NULL)
-		err(1, "malloc");
+	if ((r = calloc(1, sizeof(*r))) == NULL)
+		err(1, "calloc");
 	r->id = id;
 	r->name = xstrdup(name);
 	if ((other = RB_INSERT(idtree, &ids, r)) != NULL) {
