@@ -1,9 +1,13 @@
-/*
+/*-
  * SPDX-License-Identifier: BSD-2-Clause
  *
- * A timer queue on a cached head: RB_MIN, RB_COUNT, RB_POP_MIN.
- * make docs-snippets builds it like the programs of tree.3 and compares
- * its output with timerq.expected.
+ * Copyright (c) 2026 The tree.h authors
+ */
+
+/*
+ * timerq: a timer queue on a cached head.  RB_MIN and RB_COUNT are field
+ * reads there, and RB_POP_MIN takes the first timer out.  Timers with the
+ * same expiry time fire in the order they were armed.
  */
 
 #include <stdio.h>

@@ -1,9 +1,13 @@
-/*
+/*-
  * SPDX-License-Identifier: BSD-2-Clause
  *
- * An augmented tree of intervals with a per-tree hook: a stabbing query.
- * make docs-snippets builds it like the programs of tree.3 and compares
- * its output with interval.expected.
+ * Copyright (c) 2026 The tree.h authors
+ */
+
+/*
+ * interval: an interval tree.  A per-tree hook keeps in each element the
+ * largest end point of its subtree, so that a stabbing query (which
+ * intervals contain a point?) skips every subtree that ends too early.
  */
 
 #include <stdio.h>
@@ -71,7 +75,7 @@ add(struct ivtree *head, int lo, int hi)
 {
 	struct iv *x;
 
-	if ((x = malloc(sizeof(*x))) == NULL)
+	if ((x = calloc(1, sizeof(*x))) == NULL)	/* in no tree yet */
 		exit(1);
 	x->lo = lo;
 	x->hi = hi;
