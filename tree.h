@@ -1308,9 +1308,10 @@ struct _rb_links {
  * another stood, or stood nothing): their parents' summaries
  * described the old occupant.  Either may be NULL.  A red-black
  * removal may rotate twice, the second top right below the first
- * (docs/design.md, section 15, D1): there the walk goes on up to top's
- * grandparent.  _rb_forced, bit i set: the ancestor i + 1 levels
- * above the node the walk is at is recomputed whatever aug reports.
+ * (docs/design.md, "The red-black scheme", case D1): there the walk
+ * goes on up to top's grandparent.  _rb_forced, bit i set: the ancestor
+ * i + 1 levels above the node the walk is at is recomputed whatever aug
+ * reports.
  */
 #if TREE_BALANCE == TREE_RED_BLACK
 #define _RB_TOP_FORCED			3
@@ -1919,10 +1920,10 @@ struct _rb_mark {
 
 #if TREE_BALANCE == TREE_RED_BLACK
 /*
- * The red-black walks (docs/design.md, section 15).  Each case is
- * labelled as there (C0-C3 after an insertion, D1-D4 after a removal)
- * and drawn once, in its left-hand form; the right-hand code is its
- * mirror image, but for C2 and C3, one code for both sides (near: the
+ * The red-black walks (docs/design.md, "The red-black scheme").  Each
+ * case is labelled as there (C0-C3 after an insertion, D1-D4 after a
+ * removal) and drawn once, in its left-hand form; the right-hand code is
+ * its mirror image, but for C2 and C3, one code for both sides (near: the
  * link of gpar that holds parent).  In the diagrams, (R) is red, (B)
  * black, (?) either, and capitals stand for subtrees the code does not
  * name.  Rule 1: no red node has a red child; rule 2: every path down
@@ -2336,13 +2337,13 @@ _rb_remove_color_any(void *_rb_root, size_t _rb_off, void *_rb_parent,
 }
 #else
 /*
- * The rebalancing walks (docs/design.md, sections 3 and 4).  Each case is
- * labelled as there (I1-I3b after an insertion, R1'-R4b after a removal)
- * and drawn once, in its left-hand form; the right-hand code is its mirror
- * image.  In the diagrams, (r) is a rank, a number on an edge its rank
- * difference, d[b] a difference d that the bit still records as b, and
- * capitals stand for subtrees the code does not name.  Rule 1: every rank
- * difference is 1 or 2; rule 2: every leaf has rank 0.
+ * The rebalancing walks (docs/design.md, "Insertion" and "Removal").  Each
+ * case is labelled as there (I1-I3b after an insertion, R1'-R4b after a
+ * removal) and drawn once, in its left-hand form; the right-hand code is
+ * its mirror image.  In the diagrams, (r) is a rank, a number on an edge
+ * its rank difference, d[b] a difference d that the bit still records as
+ * b, and capitals stand for subtrees the code does not name.  Rule 1:
+ * every rank difference is 1 or 2; rule 2: every leaf has rank 0.
  */
 /*
  * The double rotation of I3b and R4b: z, an inner grandchild of

@@ -4,12 +4,12 @@ the left; the generator mirrors each case for the right (walks.py), but
 for the insertion's rotations, one code for both sides through the byte
 offsets near and far of the links (smaller, at one load more).
 
-Vocabulary (docs/design.md, section 15): a node is red or black; its bit
-_RB_BLACK, in the low bits of its own parent word, is set when it is
-black, so a new red leaf's word is its parent pointer.  The rules: (1) no
-red node has a red child; (2) every path from a node down to a NULL has
-the same number of black nodes, its black height.  The root may be red
-(a lone root is); the walks never make it red.
+Vocabulary (docs/design.md, "The red-black scheme"): a node is red or
+black; its bit _RB_BLACK, in the low bits of its own parent word, is set
+when it is black, so a new red leaf's word is its parent pointer.  The
+rules: (1) no red node has a red child; (2) every path from a node down
+to a NULL has the same number of black nodes, its black height.  The
+root may be red (a lone root is); the walks never make it red.
 """
 
 from cfmt import c_lines, indent, mirror
