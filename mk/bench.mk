@@ -201,24 +201,28 @@ bench_cmp_run = for s in $(2); do \
 	python3 scripts/cmp_table.py $(addprefix $(1)/cmp-,$(2)) >$(1)/cmp.md && \
 	cat $(1)/cmp.md
 
-# The plots: ratio over tree size, one line per operation.
-bench_plot = for d in $(1)/ratio-*.dat; do \
+# The plots: ratio over tree size, one line per operation.  Without
+# gnuplot (and no way to install it) the tables come all the same.
+bench_plot = if ! $(NEED) $(BENCH_PLOT_DEPS); then \
+		echo "bench: no plots: gnuplot is missing; install it" \
+		    "(apt-get install gnuplot-nox) and run make $@ again"; \
+	else for d in $(1)/ratio-*.dat; do \
 		[ -f "$$d" ] || continue; \
 		c=$${d\#\#*/ratio-}; c=$${c%.dat}; \
 		gnuplot -e "datafile='$$d'; outfile='$(1)/ratio-$$c.png'; \
 		    plottitle='tree.h / fastest peer, $$c cache ($(2))'; \
 		    ncols=$$(head -n 1 $$d | wc -w)" \
 		    bench/ops/plot.gp && echo "bench: plot $(1)/ratio-$$c.png"; \
-	done
+	done; fi
 
-bench-run: _bench-build _need-BENCH_PLOT_DEPS
+bench-run: _bench-build
 	@$(MAKE) --no-print-directory $(BENCH_CMPS_QUICK:%=$(BENCH_DIR)/bench-cmp-%)
 	@mkdir -p $(BENCH_DIR)/quick
 	@$(BENCH_DIR)/bench -q -o $(BENCH_DIR)/quick $(BENCH_ARGS)
 	@$(call bench_plot,$(BENCH_DIR)/quick,quick mode)
 	@$(call bench_cmp_run,$(BENCH_DIR)/quick,$(BENCH_CMPS_QUICK),-q -n 13,233,4096 -s 5 $(BENCH_ARGS))
 
-bench-full: _bench-build _need-BENCH_PLOT_DEPS
+bench-full: _bench-build
 	@$(MAKE) --no-print-directory $(BENCH_CMPS:%=$(BENCH_DIR)/bench-cmp-%)
 	@mkdir -p $(BENCH_DIR)/full
 	@$(BENCH_DIR)/bench -f -o $(BENCH_DIR)/full $(BENCH_ARGS)
