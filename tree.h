@@ -573,44 +573,71 @@
 		if (!(ok))						\
 			TREE_DEBUG_REPORT(tree, op, elm, msg);		\
 	} while (0)
+/*
+ * elm must be in the tree of head: each step up from it must be its
+ * parent's child, and the top the root (a structure copy of an element
+ * is not its parent's child, nor the root).  O(log n); at most
+ * _RB_MAX_HEIGHT steps, so that a cycle ends.  The links are read as
+ * they are: an element whose links were never set may crash here.
+ */
 #define _RB_CHECK_MEMBER(tree, op, type, head, elm, field)		\
 	do {								\
-		struct type *_rb_top = (elm);				\
-		if (_RB_UP(elm, field) == _RB_POISON) {			\
+		struct type *_rb_x = (elm), *_rb_p;			\
+		int _rb_steps = 0;					\
+									\
+		if (_RB_UP(elm, field) == _RB_POISON)			\
 			TREE_DEBUG_REPORT(tree, op, elm,		\
 			    "element is not in a tree; it was removed: " \
 			    "pass one that is in the tree");		\
-		} else {						\
-			while (_RB_PARENT(type, _rb_top, field) != NULL) \
-				_rb_top = _RB_PARENT(type, _rb_top, field); \
-			if (_rb_top != RB_ROOT(head))			\
+		else {							\
+			while ((_rb_p = _RB_PARENT(type, _rb_x, field)) != \
+			    NULL && _rb_steps++ < _RB_MAX_HEIGHT &&	\
+			    (_RB_LEFT(_rb_p, field) == _rb_x ||		\
+			    _RB_RIGHT(_rb_p, field) == _rb_x))		\
+				_rb_x = _rb_p;				\
+			if (_rb_p != NULL || _rb_x != RB_ROOT(head))	\
 				TREE_DEBUG_REPORT(tree, op, elm,	\
 				    _RB_NOT_IN_THIS_TREE);		\
 		}							\
 	} while (0)
 #define _RB_NOT_IN_THIS_TREE						\
 	"element is not in this tree; pass what RB_FIND returned, not "	\
-	"a key element or one of another tree"
+	"a key element, a copy or one of another tree"
 /*
  * An element in no tree has the unlinked marker or all-zero links.
- * Garbage links cannot be told from those of a linked element, so in
- * debug mode a new element (RB_INSERT, RB_INSERT_NEXT/PREV, RB_REPLACE's
- * new one) must be zeroed, set by RB_ENTRY_INIT or left by a removal.
- * The root of a one-element tree looks zeroed, and passes.
+ * The root of a one-element tree looks zeroed.
  */
 #define _RB_IN_NO_TREE(elm, field)					\
 	(_RB_UP(elm, field) == _RB_POISON ||				\
 	    (_RB_UP(elm, field) == 0 && _RB_LEFT(elm, field) == NULL &&	\
 	    _RB_RIGHT(elm, field) == NULL))
+/* RB_REPLACE: new may not be old itself. */
+#define _RB_CHECK_NOT_SAME(tree, op, elm, old)				\
+	_RB_CHECK((elm) != (old), tree, op, elm,			\
+	    "replacement is the replaced element itself; "		\
+	    "pass a new element")
+/*
+ * TREE_DEBUG 2, the strict level: a new element (RB_INSERT,
+ * RB_INSERT_NEXT/PREV, RB_REPLACE's new one) must be zeroed, set by
+ * RB_ENTRY_INIT or left by a removal, so that one still linked in
+ * another tree is caught.  Garbage links, as malloc leaves them,
+ * cannot be told from those, so the default level 1 takes any links,
+ * as the BSD headers do.  RB_REPLACE also takes a struct copy of old.
+ */
+#if TREE_DEBUG + 0 >= 2
 #define _RB_CHECK_UNLINKED(tree, op, elm, field, msg)			\
 	_RB_CHECK(_RB_IN_NO_TREE(elm, field), tree, op, elm, msg)
-/* RB_REPLACE also takes a struct copy of the old element. */
 #define _RB_CHECK_NEW_OR_COPY(tree, op, elm, old, field, msg)		\
 	_RB_CHECK(_RB_IN_NO_TREE(elm, field) ||				\
 	    (_RB_UP(elm, field) == _RB_UP(old, field) &&		\
 	    _RB_LEFT(elm, field) == _RB_LEFT(old, field) &&		\
 	    _RB_RIGHT(elm, field) == _RB_RIGHT(old, field)),		\
 	    tree, op, elm, msg)
+#else
+#define _RB_CHECK_UNLINKED(tree, op, elm, field, msg)	do { } while (0)
+#define _RB_CHECK_NEW_OR_COPY(tree, op, elm, old, field, msg)		\
+	do { } while (0)
+#endif
 #define _RB_STILL_LINKED						\
 	"element is still in a tree, or its links are garbage "		\
 	"(zero them or RB_ENTRY_INIT it before inserting)"
@@ -723,6 +750,7 @@
 #define _RB_AGREE_CALL(fn)
 #define _RB_CHECK_NEW_OR_COPY(tree, op, elm, old, field, msg)		\
 	do { } while (0)
+#define _RB_CHECK_NOT_SAME(tree, op, elm, old)		do { } while (0)
 #define _RB_CHECK_ORDER(tree, op, type, elm, field, cmp, msg)	do { } while (0)
 #define _RB_CHECK_PREV_POSITION(tree, op, type, elm, newelm, field,	\
     cmp, msg)								\
@@ -1492,10 +1520,13 @@ struct _rb_cached_view {
 		_RB_STORE_RELAXED(&(head)->rbh_count,			\
 		    _RB_LOAD_RELAXED(&(head)->rbh_count) + 1);		\
 	} while (0)
+/* The count never wraps, even where a former element of a head that
+ * RB_INIT emptied is removed (tree.3: that corrupts the tree). */
 #define _RB_CACHED_REMOVED(head)					\
 	do {								\
+		size_t _rb_count = _RB_LOAD_RELAXED(&(head)->rbh_count); \
 		_RB_STORE_RELAXED(&(head)->rbh_count,			\
-		    _RB_LOAD_RELAXED(&(head)->rbh_count) - 1);		\
+		    _rb_count - (_rb_count != 0));			\
 	} while (0)
 #define _RB_CACHED_IS_MIN(head, elm)					\
 	(_RB_LOAD_RELAXED(&(head)->rbh_min) == (elm))
@@ -3210,8 +3241,8 @@ name##_RB_REMOVE(struct name *_rb_head, struct type *_rb_elm)		\
 	 * Debug mode: unless it is the root of another tree. */	\
 	if (_RB_MAYBE_UNLINKED(_rb_elm, field) &&			\
 	    !_RB_LINKED(_rb_head, _rb_elm, field)) {			\
-		_RB_CHECK_UNLINKED(#name, "RB_REMOVE", _rb_elm, field,	\
-		    _RB_NOT_IN_THIS_TREE);				\
+		_RB_CHECK(_RB_IN_NO_TREE(_rb_elm, field), #name, "RB_REMOVE", \
+		    _rb_elm, _RB_NOT_IN_THIS_TREE);			\
 		return (NULL);						\
 	}								\
 	_RB_CHECK_MEMBER(#name, "RB_REMOVE", type, _rb_head, _rb_elm, field); \
@@ -3439,6 +3470,7 @@ name##_RB_REPLACE(struct name *_rb_head, struct type *_rb_old,		\
 	struct type *_rb_parent, *_rb_child;				\
 									\
 	_RB_CHECK_MEMBER(#name, "RB_REPLACE", type, _rb_head, _rb_old, field); \
+	_RB_CHECK_NOT_SAME(#name, "RB_REPLACE", _rb_newelm, _rb_old);	\
 	_RB_CHECK_ALIGNED(#name, "RB_REPLACE", _rb_newelm);		\
 	_RB_CHECK_NEW_OR_COPY(#name, "RB_REPLACE", _rb_newelm, _rb_old,	\
 	    field, _RB_STILL_LINKED);					\
@@ -3446,6 +3478,10 @@ name##_RB_REPLACE(struct name *_rb_head, struct type *_rb_old,		\
 	    _rb_newelm,							\
 	    "replacement key differs from the replaced element's; "	\
 	    "RB_REMOVE and RB_INSERT to change a key");			\
+	/* old in no tree (as RB_REMOVE): nothing to do. */		\
+	if (_RB_MAYBE_UNLINKED(_rb_old, field) &&			\
+	    !_RB_LINKED(_rb_head, _rb_old, field))			\
+		return (NULL);						\
 	_rb_parent = _RB_PARENT(type, _rb_old, field);			\
 	_RB_SWAP_CHILD(_rb_head, _rb_parent, _rb_old, _rb_newelm, field); \
 	_rb_child = _RB_LEFT(_rb_old, field);				\

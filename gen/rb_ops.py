@@ -168,8 +168,8 @@ def remove_body():
          * Debug mode: unless it is the root of another tree. */
         if (_RB_MAYBE_UNLINKED(_rb_elm, field) &&
             !_RB_LINKED(_rb_head, _rb_elm, field)) {
-            _RB_CHECK_UNLINKED(#name, "RB_REMOVE", _rb_elm, field,
-                _RB_NOT_IN_THIS_TREE);
+            _RB_CHECK(_RB_IN_NO_TREE(_rb_elm, field), #name, "RB_REMOVE",
+                _rb_elm, _RB_NOT_IN_THIS_TREE);
             return (NULL);
         }
         _RB_CHECK_MEMBER(#name, "RB_REMOVE", type, _rb_head, _rb_elm, field);
@@ -349,6 +349,7 @@ def replace_body():
         struct type *_rb_parent, *_rb_child;
 
         _RB_CHECK_MEMBER(#name, "RB_REPLACE", type, _rb_head, _rb_old, field);
+        _RB_CHECK_NOT_SAME(#name, "RB_REPLACE", _rb_newelm, _rb_old);
         _RB_CHECK_ALIGNED(#name, "RB_REPLACE", _rb_newelm);
         _RB_CHECK_NEW_OR_COPY(#name, "RB_REPLACE", _rb_newelm, _rb_old,
             field, _RB_STILL_LINKED);
@@ -356,6 +357,10 @@ def replace_body():
             _rb_newelm,
             "replacement key differs from the replaced element's; "
             "RB_REMOVE and RB_INSERT to change a key");
+        /* old in no tree (as RB_REMOVE): nothing to do. */
+        if (_RB_MAYBE_UNLINKED(_rb_old, field) &&
+            !_RB_LINKED(_rb_head, _rb_old, field))
+            return (NULL);
         _rb_parent = _RB_PARENT(type, _rb_old, field);
         _RB_SWAP_CHILD(_rb_head, _rb_parent, _rb_old, _rb_newelm, field);
         _rb_child = _RB_LEFT(_rb_old, field);

@@ -29,7 +29,8 @@ TESTS_CPPFLAGS = -I. -Itests
 TESTS_LDLIBS = -lcriterion -lm
 TESTS_VALGRIND_OPS ?= 50000
 
-TESTS_NAMES = test_diff test_libbsd test_edge test_debug test_augment test_rare
+TESTS_NAMES = test_diff test_libbsd test_edge test_debug test_debug_strict \
+	test_augment test_rare
 
 # Sources, relative to tests/.
 TESTS_SRCS_test_diff = unit/test_diff.c engine/engine.c cases/ext_tree.c
@@ -38,6 +39,8 @@ TESTS_SRCS_test_libbsd = unit/test_libbsd.c unit/libbsd_trees.c \
 TESTS_SRCS_test_edge = unit/test_edge.c engine/engine.c
 TESTS_SRCS_test_debug = unit/test_debug.c unit/debug_default.c \
 	engine/engine.c
+TESTS_SRCS_test_debug_strict = unit/test_debug_strict.c \
+	unit/debug_default.c engine/engine.c
 TESTS_SRCS_test_augment = unit/test_augment.c unit/augment_early.c \
 	unit/augment_late.c unit/augment_global.c engine/engine.c
 TESTS_SRCS_test_rare = unit/test_rare.c
@@ -46,7 +49,8 @@ TESTS_SRCS_test_rare = unit/test_rare.c
 TESTS_DEFS_unit/test_rare = -DCOV_AUG -DCOV_DEBUG
 
 # The second balance scheme: the tests that reach the walks.
-TESTS_RB_NAMES = test_diff test_edge test_debug test_augment test_rare
+TESTS_RB_NAMES = test_diff test_edge test_debug test_debug_strict \
+	test_augment test_rare
 TESTS_RB_FLAGS = -DTREE_BALANCE=TREE_RED_BLACK
 TESTS_RB_OPS ?= 300000
 

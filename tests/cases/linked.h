@@ -296,4 +296,50 @@ Test(linked, entry_init_pop_replace_postorder)
 	ln_check();
 }
 
+/* RB_REPLACE of an old element in no tree, zeroed (never inserted) or
+ * removed: NULL, and the trees as they were. */
+Test(linked, replace_in_no_tree)
+{
+	struct lnode *x;
+	int i;
+
+	ln_setup(LN_N - 2);
+	x = &ln_e[LN_N - 1];
+	for (i = 0; i < 2; i++) {
+		x->key = ln_e[LN_N - 2].key;
+		LN_ALL(NULL, RB_REPLACE, &ln_e[LN_N - 2], x);	/* zeroed */
+		ln_check();
+		ln_linked(x, 0);
+		x->key = ln_e[3].key;
+		LN_ALL(&ln_e[3], RB_REMOVE, &ln_e[3]);
+		ln_in[3] = 0;
+		ln_check();
+		LN_ALL(NULL, RB_REPLACE, &ln_e[3], x);	/* removed */
+		ln_check();
+		ln_linked(x, 0);
+		LN_ALL(NULL, RB_INSERT, &ln_e[3]);
+		ln_in[3] = 1;
+		ln_check();
+	}
+}
+
+/* A head emptied by RB_INIT with its elements still linked to each other:
+ * removing one of them later must not take the count below 0. */
+Test(linked, init_then_remove_former_element)
+{
+	int i;
+
+	for (i = 0; i < LN_N; i++) {
+		ln_setup(LN_N);
+		RB_INIT(&ln_hc);
+		RB_INIT(&ln_hca);
+		(void)RB_REMOVE(ln_c, &ln_hc, &ln_e[i]);
+		(void)RB_REMOVE(ln_ca, &ln_hca, &ln_e[i]);
+		cr_assert(RB_COUNT(ln_c, &ln_hc) == 0 &&
+		    RB_COUNT(ln_ca, &ln_hca) == 0,
+		    "the count of a re-initialised head wrapped: %zu, %zu",
+		    RB_COUNT(ln_c, &ln_hc), RB_COUNT(ln_ca, &ln_hca));
+	}
+}
+
 #endif /* !TESTS_LINKED_H */

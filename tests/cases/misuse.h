@@ -26,7 +26,8 @@
 
 #ifdef COV_DEBUG
 static const char mis_notin[] = "element is not in this tree; "
-    "pass what RB_FIND returned, not a key element or one of another tree";
+    "pass what RB_FIND returned, not a key element, a copy or one of "
+    "another tree";
 static const char mis_gone[] = "element is not in a tree; it was removed: "
     "pass one that is in the tree";
 static const char mis_still[] = "element is still in a tree, or its links "
@@ -37,6 +38,15 @@ static const char mis_total[] = "comparator is not a total order; "
     "fix it, and change no key in a tree";
 static const char mis_align[] = "element is not 4-byte aligned; "
     "align its type to 4 at least";
+static const char mis_same[] = "replacement is the replaced element itself; "
+    "pass a new element";
+
+/* The strict level (TREE_DEBUG 2): new elements must be in no tree. */
+#if TREE_DEBUG + 0 >= 2
+#define MIS_STRICT	1
+#else
+#define MIS_STRICT	0
+#endif
 
 enum {
 	MIS_INSERT, MIS_REMOVE, MIS_NEXT, MIS_PREV, MIS_REINSERT,
@@ -218,12 +228,16 @@ mis_other_tree(struct eng_run *r)
 	mis_expect(r, MIS_REMOVE, NULL, z, NULL, z, mis_notin);
 	mis_expect(r, MIS_REMOVE, &empty, x, NULL, x, mis_notin);
 	mis_expect(r, MIS_REMOVE, &empty, z, NULL, z, mis_notin);
-	/* inserted while still in the other tree */
-	mis_expect(r, MIS_INSERT, NULL, z, NULL, z, mis_still);
-	mis_expect(r, MIS_INSERT, &empty, x, NULL, x, mis_still);
-	mis_expect(r, MIS_INSERT_NEXT, NULL, MIS_ELM(r, 3), z, z, mis_still);
-	mis_expect(r, MIS_INSERT_PREV, NULL, MIS_ELM(r, 4), y, y, mis_still);
-	mis_expect(r, MIS_REPLACE, &other, z, x, x, mis_still);
+	/* inserted while still in the other tree: the strict level */
+	if (MIS_STRICT) {
+		mis_expect(r, MIS_INSERT, NULL, z, NULL, z, mis_still);
+		mis_expect(r, MIS_INSERT, &empty, x, NULL, x, mis_still);
+		mis_expect(r, MIS_INSERT_NEXT, NULL, MIS_ELM(r, 3), z, z,
+		    mis_still);
+		mis_expect(r, MIS_INSERT_PREV, NULL, MIS_ELM(r, 4), y, y,
+		    mis_still);
+		mis_expect(r, MIS_REPLACE, &other, z, x, x, mis_still);
+	}
 	mis_expect(r, MIS_REINSERT, NULL, y, NULL, y, mis_notin);
 	mis_expect(r, MIS_INSERT_NEXT, NULL, x, fresh, x, mis_notin);
 	mis_expect(r, MIS_INSERT_PREV, NULL, y, fresh, y, mis_notin);
@@ -468,15 +482,18 @@ mis_garbage(struct eng_run *r)
 			fresh->entry.rbe_left = &other;
 		else
 			fresh->entry.rbe_right = &other;
-		mis_expect(r, MIS_INSERT, NULL, fresh, NULL, fresh, mis_still);
-		mis_expect(r, MIS_INSERT_NEXT, NULL, MIS_ELM(r, 3), fresh,
-		    fresh, mis_still);
-		mis_expect(r, MIS_INSERT_PREV, NULL, MIS_ELM(r, 4), fresh,
-		    fresh, mis_still);
-		fresh->key = MIS_KEY(r, 3);
-		mis_expect(r, MIS_REPLACE, NULL, MIS_ELM(r, 3), fresh, fresh,
-		    mis_still);
-		fresh->key = MIS_KEY(r, 3) + 1;
+		if (MIS_STRICT) {
+			mis_expect(r, MIS_INSERT, NULL, fresh, NULL, fresh,
+			    mis_still);
+			mis_expect(r, MIS_INSERT_NEXT, NULL, MIS_ELM(r, 3),
+			    fresh, fresh, mis_still);
+			mis_expect(r, MIS_INSERT_PREV, NULL, MIS_ELM(r, 4),
+			    fresh, fresh, mis_still);
+			fresh->key = MIS_KEY(r, 3);
+			mis_expect(r, MIS_REPLACE, NULL, MIS_ELM(r, 3), fresh,
+			    fresh, mis_still);
+			fresh->key = MIS_KEY(r, 3) + 1;
+		}
 		if (w > 0)
 			mis_expect(r, MIS_REMOVE, NULL, fresh, NULL, fresh,
 			    mis_notin);
@@ -506,7 +523,9 @@ mis_garbage(struct eng_run *r)
 			fresh->entry.rbe_left = &other;
 		else
 			fresh->entry.rbe_right = &other;
-		mis_expect(r, MIS_REPLACE, NULL, old, fresh, fresh, mis_still);
+		if (MIS_STRICT)
+			mis_expect(r, MIS_REPLACE, NULL, old, fresh, fresh,
+			    mis_still);
 	}
 	*fresh = *old;
 	ENG_REQUIRE(r, RB_REPLACE(itree, MIS_HEAD(r), old, fresh) == old,
@@ -514,6 +533,86 @@ mis_garbage(struct eng_run *r)
 	r->v[5].elm = fresh;
 	eng_check(r);
 	eng_put(r, old);
+}
+
+/*
+ * The default level takes a new element with garbage links, as the BSD
+ * headers do (malloc'd, never zeroed), by every way in: each link word
+ * a pointer to an element of the tree, or 0xa5 bytes.
+ */
+static void
+mis_garbage_accepted(struct eng_run *r)
+{
+	struct node *fresh, *old;
+	int w;
+
+	mis_fill(r, 30);
+	fresh = eng_new(r, MIS_KEY(r, 3) + 1);
+	if (MIS_STRICT) {
+		eng_put(r, fresh);
+		return;
+	}
+	for (w = 0; w < 2; w++) {
+		if (w == 0) {
+			fresh->entry.rbe_up = (uintptr_t)MIS_ELM(r, 7);
+			fresh->entry.rbe_left = MIS_ELM(r, 8);
+			fresh->entry.rbe_right = MIS_ELM(r, 9);
+		} else
+			memset(&fresh->entry, 0xa5, sizeof(fresh->entry));
+		ENG_REQUIRE(r, RB_INSERT(itree, MIS_HEAD(r), fresh) == NULL &&
+		    RB_REMOVE(itree, MIS_HEAD(r), fresh) == fresh,
+		    "RB_INSERT of an element with garbage links");
+		eng_check(r);
+		memset(&fresh->entry, 0xa5, sizeof(fresh->entry));
+		ENG_REQUIRE(r, RB_INSERT_NEXT(itree, MIS_HEAD(r),
+		    MIS_ELM(r, 3), fresh) == NULL &&
+		    RB_REMOVE(itree, MIS_HEAD(r), fresh) == fresh,
+		    "RB_INSERT_NEXT of an element with garbage links");
+		memset(&fresh->entry, 0xa5, sizeof(fresh->entry));
+		ENG_REQUIRE(r, RB_INSERT_PREV(itree, MIS_HEAD(r),
+		    MIS_ELM(r, 4), fresh) == NULL &&
+		    RB_REMOVE(itree, MIS_HEAD(r), fresh) == fresh,
+		    "RB_INSERT_PREV of an element with garbage links");
+		eng_check(r);
+	}
+	old = MIS_ELM(r, 3);
+	fresh->key = old->key;
+	memset(&fresh->entry, 0xa5, sizeof(fresh->entry));
+	ENG_REQUIRE(r, RB_REPLACE(itree, MIS_HEAD(r), old, fresh) == old,
+	    "RB_REPLACE by an element with garbage links");
+	r->v[3].elm = fresh;
+	eng_check(r);
+	eng_put(r, old);
+}
+
+/*
+ * A structure copy of each element (the root too) given where an element
+ * of the tree is expected: its parent's child, or the root, is the
+ * original.  And RB_REPLACE of an element by itself.
+ */
+static void
+mis_copy(struct eng_run *r)
+{
+	static const int ops[] = { MIS_REMOVE, MIS_REINSERT, MIS_INSERT_NEXT,
+	    MIS_INSERT_PREV, MIS_REPLACE };
+	static struct node copy;
+	struct node *fresh, *x;
+	size_t i, k;
+
+	mis_fill(r, 31);
+	fresh = eng_new(r, 1000);
+	for (i = 0; i < r->n; i++) {
+		x = MIS_ELM(r, i);
+		copy = *x;
+		for (k = 0; k < sizeof(ops) / sizeof(ops[0]); k++) {
+			fresh->key = ops[k] == MIS_REPLACE ? x->key :
+			    ops[k] == MIS_INSERT_NEXT ? x->key + 1 : x->key - 1;
+			mis_expect(r, ops[k], NULL, &copy, fresh, &copy,
+			    mis_notin);
+		}
+		mis_expect(r, MIS_REPLACE, NULL, x, x, x, mis_same);
+	}
+	eng_put(r, fresh);
 }
 
 struct mis_case {
@@ -530,6 +629,8 @@ static const struct mis_case mis_cases[] = {
 	{ "replacement with another key", mis_replace_key },
 	{ "misaligned element", mis_misaligned },
 	{ "garbage links, a struct copy", mis_garbage },
+	{ "garbage links taken (default level)", mis_garbage_accepted },
+	{ "structure copy, replaced by itself", mis_copy },
 };
 
 #define MIS_NCASES	(sizeof(mis_cases) / sizeof(mis_cases[0]))

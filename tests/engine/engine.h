@@ -228,10 +228,11 @@ void eng_hooked(const void *x);
 #define ENG_H(name, h)		((struct name *)(h))
 
 /*
- * A new element's links: garbage (what malloc gives), but in debug mode,
- * where a new RB element must be in no tree, garbage marked unlinked.
+ * A new element's links: garbage (what malloc gives), but in the strict
+ * debug mode (TREE_DEBUG 2), where a new RB element must be in no tree,
+ * garbage marked unlinked.
  */
-#if defined(TREE_DEBUG) && defined(RB_ENTRY_INIT)
+#if defined(TREE_DEBUG) && TREE_DEBUG + 0 >= 2 && defined(RB_ENTRY_INIT)
 #define ENG_RB_FRESH(e, field)		RB_ENTRY_INIT(e, field)
 #else
 #define ENG_RB_FRESH(e, field)		((void)(e))

@@ -71,6 +71,16 @@ Test(debug, garbage_links_and_copies)
 	debug_case(mis_garbage);
 }
 
+Test(debug, garbage_links_accepted)
+{
+	debug_case(mis_garbage_accepted);
+}
+
+Test(debug, structure_copy_and_self_replacement)
+{
+	debug_case(mis_copy);
+}
+
 /* An unexpected report aborts (misuse.h): RB_VALIDATE must return. */
 Test(debug, validate_detects_corruption)
 {
