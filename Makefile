@@ -20,8 +20,9 @@ PKGCONFIGDIR	?= $(PREFIX)/share/pkgconfig
 DESTDIR		?=
 # SYS_TREE=yes: "make install" also installs tree.h as sys/tree.h.
 SYS_TREE	?= no
-# The version that tree.pc gives.
-VERSION		?= 1.0
+# The version: tree.h's TREE_H_VERSION (gen/api.py sets it), for tree.pc
+# and the release tarball.
+VERSION		:= $(shell sed -n 's/^\#define TREE_H_VERSION[[:space:]]*"\(.*\)"$$/\1/p' tree.h)
 # Every output of every target goes under $(BUILD).
 BUILD		?= build
 JOBS		?= $(shell nproc 2>/dev/null || echo 2)

@@ -439,6 +439,19 @@
  * #define SPLAY_NEGINF -1
  * #define SPLAY_INF 1
  *     The arguments of NAME_SPLAY_MIN_MAX.
+ *
+ * Version
+ * -------
+ *
+ * #define TREE_H_VERSION "1.0.0"
+ * #define TREE_H_VERSION_MAJOR 1
+ * #define TREE_H_VERSION_MINOR 0
+ * #define TREE_H_VERSION_PATCH 0
+ * #define TREE_H_VERSION_NUMBER 10000
+ *     The version of this tree.h, as a string and as numbers;
+ *     TREE_H_VERSION_NUMBER is MAJOR * 10000 + MINOR * 100 + PATCH, for #if.
+ *     A new MINOR adds to the API, a new MAJOR changes a contract; NEWS.md
+ *     lists what each version changed.
  */
 
 #ifndef _RB_TREE_H_
@@ -455,6 +468,11 @@
 #define _SYS_TREE_H_
 #define LIBBSD_SYS_TREE_H
 
+#define TREE_H_VERSION			"1.0.0"
+#define TREE_H_VERSION_MAJOR		1
+#define TREE_H_VERSION_MINOR		0
+#define TREE_H_VERSION_PATCH		0
+#define TREE_H_VERSION_NUMBER		10000
 
 #include <stddef.h>
 #include <stdint.h>

@@ -64,6 +64,11 @@ STRING = scalar("const char", 1)
 
 OPS = {o.op: o for o in rb_ops.OPERATIONS}
 
+# The version of tree.h, its one source: tree.h defines it (emit_version),
+# the Makefile reads it from there for tree.pc and the release tarball,
+# tree.3's SYNOPSIS shows it, NEWS.md has a section for it.
+VERSION = (1, 0, 0)
+
 
 class Call(Macro):
     """RB_<name>(NAME, ...): a call of the generated NAME_RB_<op>, by
@@ -188,6 +193,12 @@ SIGNATURES = [
     Macro("SPLAY_EMPTY", [HEAD], INT),
     Macro("SPLAY_NEGINF", None, value="-1"),
     Macro("SPLAY_INF", None, value="1"),
+    Macro("TREE_H_VERSION", None, value='"%d.%d.%d"' % VERSION),
+    Macro("TREE_H_VERSION_MAJOR", None, value=str(VERSION[0])),
+    Macro("TREE_H_VERSION_MINOR", None, value=str(VERSION[1])),
+    Macro("TREE_H_VERSION_PATCH", None, value=str(VERSION[2])),
+    Macro("TREE_H_VERSION_NUMBER", None,
+          value=str(VERSION[0] * 10000 + VERSION[1] * 100 + VERSION[2])),
 ]
 
 
@@ -286,6 +297,13 @@ def reference_lines():
             lines.append("")
         after = kind if kind != "hidden" else after
     return lines[:-1] if lines[-1] == "" else lines
+
+
+def emit_version():
+    """The #defines of TREE_H_VERSION and its parts."""
+    for m in SIGNATURES:
+        if m.name.startswith("TREE_H_VERSION"):
+            print(define(m.name, m.value)[0])
 
 
 def emit_reference():
