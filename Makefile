@@ -228,6 +228,7 @@ help:
 	@echo "                     (INCLUDEDIR, PKGCONFIGDIR, MANDIR; SYS_TREE=yes: sys/tree.h too)"
 	@echo "  make uninstall     remove what make install put there"
 	@echo "  make clean         remove $(BUILD)/ and the built examples"
+	@echo "  make dist          the release tarball $(BUILD)/tree.h-$(VERSION).tar.gz (git archive of HEAD)"
 	@echo "Change:"
 	@echo "  make gen           regenerate tree.h from gen/ (cog)"
 	@echo "  make check-gen     fail if tree.h is not what gen/ produces"

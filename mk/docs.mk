@@ -32,7 +32,8 @@ TEST_EXTRA	+= docs-tables-check docs-snippets
 docs-tables:
 	@$(PYTHON) scripts/tables.py
 
-DOCS_REFS	= docs/*.md README.md CONTRIBUTING.md tree.3 --paths tree.h \
+DOCS_REFS	= docs/*.md README.md CONTRIBUTING.md NEWS.md tree.3 \
+		  --paths tree.h \
 		  gen/*.py gen/tree.h.in Makefile mk/*.mk scripts/*
 
 docs-tables-check:

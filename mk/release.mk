@@ -19,6 +19,7 @@
 
 DIST		= $(BUILD)/tree.h-$(VERSION).tar.gz
 DIST_DEPS	= apt:git=git apt:pkg-config=pkg-config
+TEST_DEPS	+= $(DIST_DEPS)
 
 .PHONY: version-check dist dist-check
 
