@@ -11,10 +11,16 @@
 #   make docs-tables-check  fail if a committed table differs from what
 #                           docs-tables writes from the committed CSVs;
 #                           then (docs-refs) fail if docs/*.md, README.md,
-#                           CONTRIBUTING.md or tree.3 name a file or a
-#                           "make TARGET" that does not exist, or a comment
-#                           of tree.h, gen/, the Makefile, mk/ or scripts/
-#                           a file (tests/docs/refs.py)
+#                           CONTRIBUTING.md, NEWS.md or tree.3 name a file
+#                           or a "make TARGET" that does not exist, or a
+#                           comment of tree.h, gen/, the Makefile, mk/ or
+#                           scripts/ a file; if any of them cites a
+#                           section of a
+#                           document that has no such heading, or
+#                           design.md's by number; or if the documents or
+#                           tree.h speak of the process ("issue 21", a
+#                           session, a lane, "met"/"missed", "so far")
+#                           (tests/docs/refs.py)
 #   make docs-snippets      every C snippet of README.md and tree.3
 #                           compiles with -std=c99 -Wall -Wextra -Wpedantic
 #                           -Werror, and every whole program among them
@@ -33,7 +39,7 @@ docs-tables:
 	@$(PYTHON) scripts/tables.py
 
 DOCS_REFS	= docs/*.md README.md CONTRIBUTING.md NEWS.md tree.3 \
-		  --paths tree.h \
+		  --words tree.h --paths tree.h \
 		  gen/*.py gen/tree.h.in Makefile mk/*.mk scripts/*
 
 docs-tables-check:
