@@ -21,6 +21,8 @@ struct range {
 	unsigned	 maxlen;	/* longest len in this subtree */
 };
 
+#define MAXLEN(x)	((x) == NULL ? 0 : (x)->maxlen)
+
 static int
 rangecmp(const struct range *a, const struct range *b)
 {
@@ -31,13 +33,12 @@ rangecmp(const struct range *a, const struct range *b)
 static int
 rangeaug(struct range *x)
 {
-	struct range *l = RB_LEFT(x, link), *r = RB_RIGHT(x, link);
 	unsigned max = x->len;
 
-	if (l != NULL && l->maxlen > max)
-		max = l->maxlen;
-	if (r != NULL && r->maxlen > max)
-		max = r->maxlen;
+	if (MAXLEN(RB_LEFT(x, link)) > max)
+		max = MAXLEN(RB_LEFT(x, link));
+	if (MAXLEN(RB_RIGHT(x, link)) > max)
+		max = MAXLEN(RB_RIGHT(x, link));
 	if (max == x->maxlen)
 		return (0);
 	x->maxlen = max;
@@ -56,16 +57,12 @@ take(unsigned n)
 	struct range *x = RB_ROOT(&space);
 	long start;
 
-	if (x == NULL || x->maxlen < n)
+	if (MAXLEN(x) < n)
 		return (-1);
-	for (;;) {	/* the leftmost range of n or more pages */
-		if (RB_LEFT(x, link) != NULL && RB_LEFT(x, link)->maxlen >= n)
-			x = RB_LEFT(x, link);
-		else if (x->len >= n)
-			break;
-		else
-			x = RB_RIGHT(x, link);
-	}
+	/* Left while the left subtree has a fit, else here if x fits. */
+	while (MAXLEN(RB_LEFT(x, link)) >= n || x->len < n)
+		x = MAXLEN(RB_LEFT(x, link)) >= n ? RB_LEFT(x, link) :
+		    RB_RIGHT(x, link);
 	start = x->start;
 	if (x->len == n) {
 		RB_REMOVE(freetree, &space, x);
