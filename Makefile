@@ -233,6 +233,8 @@ help:
 	@echo "  make gen           regenerate tree.h from gen/ (cog)"
 	@echo "  make check-gen     fail if tree.h is not what gen/ produces"
 	@echo "  make deps          install what make test needs (as root)"
+	@echo "  make hooks         install the commit-msg hook (CONTRIBUTING.md's rule) in this clone"
+	@echo "  make commit-lint   check the commit messages since the last release (COMMITS=RANGE)"
 	@echo "Test:"
 	@echo "  make test          install what is missing (as root), then every stage;"
 	@echo "                     the last line is \"N passed, N failed\"; logs in $(LOGS)/"

@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: BSD-2-Clause
 #
-# release.mk: the version and the release tarball; included by the
-# top-level Makefile, run from the repository root.
+# release.mk: the version, the release tarball and the commit messages;
+# included by the top-level Makefile, run from the repository root.
 #
 #   make version-check  tree.h's TREE_H_VERSION (set in gen/api.py) agrees
 #                       with its parts, tree.pc, tree.3's SYNOPSIS and
@@ -14,6 +14,14 @@
 #                       pkg-config, and the unpacked tree passes check-gen
 #                       and examples-check (tests/tools/dist-check.sh);
 #                       outside a git clone it checks nothing and says so
+#   make commit-lint    CONTRIBUTING.md's rule for commit messages over
+#                       the commits since the last release (COMMITS=RANGE:
+#                       those of RANGE, "make commit-lint COMMITS=main.."
+#                       for a branch); scripts/commit-lint.py
+#   make hooks          install scripts/commit-msg as the commit-msg hook
+#                       of this clone (git rev-parse --git-path hooks), so
+#                       that git commit checks each message; an existing
+#                       hook of another content is left alone (and fails)
 #
 # VERSION (the Makefile) is read from tree.h.
 
@@ -21,9 +29,11 @@ DIST		= $(BUILD)/tree.h-$(VERSION).tar.gz
 DIST_DEPS	= apt:git=git apt:pkg-config=pkg-config
 TEST_DEPS	+= $(DIST_DEPS)
 
-.PHONY: version-check dist dist-check
+.PHONY: version-check dist dist-check commit-lint hooks
 
-TEST_EXTRA += version-check dist-check
+TEST_EXTRA += version-check dist-check commit-lint
+
+COMMITS		?=
 
 version-check:
 	@CC="$(CC)" BUILD=$(BUILD) sh tests/tools/version.sh
@@ -47,3 +57,18 @@ dist-check:
 		echo "dist-check: 0 passed, 0 failed (not a git clone:" \
 		    "no tarball to build)"; \
 	fi
+
+commit-lint:
+	@$(PYTHON) scripts/commit-lint.py $(COMMITS)
+
+hooks:
+	@dir=$$(git rev-parse --git-path hooks) || exit 1; \
+	mkdir -p "$$dir"; \
+	if [ -f "$$dir/commit-msg" ] && \
+	    ! cmp -s scripts/commit-msg "$$dir/commit-msg"; then \
+		echo "hooks: $$dir/commit-msg exists and is another hook:" \
+		    "left as it is" >&2; \
+		exit 1; \
+	fi; \
+	install -m 0755 scripts/commit-msg "$$dir/commit-msg" && \
+	echo "hooks: $$dir/commit-msg installed"
