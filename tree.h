@@ -30,7 +30,7 @@
  * TREE_BALANCE) trees as macro templates, a drop-in replacement for BSD
  * <sys/tree.h>.  See tree.3 and README.md.
  *
- * GENERATED FILE: edit gen/ and run "make gen" (docs/design.md explains).
+ * GENERATED FILE: edit gen/ and run "make gen" (gen/README.md explains).
  */
 
 /*

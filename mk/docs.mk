@@ -38,7 +38,8 @@ TEST_EXTRA	+= docs-tables-check docs-snippets
 docs-tables:
 	@$(PYTHON) scripts/tables.py
 
-DOCS_REFS	= docs/*.md README.md CONTRIBUTING.md NEWS.md tree.3 \
+DOCS_REFS	= docs/*.md README.md CONTRIBUTING.md NEWS.md gen/README.md \
+		  tree.3 \
 		  --words tree.h --paths tree.h \
 		  gen/*.py gen/tree.h.in Makefile mk/*.mk scripts/*
 
