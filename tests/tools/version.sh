@@ -9,7 +9,10 @@
 #   - tree.pc, as "make install" writes it: Version;
 #   - tree.3: its SYNOPSIS line of TREE_H_VERSION;
 #   - NEWS.md: its first version heading ("## VERSION ...", after an
-#     optional "## Unreleased").
+#     optional "## Unreleased"); and it names every public macro that
+#     gen/api.py lists now but did not in the commit that set VERSION
+#     (found with git log -G; not checked outside a git clone or where
+#     that commit is not in the history).
 #
 # Prints "PASS: version: ..." or "FAIL: version: ..." per check; exits 1
 # if one failed.  CC (cc) compiles, under BUILD (build)/tools/version.
@@ -68,4 +71,26 @@ check "tree.3" \
     "$(sed -n 's/^\.Fd #define TREE_H_VERSION "\(.*\)"$/\1/p' tree.3)" "$v"
 check "NEWS.md" \
     "$(awk '/^## / && $2 != "Unreleased" { print $2; exit }' NEWS.md 2>/dev/null)" "$v"
+
+# The public macros added since the commit that set this version
+base=$(git log -1 --format=%H -G "^#define TREE_H_VERSION[[:space:]]+\"$v\"" \
+    -- tree.h 2>/dev/null)
+if [ -n "$base" ] && mkdir -p "$work/base" &&
+    git archive "$base" gen | tar -x -C "$work/base" 2>/dev/null; then
+	names() {	# the macros of DIR/gen/api.py
+		${PYTHON:-python3} -c 'import sys; sys.path.insert(0, sys.argv[1])
+import api
+print("\n".join(sorted(m.name for m in api.MACROS)))' "$1/gen"
+	}
+	names "$work/base" >"$work/old" && names . >"$work/new" &&
+	    comm -13 "$work/old" "$work/new" >"$work/added" &&
+	    missing=$(while read -r m; do
+		grep -q -w -e "$m" NEWS.md || printf ' %s' "$m"
+	    done <"$work/added")
+	check "NEWS.md names the macros added since ${base%"${base#???????}"}" \
+	    "${missing:-none missing}" "none missing"
+else
+	echo "version: no commit that set $v in this history: the" \
+	    "additions to the API since then are not checked"
+fi
 exit $fail
