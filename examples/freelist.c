@@ -5,10 +5,9 @@
  */
 
 /*
- * freelist: the free ranges of 64 pages, keyed by start.  A per-tree hook
- * keeps in each range the longest length in its subtree: the first fit is
- * one walk down from the root.  A range given back merges with the free
- * ranges beside it, which RB_NFIND and RB_PREV find.
+ * freelist: free page ranges keyed by start.  A per-tree hook keeps the
+ * longest length of each subtree, so the first fit is one walk down; a
+ * range given back merges with its neighbours, found by RB_NFIND, RB_PREV.
  */
 
 #include <stdio.h>
@@ -21,6 +20,7 @@ struct range {
 	unsigned	 maxlen;	/* longest len in this subtree */
 };
 
+#define MAX(a, b)	((a) > (b) ? (a) : (b))
 #define MAXLEN(x)	((x) == NULL ? 0 : (x)->maxlen)
 
 static int
@@ -33,22 +33,15 @@ rangecmp(const struct range *a, const struct range *b)
 static int
 rangeaug(struct range *x)
 {
-	unsigned max = x->len;
+	unsigned old = x->maxlen;
 
-	if (MAXLEN(RB_LEFT(x, link)) > max)
-		max = MAXLEN(RB_LEFT(x, link));
-	if (MAXLEN(RB_RIGHT(x, link)) > max)
-		max = MAXLEN(RB_RIGHT(x, link));
-	if (max == x->maxlen)
-		return (0);
-	x->maxlen = max;
-	return (1);
+	x->maxlen = MAX(x->len, MAX(MAXLEN(RB_LEFT(x, link)),
+	    MAXLEN(RB_RIGHT(x, link))));
+	return (x->maxlen != old);
 }
 
-RB_HEAD(freetree, range);
+static RB_HEAD(freetree, range) space = RB_INITIALIZER(&space);
 RB_GENERATE_AUGMENT_STATIC(freetree, range, link, rangecmp, rangeaug)
-
-static struct freetree space = RB_INITIALIZER(&space);
 
 /* Take n pages from the lowest free range that has them; -1 if none. */
 static long
@@ -75,13 +68,12 @@ take(unsigned n)
 	return (start);
 }
 
-/* Give back [start, start + n), merged with its free neighbours. */
-static void
+/* Give back [start, start + n); the start of the free range it joins. */
+static long
 give(unsigned start, unsigned n)
 {
-	struct range key, *next, *prev, *x;
+	struct range key = { .start = start }, *next, *prev, *x;
 
-	key.start = start;
 	next = RB_NFIND(freetree, &space, &key);
 	prev = next != NULL ? RB_PREV(freetree, &space, next) :
 	    RB_MAX(freetree, &space);
@@ -93,22 +85,21 @@ give(unsigned start, unsigned n)
 	if (prev != NULL && prev->start + prev->len == start) {
 		prev->len += n;
 		RB_UPDATE_AUGMENT_TREE(freetree, prev);
-		return;
+		return (prev->start);
 	}
-	if ((x = calloc(1, sizeof(*x))) == NULL)	/* in no tree yet */
+	if ((x = malloc(sizeof(*x))) == NULL)
 		exit(1);
-	x->start = start;
-	x->len = x->maxlen = n;
+	*x = (struct range){ .start = start, .len = n, .maxlen = n };
 	RB_INSERT(freetree, &space, x);
+	return (start);
 }
 
-/* Print what an operation did and the free ranges after it. */
 static void
-show(const char *op, unsigned n, long at)
+show(const char *step, long ret)
 {
 	struct range *x;
 
-	printf(at < 0 ? "%s %2u: none " : "%s %2u at %2ld:", op, n, at);
+	printf("%-12s -> %3ld:", step, ret);
 	RB_FOREACH(x, freetree, &space)
 		printf(" [%u,%u)", x->start, x->start + x->len);
 	printf("\n");
@@ -117,23 +108,13 @@ show(const char *op, unsigned n, long at)
 int
 main(void)
 {
-	struct range *x, *y;
-
-	give(0, 64);
-	show("take", 10, take(10));
-	show("take", 20, take(20));
-	show("take", 5, take(5));
-	give(10, 20);
-	show("give", 20, 10);
-	show("take", 25, take(25));
-	show("take", 30, take(30));
-	give(30, 5);
-	show("give", 5, 30);
-	give(35, 25);
-	show("give", 25, 35);
-	/* Free them all, children before parents, then empty the head. */
-	RB_FOREACH_POSTORDER(x, freetree, &space, y)
-		free(x);
-	RB_INIT(&space);
+	show("give(0, 64)", give(0, 64));
+	show("take(20)", take(20));
+	show("give(5, 10)", give(5, 10));
+	show("take(50)", take(50));
+	show("take(30)", take(30));
+	show("give(15, 5)", give(15, 5));
+	show("give(20, 30)", give(20, 30));
+	show("take(59)", take(59));	/* the last pages: nothing to free */
 	return (0);
 }
