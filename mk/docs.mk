@@ -27,7 +27,7 @@
 #                           runs, exits 0 and prints what the document
 #                           says (tests/docs/snippets.py; built in
 #                           $(BUILD)/snippets/); so do the programs of
-#                           tests/docs/programs/ (tree.3's former examples)
+#                           tests/docs/programs/ (RB_REPLACE, a splay tree)
 #
 # The checks print PASS: name or FAIL: name and run in "make test".
 

@@ -20,8 +20,8 @@
 # the same flags.
 #
 # A directory holds programs NAME.c with their output NAME.expected
-# (tests/docs/programs/: the examples that left tree.3 for examples/), each
-# built and run the same way.
+# (tests/docs/programs/: RB_REPLACE and a splay tree, small programs the
+# manual page and examples/ do not show), each built and run the same way.
 #
 # The manual's SYNOPSIS is compiled too: each generator it shows
 # (".Fd RB_PROTOTYPE...(...)", ".Fd RB_GENERATE...(...)", SPLAY_...),
