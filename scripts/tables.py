@@ -26,7 +26,9 @@
 # The CSV's leading lines that start with "#" are its caption (where and
 # when the numbers were measured), printed in italics under the table.
 # "NAME:COLUMNS" renders only those columns, by number from 1 ("2-4,7"),
-# so that the README can show part of a table of docs/performance.md.
+# and "NAME rows ROWS" only those rows, by number from 1 under the header
+# row ("NAME:1-3 rows 1-4,9"): a document shows the part of a CSV it
+# discusses, and the caption says the rest is in the CSV.
 # Adding a table is adding its CSV and the two marker lines: nothing here.
 
 import csv
@@ -37,7 +39,8 @@ import sys
 
 DATA = "docs/data"
 DOCS = ["docs/performance.md", "docs/reliability.md", "README.md"]
-MARK = re.compile(r"^<!-- table: ([\w.-]+)(?::([\d,-]+))? -->$")
+MARK = re.compile(r"^<!-- table: ([\w.-]+)(?::([\d,-]+))?"
+                  r"(?: rows ([\d,-]+))? -->$")
 END = "<!-- end -->"
 NUMBER = re.compile(r"^[-+]?[\d.,]+\s*[~%]?$|^[-–]$")
 
@@ -55,22 +58,27 @@ def read_csv(name):
     return caption, rows
 
 
-def columns(spec, width):
-    """The column indexes a spec such as "1,3-5" selects (from 1)."""
+def pick(spec, width):
+    """The indexes a spec such as "1,3-5" selects (numbered from 1)."""
     if not spec:
         return list(range(width))
     out = []
     for part in spec.split(","):
         lo, _, hi = part.partition("-")
         out += range(int(lo) - 1, int(hi or lo))
+    if not out or min(out) < 0 or max(out) >= width:
+        raise ValueError("%r selects outside 1-%d" % (spec, width))
     return out
 
 
-def render(name, spec=None):
+def render(name, cols=None, lines=None):
     """The Markdown lines of one table."""
     caption, rows = read_csv(name)
-    keep = columns(spec, len(rows[0]))
+    keep = pick(cols, len(rows[0]))
+    rows = [rows[0]] + [rows[1 + i] for i in pick(lines, len(rows) - 1)]
     rows = [[r[i] for i in keep] for r in rows]
+    if cols or lines:
+        caption.append("Part of %s/%s.csv." % (DATA, name))
     right = [all(NUMBER.match(r[i]) for r in rows[1:] if r[i])
              for i in range(len(rows[0]))]
     out = ["| " + " | ".join(rows[0]) + " |",
@@ -95,7 +103,7 @@ def rewrite(text):
             j += 1
         if j == len(lines):
             raise ValueError("table %s: no %s after it" % (m.group(1), END))
-        out += render(m.group(1), m.group(2)) + [END]
+        out += render(*m.groups()) + [END]
         i = j + 1
     return "\n".join(out)
 
