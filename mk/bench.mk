@@ -12,7 +12,7 @@
 #   make bench-full       every size, 30 samples, hot and dirty cache;
 #                         every comparator shape (BENCH_CMPS), hot cache
 #   make bench-counts     callgrind counts and augmentation hook calls per
-#                         insert / remove (bench/counts/run.sh and
+#                         insert / remove (bench/counts/counts.py runs
 #                         bench/counts/counts.c), tree.h in both schemes;
 #                         find / insert / remove per comparator shape
 #                         (the same driver's cmp mode)
@@ -67,7 +67,7 @@ BENCH_TOOLS	= apt:gcc=gcc apt:g++=g++ \
 		  apt:libbsd-dev=/usr/include/bsd/sys/tree.h \
 		  apt:libboost-dev=/usr/include/boost/intrusive/avl_set.hpp
 BENCH_PLOT_DEPS	= apt:gnuplot-nox=gnuplot
-BENCH_COUNT_DEPS = apt:gcc=gcc apt:valgrind=valgrind \
+BENCH_COUNT_DEPS = apt:gcc=gcc apt:valgrind=valgrind apt:python3=python3 \
 		  apt:libbsd-dev=/usr/include/bsd/sys/tree.h
 BENCH_AB_DEPS	= apt:gcc=gcc apt:git=git
 BENCH_CMP_DEPS	= apt:gcc=gcc apt:hyperfine=hyperfine apt:python3=python3 \
@@ -233,7 +233,7 @@ bench-counts: bench-linux
 	@$(NEED) $(BENCH_COUNT_DEPS)
 	@mkdir -p $(BENCH_DIR)
 	@OUT=$(BENCH_DIR)/counts LINUX_DIR=$(LINUX_DIR) CC=$(BENCH_CC) \
-	    sh bench/counts/run.sh >$(BENCH_DIR)/counts.md.tmp
+	    python3 bench/counts/counts.py >$(BENCH_DIR)/counts.md.tmp
 	@mv $(BENCH_DIR)/counts.md.tmp $(BENCH_DIR)/counts.md
 	@cat $(BENCH_DIR)/counts.md
 	@echo "bench-counts: written to $(BENCH_DIR)/counts.md"
@@ -260,10 +260,10 @@ bench-lockless:
 	@BUILD=$(BUILD) BENCH_CC=$(BENCH_CC) sh bench/lockless/lockless.sh
 
 bench-counts-pop: bench-linux
-	@$(NEED) apt:gcc=gcc apt:valgrind=valgrind
+	@$(NEED) $(BENCH_COUNT_DEPS)
 	@mkdir -p $(BENCH_DIR)
 	@OUT=$(BENCH_DIR)/counts CC=$(BENCH_CC) LINUX_DIR=$(LINUX_DIR) \
-	    sh bench/counts/run.sh pop \
+	    python3 bench/counts/counts.py pop \
 	    >$(BENCH_DIR)/counts-pop.md
 	@cat $(BENCH_DIR)/counts-pop.md
 	@echo "bench-counts-pop: written to $(BENCH_DIR)/counts-pop.md"

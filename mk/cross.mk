@@ -14,7 +14,7 @@
 #                           qemu-user on the same targets: insert
 #                           rebalance, extract, whole insert and remove, 64
 #                           nodes, random keys, tree.h vs libbsd and Linux
-#                           (bench/counts/run.sh cross)
+#                           (bench/counts/counts.py cross)
 #
 # Output: $(BUILD)/bench/size-cross.md, $(BUILD)/bench/counts-cross.md
 # (also on stdout).  Both fetch Linux's rbtree first (make bench-linux).
@@ -41,17 +41,17 @@ CROSS_COUNT_DEPS = $(CROSS_SIZE_DEPS) apt:qemu-user=qemu-aarch64 \
 
 .PHONY: bench-size-cross bench-counts-cross
 
-# cross_run SCRIPT REPORT: run SCRIPT into $(BUILD)/bench/REPORT.md
+# cross_run COMMAND REPORT: run COMMAND into $(BUILD)/bench/REPORT.md
 cross_run	= mkdir -p $(BUILD)/bench && \
 		  BUILD=$(BUILD) $(if $(TARGETS),TARGETS="$(TARGETS)") \
-		    sh $(1) >$(BUILD)/bench/$(2).md.tmp && \
+		    $(1) >$(BUILD)/bench/$(2).md.tmp && \
 		  mv $(BUILD)/bench/$(2).md.tmp $(BUILD)/bench/$(2).md && \
 		  cat $(BUILD)/bench/$(2).md && \
 		  echo "$(2): written to $(BUILD)/bench/$(2).md"
 
 bench-size-cross: _need-CROSS_SIZE_DEPS bench-linux
-	@$(call cross_run,bench/size/size-cross.sh,size-cross)
+	@$(call cross_run,sh bench/size/size-cross.sh,size-cross)
 
 bench-counts-cross: bench-linux
 	@$(NEED) $(CROSS_COUNT_DEPS)
-	@$(call cross_run,bench/counts/run.sh cross,counts-cross)
+	@$(call cross_run,python3 bench/counts/counts.py cross,counts-cross)

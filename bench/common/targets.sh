@@ -1,8 +1,8 @@
 # SPDX-License-Identifier: BSD-2-Clause
 #
 # bench/common/targets.sh: the cross targets of bench/size/size-cross.sh and
-# bench/counts/run.sh cross, sourced by both (mk/cross.mk installs the
-# compilers).  target NAME:OPT, NAME one of
+# bench/counts/counts.py cross, sourced by both (mk/cross.mk installs the
+# compilers; counts.py reads what target sets through sh).  target NAME:OPT, NAME one of
 #   x86-64    x86_64-linux-gnu-gcc
 #   armhf     arm-linux-gnueabihf-gcc -mthumb (Thumb-2, ARMv7-A)
 #   aarch64   aarch64-linux-gnu-gcc

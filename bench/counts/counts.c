@@ -2,7 +2,7 @@
  * SPDX-License-Identifier: BSD-2-Clause
  *
  * counts.c: the one program of the deterministic counts (bench/counts/
- * run.sh: make bench-counts, bench-counts-pop, bench-counts-cross):
+ * counts.py: make bench-counts, bench-counts-pop, bench-counts-cross):
  * per-operation costs, tree heights and augmentation-hook calls of tree.h
  * (weak AVL or, with -DTREE_BALANCE=TREE_RED_BLACK, red-black), of
  * Debian libbsd's <bsd/sys/tree.h> (red-black) and of Linux's rbtree
