@@ -474,6 +474,10 @@
 #define TREE_H_VERSION_PATCH		0
 #define TREE_H_VERSION_NUMBER		10000
 
+#if !defined(__cplusplus) &&						\
+    (!defined(__STDC_VERSION__) || __STDC_VERSION__ < 199901L)
+#error "tree.h: needs C99 or later (inline, <stdint.h>): build with -std=c99"
+#endif
 #include <stddef.h>
 #include <stdint.h>
 
@@ -512,10 +516,35 @@
     __STDC_VERSION__ > 201710L
 #define _RB_TYPEOF(e)			typeof(e)
 #endif
-/* The (promoted) type of cmp's result, which the descents keep. */
+/*
+ * The (promoted) type of cmp's result, which the descents keep, and the
+ * check that it is not unsigned (a declaration), where the compiler
+ * tells: in C++ by a cast of -1, a constant for any arithmetic type; in
+ * GNU C by comparing with the unsigned types that survive promotion (a
+ * floating -1 is no integer constant there).
+ */
 #ifdef _RB_TYPEOF
 #define _RB_CMP_TYPE(cmp, elm)		_RB_TYPEOF((cmp(elm, elm)) + 0)
+#endif
+#if defined(__cplusplus) && __cplusplus >= 201103L
+#define _RB_UNSIGNED(t)			(static_cast<t>(-1) > 0)
+#elif defined(__GNUC__)
+#define _RB_UNSIGNED(t)							\
+	(__builtin_types_compatible_p(t, unsigned int) ||		\
+	    __builtin_types_compatible_p(t, unsigned long) ||		\
+	    __builtin_types_compatible_p(t, unsigned long long))
+#endif
+#if defined(_RB_TYPEOF) && defined(_RB_UNSIGNED)
+#define _RB_CMP_SIGNED(cmp, elm)					\
+	_RB_STATIC_ASSERT(!_RB_UNSIGNED(_RB_CMP_TYPE(cmp, elm)),	\
+	    comparator_must_return_a_signed_type,			\
+	    "tree.h: the comparator returns an unsigned type; "		\
+	    "return a negative, zero or positive value of a signed type")
 #else
+#define _RB_CMP_SIGNED(cmp, elm)					\
+	_RB_STATIC_ASSERT(1, signed_comparator, "")
+#endif
+#ifndef _RB_TYPEOF
 #define _RB_CMP_TYPE(cmp, elm)		intmax_t
 #endif
 /*
@@ -862,7 +891,7 @@ name##_SPLAY(struct name *_sp_head, struct type *_sp_elm)		\
 	struct type *_sp_t = SPLAY_ROOT(_sp_head), *_sp_c;		\
 	struct type *_sp_ltree = NULL, *_sp_rtree = NULL;		\
 	struct type **_sp_lhook = &_sp_ltree, **_sp_rhook = &_sp_rtree;	\
-	intmax_t _sp_comp;						\
+	_RB_CMP_TYPE(cmp, _sp_elm) _sp_comp;				\
 									\
 	if (_sp_t == NULL)						\
 		return;							\
@@ -916,7 +945,7 @@ name##_SPLAY_MINMAX(struct name *_sp_head, int _sp_val)			\
 	struct type *_sp_t = SPLAY_ROOT(_sp_head), *_sp_c;		\
 	struct type *_sp_ltree = NULL, *_sp_rtree = NULL;		\
 	struct type **_sp_lhook = &_sp_ltree, **_sp_rhook = &_sp_rtree;	\
-	intmax_t _sp_comp;						\
+	int _sp_comp;							\
 									\
 	if (_sp_t == NULL)						\
 		return;							\
@@ -964,8 +993,9 @@ struct type *								\
 name##_SPLAY_INSERT(struct name *_sp_head, struct type *_sp_elm)	\
 {									\
 	struct type *_sp_root;						\
-	intmax_t _sp_comp;						\
+	_RB_CMP_TYPE(cmp, _sp_elm) _sp_comp;				\
 									\
+	_RB_CMP_SIGNED(cmp, _sp_elm);					\
 	if (SPLAY_EMPTY(_sp_head)) {					\
 		SPLAY_LEFT(_sp_elm, field) =				\
 		    SPLAY_RIGHT(_sp_elm, field) = NULL;			\
@@ -1003,11 +1033,12 @@ name##_SPLAY_REMOVE(struct name *_sp_head, struct type *_sp_elm)	\
 	if (SPLAY_LEFT(SPLAY_ROOT(_sp_head), field) == NULL) {		\
 		SPLAY_ROOT(_sp_head) = _sp_rest;			\
 	} else {							\
-		/* elm is above all of the left subtree: splaying for it there \
-		 * brings up its maximum, which has no right child. */	\
+		/* The maximum of the left subtree, brought up with no	\
+		 * comparison, has no right child (whatever the comparator \
+		 * says, so that no subtree is lost). */		\
 		SPLAY_ROOT(_sp_head) =					\
 		    SPLAY_LEFT(SPLAY_ROOT(_sp_head), field);		\
-		name##_SPLAY(_sp_head, _sp_elm);			\
+		name##_SPLAY_MINMAX(_sp_head, SPLAY_INF);		\
 		SPLAY_RIGHT(SPLAY_ROOT(_sp_head), field) = _sp_rest;	\
 	}								\
 	return (_sp_elm);						\
@@ -1433,6 +1464,9 @@ struct _rb_links {
 #endif
 /* RB_CACHE_LINE, if defined: bytes between the root and the cache. */
 #ifdef RB_CACHE_LINE
+#if RB_CACHE_LINE + 0 <= 8 || RB_CACHE_LINE + 0 > 4096
+#error "tree.h: RB_CACHE_LINE must be a number of bytes above 8 and up to 4096"
+#endif
 #define _RB_CACHE_PAD(type)						\
 	char rbh_pad[RB_CACHE_LINE - sizeof(struct type *)];
 #else
@@ -1702,40 +1736,52 @@ struct _rb_cached_view {
 	attr const char *name##_RB_VALIDATE(struct name *)
 
 #define RB_PROTOTYPE(name, type, field, cmp)				\
+	_RB_SETTING_MARKS(name)						\
 	RB_PROTOTYPE_INTERNAL(name, type, field, cmp, )
 #define RB_GENERATE(name, type, field, cmp)				\
+	_RB_SETTING_MARKS(name)						\
 	_RB_GENERATE_ALL(name, type, field, cmp, , RB_AUGMENT_CHECK,	\
 	    _RB_PLAIN)
 #define RB_PROTOTYPE_STATIC(name, type, field, cmp)			\
-	RB_PROTOTYPE_INTERNAL(name, type, field, cmp, _RB_UNUSED static)
+	RB_PROTOTYPE_INTERNAL(name, type, field, cmp,			\
+	    _RB_UNUSED static)
 #define RB_GENERATE_STATIC(name, type, field, cmp)			\
 	_RB_GENERATE_ALL(name, type, field, cmp, _RB_UNUSED static,	\
 	    RB_AUGMENT_CHECK, _RB_PLAIN)
 #define RB_PROTOTYPE_AUGMENT(name, type, field, cmp, aug)		\
+	_RB_SETTING_MARKS(name)						\
 	RB_PROTOTYPE_INTERNAL(name, type, field, cmp, )
 #define RB_GENERATE_AUGMENT(name, type, field, cmp, aug)		\
+	_RB_SETTING_MARKS(name)						\
 	_RB_GENERATE_ALL(name, type, field, cmp, , aug, _RB_PLAIN)
 #define RB_PROTOTYPE_AUGMENT_STATIC(name, type, field, cmp, aug)	\
-	RB_PROTOTYPE_INTERNAL(name, type, field, cmp, _RB_UNUSED static)
+	RB_PROTOTYPE_INTERNAL(name, type, field, cmp,			\
+	    _RB_UNUSED static)
 #define RB_GENERATE_AUGMENT_STATIC(name, type, field, cmp, aug)		\
 	_RB_GENERATE_ALL(name, type, field, cmp, _RB_UNUSED static,	\
 	    aug, _RB_PLAIN)
 #define RB_PROTOTYPE_CACHED(name, type, field, cmp)			\
+	_RB_SETTING_MARKS(name)						\
 	RB_PROTOTYPE_INTERNAL(name, type, field, cmp, )
 #define RB_GENERATE_CACHED(name, type, field, cmp)			\
+	_RB_SETTING_MARKS(name)						\
 	_RB_GENERATE_ALL(name, type, field, cmp, , RB_AUGMENT_CHECK,	\
 	    _RB_CACHED)
 #define RB_PROTOTYPE_CACHED_STATIC(name, type, field, cmp)		\
-	RB_PROTOTYPE_INTERNAL(name, type, field, cmp, _RB_UNUSED static)
+	RB_PROTOTYPE_INTERNAL(name, type, field, cmp,			\
+	    _RB_UNUSED static)
 #define RB_GENERATE_CACHED_STATIC(name, type, field, cmp)		\
 	_RB_GENERATE_ALL(name, type, field, cmp, _RB_UNUSED static,	\
 	    RB_AUGMENT_CHECK, _RB_CACHED)
 #define RB_PROTOTYPE_CACHED_AUGMENT(name, type, field, cmp, aug)	\
+	_RB_SETTING_MARKS(name)						\
 	RB_PROTOTYPE_INTERNAL(name, type, field, cmp, )
 #define RB_GENERATE_CACHED_AUGMENT(name, type, field, cmp, aug)		\
+	_RB_SETTING_MARKS(name)						\
 	_RB_GENERATE_ALL(name, type, field, cmp, , aug, _RB_CACHED)
 #define RB_PROTOTYPE_CACHED_AUGMENT_STATIC(name, type, field, cmp, aug)	\
-	RB_PROTOTYPE_INTERNAL(name, type, field, cmp, _RB_UNUSED static)
+	RB_PROTOTYPE_INTERNAL(name, type, field, cmp,			\
+	    _RB_UNUSED static)
 #define RB_GENERATE_CACHED_AUGMENT_STATIC(name, type, field, cmp, aug)	\
 	_RB_GENERATE_ALL(name, type, field, cmp, _RB_UNUSED static,	\
 	    aug, _RB_CACHED)
@@ -1860,6 +1906,56 @@ struct _rb_mark {
 	_Pragma("GCC diagnostic pop")
 #else
 #define _RB_MARK_QUIET(decl)		decl
+#endif
+
+/*
+ * The settings that every file of one tree must share, checked when
+ * linking: TREE_BALANCE, RB_NO_LINK_STATE and RB_CACHE_LINE.  Each
+ * extern RB_PROTOTYPE* and RB_GENERATE* defines, per setting,
+ * a weak mark named after the tree and the setting, thread-local where
+ * the setting is on (red-black; defined): files that differ define one
+ * symbol both ways, and GNU ld (or gold) stops with
+ * "itree_RB_needs_one_TREE_BALANCE: TLS definition in a.o mismatches
+ * non-TLS definition in b.o".  Nothing reads a mark.  GNU C on ELF, not
+ * C++ (which has no tentative definitions, and one file may define a
+ * mark more than once); lld merges the two kinds silently.  Static
+ * trees are not marked: two files may each have a static tree of one
+ * name, of two schemes, that have nothing to do with each other.
+ */
+#if defined(__GNUC__) && defined(__ELF__) && !defined(__cplusplus)
+#if TREE_BALANCE == TREE_RED_BLACK
+#define _RB_ON_TREE_BALANCE		__thread
+#else
+#define _RB_ON_TREE_BALANCE
+#endif
+#ifdef RB_NO_LINK_STATE
+#define _RB_ON_RB_NO_LINK_STATE		__thread
+#else
+#define _RB_ON_RB_NO_LINK_STATE
+#endif
+#ifdef RB_CACHE_LINE
+#define _RB_ON_RB_CACHE_LINE		__thread
+#else
+#define _RB_ON_RB_CACHE_LINE
+#endif
+#define _RB_SETTING_MARK(name, setting)					\
+	__attribute__((__weak__)) _RB_ON_##setting char			\
+	    name##_RB_needs_one_##setting;
+#define _RB_SETTING_MARKS(name)						\
+	_RB_SETTING_QUIET(_RB_SETTING_MARK(name, TREE_BALANCE)		\
+	    _RB_SETTING_MARK(name, RB_NO_LINK_STATE)			\
+	    _RB_SETTING_MARK(name, RB_CACHE_LINE))
+#if defined(__clang__)
+#define _RB_SETTING_QUIET(decl)		_RB_MARK_QUIET(decl)
+#else
+#define _RB_SETTING_QUIET(decl)						\
+	_Pragma("GCC diagnostic push")					\
+	_Pragma("GCC diagnostic ignored \"-Wredundant-decls\"")		\
+	_RB_MARK_QUIET(decl)						\
+	_Pragma("GCC diagnostic pop")
+#endif
+#else
+#define _RB_SETTING_MARKS(name)
 #endif
 
 /*
@@ -3146,6 +3242,7 @@ name##_RB_INSERT(struct name *_rb_head, struct type *_rb_elm)		\
 	_RB_CMP_TYPE(cmp, _rb_elm) _rb_comp = 0;			\
 	int _rb_right = 1;						\
 									\
+	_RB_CMP_SIGNED(cmp, _rb_elm);					\
 	_RB_CHECK_ALIGNED(#name, "RB_INSERT", _rb_elm);			\
 	/* Ordered keys go down the right spine: a predicted branch. */	\
 	while (_rb_tmp != NULL && (_rb_comp = cmp(_rb_elm, _rb_tmp)) > 0) { \
@@ -3295,6 +3392,7 @@ name##_RB_FIND(struct name *_rb_head, struct type *_rb_elm)		\
 	struct type *_rb_tmp = RB_ROOT(_rb_head);			\
 	_RB_CMP_TYPE(cmp, _rb_elm) _rb_comp;				\
 									\
+	_RB_CMP_SIGNED(cmp, _rb_elm);					\
 	/*								\
 	 * The child is selected, not branched to: a branch on the	\
 	 * sign of random keys would go wrong half the time.		\
@@ -3318,6 +3416,7 @@ name##_RB_NFIND(struct name *_rb_head, struct type *_rb_elm)		\
 	_RB_CMP_TYPE(cmp, _rb_elm) _rb_comp;				\
 	uintptr_t _rb_keep;						\
 									\
+	_RB_CMP_SIGNED(cmp, _rb_elm);					\
 	/*								\
 	 * The child is selected, not branched to: a branch on the	\
 	 * sign of random keys would go wrong half the time.		\
@@ -3345,6 +3444,7 @@ name##_RB_PFIND(struct name *_rb_head, struct type *_rb_elm)		\
 	_RB_CMP_TYPE(cmp, _rb_elm) _rb_comp;				\
 	uintptr_t _rb_keep;						\
 									\
+	_RB_CMP_SIGNED(cmp, _rb_elm);					\
 	/*								\
 	 * The child is selected, not branched to: a branch on the	\
 	 * sign of random keys would go wrong half the time.		\

@@ -53,8 +53,11 @@ def descent(on_equal, track, opaque=True):
 COMP = "_RB_CMP_TYPE(cmp, _rb_elm) _rb_comp;"
 
 
+SIGNED = "_RB_CMP_SIGNED(cmp, _rb_elm);"
+
+
 def find_body():
-    return ["struct type *_rb_tmp = RB_ROOT(_rb_head);", COMP, ""] + \
+    return ["struct type *_rb_tmp = RB_ROOT(_rb_head);", COMP, "", SIGNED] + \
         descent("return (_rb_tmp);", "") + ["return (NULL);"]
 
 
@@ -69,7 +72,7 @@ def nfind_body(least=True):
         _rb_res = _RB_CHOOSE(type, _rb_keep, _rb_res, _rb_tmp);
     """, side="<" if least else ">")
     return ["struct type *_rb_tmp = RB_ROOT(_rb_head), *_rb_res = NULL;",
-            COMP, "uintptr_t _rb_keep;", ""] + \
+            COMP, "uintptr_t _rb_keep;", "", SIGNED] + \
         descent("return (_rb_tmp);", keep) + ["return (_rb_res);"]
 
 
@@ -93,6 +96,7 @@ def insert_body():
         _RB_CMP_TYPE(cmp, _rb_elm) _rb_comp = 0;
         int _rb_right = 1;
 
+        _RB_CMP_SIGNED(cmp, _rb_elm);
         _RB_CHECK_ALIGNED(#name, "RB_INSERT", _rb_elm);
         /* Ordered keys go down the right spine: a predicted branch. */
         while (_rb_tmp != NULL && (_rb_comp = cmp(_rb_elm, _rb_tmp)) > 0) {
@@ -566,12 +570,14 @@ def emit_instantiations():
         args = "name, type, field, cmp" + (", " + hook if hook else "")
         aug = hook or "RB_AUGMENT_CHECK"
         for static, attr in (("", ""), ("_STATIC", "_RB_UNUSED static")):
-            emit(define(f"RB_PROTOTYPE{suffix}{static}({args})",
-                        "RB_PROTOTYPE_INTERNAL(name, type, field, cmp, "
-                        f"{attr})"))
+            # the extern ones mark their settings (tree.h.in)
+            marks = [] if static else ["_RB_SETTING_MARKS(name)"]
+            emit(define(f"RB_PROTOTYPE{suffix}{static}({args})", wrap_body(
+                marks + ["RB_PROTOTYPE_INTERNAL(name, type, field, cmp, "
+                         f"{attr})"])))
             emit(define(f"RB_GENERATE{suffix}{static}({args})", wrap_body(
-                [f"_RB_GENERATE_ALL(name, type, field, cmp, {attr}, {aug}, "
-                 f"{kind})"])))
+                marks + [f"_RB_GENERATE_ALL(name, type, field, cmp, {attr}, "
+                         f"{aug}, {kind})"])))
     emit(define("RB_PROTOTYPE_INTERNAL(name, type, field, cmp, attr)",
                 [f"RB_PROTOTYPE_{o.op}(name, type, attr);"
                  for o in OPERATIONS]))

@@ -34,10 +34,11 @@ def splay_step_left(zig_zig):
     """)
 
 
-def splay_body(compare_t, compare_child):
+def splay_body(compare_t, compare_child, comp_type):
     """Top-down splay of the node nearest the key to the root; the left and
     right trees grow through lhook / rhook and are hung below it last.
-    compare_child is None when the key is -inf or +inf."""
+    compare_child is None when the key is -inf or +inf; comp_type is the
+    type the comparison is kept in."""
     below = above = None
     if compare_child is not None:
         below, above = compare_child + " < 0", compare_child + " > 0"
@@ -45,13 +46,13 @@ def splay_body(compare_t, compare_child):
         struct type *_sp_t = SPLAY_ROOT(_sp_head), *_sp_c;
         struct type *_sp_ltree = NULL, *_sp_rtree = NULL;
         struct type **_sp_lhook = &_sp_ltree, **_sp_rhook = &_sp_rtree;
-        intmax_t _sp_comp;
+        $comp_type _sp_comp;
 
         if (_sp_t == NULL)
             return;
         while ((_sp_comp = $compare_t) != 0) {
             if (_sp_comp < 0) {
-    """, compare_t=compare_t) + indent(splay_step_left(below), 2) + \
+    """, compare_t=compare_t, comp_type=comp_type) + indent(splay_step_left(below), 2) + \
         ["\t} else {"] + indent(mirror(splay_step_left(above)), 2) + \
         c_lines("""
             }
@@ -75,8 +76,9 @@ def insert_side_left():
 def insert_body():
     return c_lines("""
         struct type *_sp_root;
-        intmax_t _sp_comp;
+        _RB_CMP_TYPE(cmp, _sp_elm) _sp_comp;
 
+        _RB_CMP_SIGNED(cmp, _sp_elm);
         if (SPLAY_EMPTY(_sp_head)) {
             SPLAY_LEFT(_sp_elm, field) =
                 SPLAY_RIGHT(_sp_elm, field) = NULL;
@@ -109,11 +111,12 @@ def remove_body():
         if (SPLAY_LEFT(SPLAY_ROOT(_sp_head), field) == NULL) {
             SPLAY_ROOT(_sp_head) = _sp_rest;
         } else {
-            /* elm is above all of the left subtree: splaying for it there
-             * brings up its maximum, which has no right child. */
+            /* The maximum of the left subtree, brought up with no
+             * comparison, has no right child (whatever the comparator
+             * says, so that no subtree is lost). */
             SPLAY_ROOT(_sp_head) =
                 SPLAY_LEFT(SPLAY_ROOT(_sp_head), field);
-            name##_SPLAY(_sp_head, _sp_elm);
+            name##_SPLAY_MINMAX(_sp_head, SPLAY_INF);
             SPLAY_RIGHT(SPLAY_ROOT(_sp_head), field) = _sp_rest;
         }
         return (_sp_elm);
@@ -130,10 +133,11 @@ def emit_generators():
     emit(define("SPLAY_GENERATE(name, type, field, cmp)",
                 function("void", "name##_SPLAY" + HEAD_ELM,
                          splay_body("cmp(_sp_elm, _sp_t)",
-                                    "cmp(_sp_elm, _sp_c)")) +
+                                    "cmp(_sp_elm, _sp_c)",
+                                    "_RB_CMP_TYPE(cmp, _sp_elm)")) +
                 [""] +
                 function("void", "name##_SPLAY_MINMAX" + HEAD_VAL,
-                         splay_body("_sp_val", None)) +
+                         splay_body("_sp_val", None, "int")) +
                 [""] +
                 function("struct type *", "name##_SPLAY_INSERT" + HEAD_ELM,
                          insert_body()) +

@@ -65,6 +65,49 @@ SPLAY_GENERATE(st, snode, link, snode_cmp)
 
 static struct st static_splay_head = SPLAY_INITIALIZER(&static_splay_head);
 
+/* A comparator of its own type: a double difference, below 1 apart. */
+struct dnode {
+	double key;
+	SPLAY_ENTRY(dnode) link;
+};
+
+static double
+dnode_cmp(struct dnode *a, struct dnode *b)
+{
+	return (a->key - b->key);
+}
+
+SPLAY_HEAD(dt, dnode);
+SPLAY_PROTOTYPE(dt, dnode, link, dnode_cmp)
+SPLAY_GENERATE(dt, dnode, link, dnode_cmp)
+
+/* A comparator that is no order at all: whatever the lookups find, no
+ * removal may lose an element. */
+static int snode_lie;
+
+static int
+snode_random_cmp(struct snode *a, struct snode *b)
+{
+	if (a == b)
+		return (0);
+	snode_lie = (int)((snode_lie * 1103515245U + 12345U) & 0x7fffffff);
+	return ((snode_lie >> 16) % 3 - 1);
+}
+
+SPLAY_HEAD(rt, snode);
+SPLAY_PROTOTYPE(rt, snode, link, snode_random_cmp)
+SPLAY_GENERATE(rt, snode, link, snode_random_cmp)
+
+/* The elements below x, by their links (no comparison), up to limit. */
+static int
+snode_count(struct snode *x, int limit)
+{
+	if (x == NULL || limit <= 0)
+		return (0);
+	return (1 + snode_count(SPLAY_LEFT(x, link), limit - 1) +
+	    snode_count(SPLAY_RIGHT(x, link), limit - 1));
+}
+
 /* The scripted run of a test (each test runs in a process of its own). */
 static struct eng_run R;
 #define H	((struct nt *)R.head)
@@ -726,6 +769,41 @@ Test(edge, splay_api)
 }
 
 /* ---- one comparison per level -------------------------------------------- */
+
+Test(edge, splay_keeps_the_comparators_type)
+{
+	struct dt head = SPLAY_INITIALIZER(&head);
+	struct dnode v[10], *x;
+	int i, n = 0;
+
+	for (i = 0; i < 10; i++) {
+		v[i].key = i / 10.0;
+		cr_assert(SPLAY_INSERT(dt, &head, &v[i]) == NULL,
+		    "key %g was taken for a duplicate", v[i].key);
+	}
+	SPLAY_FOREACH(x, dt, &head)
+		cr_assert(x == &v[n++]);
+	cr_assert(n == 10, "%d of 10 keys in the tree", n);
+}
+
+Test(edge, splay_remove_loses_nothing_with_a_bad_comparator)
+{
+	struct rt head = SPLAY_INITIALIZER(&head);
+	static struct snode v[64];
+	int i, k, n, in = 0;
+
+	for (i = 0; i < 64; i++)
+		if (SPLAY_INSERT(rt, &head, &v[i]) == NULL)
+			in++;
+	cr_assert(snode_count(SPLAY_ROOT(&head), 64) == in);
+	for (k = 0; k < 64; k++) {
+		if (SPLAY_REMOVE(rt, &head, &v[k]) != NULL)
+			in--;
+		n = snode_count(SPLAY_ROOT(&head), 64);
+		cr_assert(n == in, "after a removal, %d elements in the "
+		    "tree, %d expected", n, in);
+	}
+}
 
 Test(edge, one_comparison_per_level)
 {

@@ -1,0 +1,12 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
+/*
+ * RB_NO_LINK_STATE defined in the file that calls (settings.h) and not in the one
+ * that generates the tree: must not link, and the linker names the
+ * setting.  C with GNU ld (tree.3).
+ *
+ * @must: link-fail
+ * @second: -DSECOND_FILE -DSECOND_SETTING=2
+ * @compilers: gcc:-std=c11 clang:-std=c11 gcc:-std=c99
+ * @expect: itree_RB_needs_one_RB_NO_LINK_STATE
+ */
+#include "settings.h"
