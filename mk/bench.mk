@@ -151,7 +151,8 @@ $(BENCH_SHARED): $(BENCH_OBJ)/%.o: bench/common/%.c $(BENCH_HDRS)
 	$(BENCH_CC) $(BENCH_CFLAGS) -c -o $@ $<
 
 $(BENCH_OBJ)/bench.o $(BENCH_OBJ)/bench_report.o: \
-    $(BENCH_OBJ)/%.o: bench/ops/%.c bench/ops/bench.h $(BENCH_HDRS)
+    $(BENCH_OBJ)/%.o: bench/ops/%.c bench/ops/bench.h bench/ops/bench_report.h \
+    $(BENCH_HDRS)
 	@mkdir -p $(@D)
 	$(BENCH_CC) $(BENCH_CFLAGS) -c -o $@ $<
 

@@ -50,8 +50,9 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "bench.h"
 #include "../common/report.h"
+#include "bench.h"
+#include "bench_report.h"
 
 extern const struct impl_id *const bench_impls[];	/* NULL-terminated */
 

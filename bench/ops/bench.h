@@ -2,7 +2,7 @@
  * SPDX-License-Identifier: BSD-2-Clause
  *
  * bench.h: the interface between the benchmark driver (bench.c) and the
- * implementations under test.  Each implementation lives in its own
+ * implementations under test (the report's is bench_report.h).  Each implementation lives in its own
  * translation unit (tree.h and libbsd's <bsd/sys/tree.h> define the same
  * macro names; Boost and std::set need C++) and exports one
  * struct bench_impl.  The driver calls one function per batch of
@@ -22,7 +22,6 @@
 #include <stdint.h>
 
 #include "../common/driver.h"
-#include "../common/stats.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -97,25 +96,6 @@ struct bench_impl {
 	batch_fn *run[NOPS];
 	batch_fn *restore[NOPS];
 };
-
-/*
- * The run's grid and its axes, defined with the report (bench_report.c)
- * and filled by the driver (bench.c), which calls the report functions:
- * bench_report.c uses no name of bench.c.  The grid's cells are (cache
- * mode, size, operation): CELL(c, si, op) for caches[c], sizes[si] and op.
- */
-#define MAXSIZES	16
-#define CELL(c, si, op)	(((c) * nsizes + (si)) * NOPS + (op))
-
-extern const char *const op_names[NOPS];
-extern size_t sizes[MAXSIZES];
-extern int nsizes, caches[2], ncaches, ops_on[NOPS];
-extern struct grid grid;
-
-void write_ops_csv(int ab);
-void report_peers(void);
-void report_targets(void);
-void report_ab(void);
 
 #ifdef __cplusplus
 }

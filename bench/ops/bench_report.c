@@ -12,8 +12,9 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "bench.h"
 #include "../common/report.h"
+#include "bench.h"
+#include "bench_report.h"
 
 /* The run's grid and its axes: bench.c fills them, this file reads them. */
 const char *const op_names[NOPS] = {
