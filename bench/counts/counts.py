@@ -210,15 +210,24 @@ def build(name, flags):
 
 # Callgrind
 
+VALGRIND = shutil.which("valgrind") or "valgrind"
+
 def callgrind(path, args, options, log):
     """Run the program args under callgrind with options, its profile in
-    path, what it prints in log."""
+    path, what it prints in log.  The program starts with the same stack
+    wherever it is and whoever runs it: no environment, and run as
+    ./NAME from its directory (the branch and cache simulations see the
+    addresses, and a comparator such as memcmp takes other paths on
+    other alignments)."""
     for f in glob.glob(path) + glob.glob(path + ".*"):
         os.remove(f)
+    prog = args[0]
     with open(log, "w") as f:
-        p = subprocess.run(["valgrind", "--tool=callgrind"] + options +
-                           ["--callgrind-out-file=" + path] + args,
-                           stdout=f, stderr=subprocess.STDOUT)
+        p = subprocess.run([VALGRIND, "--tool=callgrind"] + options +
+                           ["--callgrind-out-file=" + os.path.abspath(path),
+                            "./" + os.path.basename(prog)] + args[1:],
+                           stdout=f, stderr=subprocess.STDOUT, env={},
+                           cwd=os.path.dirname(prog) or ".")
     if p.returncode != 0:
         if log != os.devnull:
             with open(log) as f:
