@@ -591,6 +591,16 @@
 #define _RB_LOCAL_INLINE		_RB_LOCAL
 #endif
 /*
+ * _RB_LOCAL_ALWAYS_INLINE: a body that its callers specialise on a
+ * constant argument, each into one function, for size too.
+ */
+#if defined(__GNUC__)
+#define _RB_LOCAL_ALWAYS_INLINE						\
+	__attribute__((__always_inline__)) static inline
+#else
+#define _RB_LOCAL_ALWAYS_INLINE		_RB_LOCAL
+#endif
+/*
  * _RB_LOCAL_NOINLINE: the slow part of a function whose fast part
  * should be inlined into its callers without it.  Optimising for size,
  * the fast part stays out of line, and the two are one function.
@@ -646,6 +656,21 @@
 				TREE_DEBUG_REPORT(tree, op, elm,	\
 				    _RB_NOT_IN_THIS_TREE);		\
 		}							\
+	} while (0)
+/*
+ * RB_REMOVE's checks: elm in no tree is fine (the removal does nothing)
+ * unless it is the root of another tree; elm in a tree must be in this
+ * one.
+ */
+#define _RB_CHECK_REMOVE(tree, op, type, head, elm, field)		\
+	do {								\
+		if (_RB_MAYBE_UNLINKED(elm, field) &&			\
+		    !_RB_LINKED(head, elm, field))			\
+			_RB_CHECK(_RB_IN_NO_TREE(elm, field), tree, op,	\
+			    elm, _RB_NOT_IN_THIS_TREE);			\
+		else							\
+			_RB_CHECK_MEMBER(tree, op, type, head, elm,	\
+			    field);					\
 	} while (0)
 #define _RB_NOT_IN_THIS_TREE						\
 	"element is not in this tree; pass what RB_FIND returned, not "	\
@@ -791,6 +816,7 @@
 #else
 #define _RB_CHECK(ok, tree, op, elm, msg)	do { } while (0)
 #define _RB_CHECK_MEMBER(tree, op, type, head, elm, field)	do { } while (0)
+#define _RB_CHECK_REMOVE(tree, op, type, head, elm, field)	do { } while (0)
 #define _RB_CHECK_UNLINKED(tree, op, elm, field, msg)	do { } while (0)
 #define _RB_AGREE_DECLARE(fn, attr)
 #define _RB_AGREE_DEFINE(fn, attr)
@@ -1070,21 +1096,21 @@ name##_SPLAY_REMOVE(struct name *_sp_head, struct type *_sp_elm)	\
  * colour there instead (_RB_BLACK, below).  Naming the rank bits
  * (_RB_L2, _RB_R2, _RB_BITS or _RB_BLACK): _RB_BITS,
  * _RB_PTR, _RB_SET_PARENT, _RB_POISON, RB_PARENT,
- * _RB_MAYBE_UNLINKED, _RB_LINKED (both mask the bits off), _RB_LINK_PTR,
+ * _RB_UNLINKED_WORD, _RB_LINKED (both mask the bits off), _RB_LINK_PTR,
  * _RB_LINK_RED, _RB_LINK_SET_PARENT, _RB_LINK_RANK, _RB_CHECK_ALIGNED,
  * _RB_INSERT_LEAF (it tells the walk the new leaf's side), the walks
  * _rb_insert_color, _rb_insert_red, _rb_insert_color_any,
  * _rb_remove_color, _rb_remove_color_any and _rb_remove_min_color,
- * their shared
- * _rb_rotate_double, _rb_remove_links, _rb_validate_shape and the
- * _RB_GENERATE_REMOVE function (it asks which side elm hung on), and
- * _RB_LEAVES_SHORT (red-black: was the removed leaf black).
+ * their shared _rb_rotate_double, the removal _rb_remove_body (it asks
+ * which side elm hung on), _rb_validate_shape and _RB_LEAVES_SHORT
+ * (red-black: was the removed leaf black).
  * Storing a whole parent word (_RB_UP or _RB_LINK_UP assigned; a new
  * leaf's parent pointer has both bits clear): _RB_SET_PARENT,
- * _RB_LINK_SET_PARENT, _RB_POISON_ELM, _RB_INSERT_LEAF, the
- * _RB_GENERATE_POP_MIN and _RB_GENERATE_REPLACE functions, the walks
+ * _RB_LINK_SET_PARENT, _RB_POISON_ELM, _RB_LINK_POISON,
+ * _RB_INSERT_LEAF, the _RB_GENERATE_REPLACE function, the walks
  * _rb_insert_color, _rb_insert_red, _rb_remove_color and
- * _rb_remove_min_color, _rb_rotate_double and _rb_remove_links.
+ * _rb_remove_min_color, _rb_rotate_double, _rb_remove_body and
+ * _rb_pop_min_body.
  */
 #define RB_HEAD(name, type)						\
 struct name {								\
@@ -1123,8 +1149,8 @@ struct {								\
  * word _RB_LONE_CHILD(parent, up): a weak-AVL leaf of rank 0, or in the
  * red-black scheme the node's own word (a node with one child is black,
  * the child red: it takes the colour too).  _RB_LEAVES_SHORT(child, up):
- * the removal leaves a path short, so the walk must run (red-black: only
- * a black leaf).
+ * removing the leftmost leaves a path short, so the walk must run
+ * (red-black: only a black leaf).
  */
 #define _RB_BLACK			((uintptr_t)1)
 #define _RB_LINK_RED(elm, off)						\
@@ -1167,6 +1193,8 @@ struct {								\
  */
 #if defined(RB_NO_LINK_STATE) && !defined(TREE_DEBUG)
 #define _RB_POISON_ELM(elm, field)	do { } while (0)
+#define _RB_LINK_POISON(elm, off)	do { } while (0)
+#define _RB_UNLINKED_WORD(up)		((void)(up), 0)
 #define _RB_MAYBE_UNLINKED(elm, field)	0
 #define RB_ENTRY_INIT(elm, field)					\
 	((void)tree_h_RB_ENTRY_INIT_needs_RB_NO_LINK_STATE_undefined)
@@ -1175,6 +1203,8 @@ struct {								\
 #else
 #define _RB_POISON_ELM(elm, field)					\
 	do { _RB_UP(elm, field) = _RB_POISON; } while (0)
+#define _RB_LINK_POISON(elm, off)					\
+	do { _RB_LINK_UP(elm, off) = _RB_POISON; } while (0)
 #define RB_ENTRY_INIT(elm, field)					\
 	do {								\
 		_RB_LEFT(elm, field) = NULL;				\
@@ -1185,10 +1215,13 @@ struct {								\
  * Whether elm's parent pointer is NULL (a root, or a zeroed element) or
  * the mark, in one unsigned comparison: adding _RB_BITS + 1 takes the
  * mark round to 0 and NULL to _RB_BITS + 1, any real parent above.
- * RB_REMOVE tests it first, so that a linked element costs one branch.
+ * The removal tests it first (on elm's word up: _RB_UNLINKED_WORD), so
+ * that a linked element costs one branch.
  */
 #define _RB_MAYBE_UNLINKED(elm, field)					\
-	((_RB_UP(elm, field) & ~_RB_BITS) + _RB_BITS + 1 <= _RB_BITS + 1)
+	_RB_UNLINKED_WORD(_RB_UP(elm, field))
+#define _RB_UNLINKED_WORD(up)						\
+	(((up) & ~_RB_BITS) + _RB_BITS + 1 <= _RB_BITS + 1)
 #define RB_LINKED(head, elm, field)	_RB_LINKED(head, elm, field)
 #endif
 #define _RB_LINKED(head, elm, field)					\
@@ -1543,10 +1576,10 @@ struct _rb_cached_view {
 /*
  * The steps where the two head kinds differ.  HEAD_CHECK rejects a
  * head of the other kind at compile time.  INSERTED runs once elm
- * is linked (leftmost: elm is the new leftmost); REMOVED once an
- * element is unlinked and the tree rebalanced (RB_REMOVE and
- * RB_POP_MIN store the new leftmost themselves, before the
- * rebalance); CACHE_ERROR is RB_VALIDATE's check of the cache.
+ * is linked (leftmost: elm is the new leftmost); REMOVE and POP_MIN
+ * name the shared removals of the head kind (_rb_remove_body,
+ * _rb_pop_min_body; the cached ones keep the leftmost and the count);
+ * CACHE_ERROR is RB_VALIDATE's check of the cache.
  */
 #define _RB_PLAIN_HEAD_CHECK(name)					\
 	_RB_STATIC_ASSERT(sizeof(struct name) == sizeof(void *),	\
@@ -1554,7 +1587,8 @@ struct _rb_cached_view {
 	    "tree.h: an RB_HEAD_CACHED head needs RB_GENERATE_CACHED*, " \
 	    "not RB_GENERATE*")
 #define _RB_PLAIN_INSERTED(head, elm, leftmost)	((void)(leftmost))
-#define _RB_PLAIN_REMOVED(head)		do { } while (0)
+#define _RB_PLAIN_REMOVE		_rb_remove
+#define _RB_PLAIN_POP_MIN		_rb_pop_min
 #define _RB_PLAIN_IS_MIN(head, elm)	0
 #define _RB_PLAIN_HAS_MIN		0
 #define _RB_PLAIN_MIN(head)		NULL
@@ -1572,14 +1606,8 @@ struct _rb_cached_view {
 		_RB_STORE_RELAXED(&(head)->rbh_count,			\
 		    _RB_LOAD_RELAXED(&(head)->rbh_count) + 1);		\
 	} while (0)
-/* The count never wraps, even where a former element of a head that
- * RB_INIT emptied is removed (tree.3: that corrupts the tree). */
-#define _RB_CACHED_REMOVED(head)					\
-	do {								\
-		size_t _rb_count = _RB_LOAD_RELAXED(&(head)->rbh_count); \
-		_RB_STORE_RELAXED(&(head)->rbh_count,			\
-		    _rb_count - (_rb_count != 0));			\
-	} while (0)
+#define _RB_CACHED_REMOVE		_rb_remove_cached
+#define _RB_CACHED_POP_MIN		_rb_pop_min_cached
 #define _RB_CACHED_IS_MIN(head, elm)					\
 	(_RB_LOAD_RELAXED(&(head)->rbh_min) == (elm))
 #define _RB_CACHED_HAS_MIN		1
@@ -2203,7 +2231,7 @@ _rb_insert_color(void *_rb_root, size_t _rb_off, void *_rb_parent,
 	    _rb_up));
 }
 
-_RB_LOCAL_NOINLINE void *
+_RB_LOCAL_INLINE void *
 _rb_remove_color(void *_rb_root, size_t _rb_off, void *_rb_parent,
     void *_rb_elm, uintptr_t _rb_side)
 {
@@ -2382,7 +2410,7 @@ _rb_rotate_on_right:
 	return (_rb_sib);
 }
 
-_RB_LOCAL void *
+_RB_LOCAL_INLINE void *
 _rb_remove_min_color(void *_rb_root, size_t _rb_off, void *_rb_parent,
     const void *_rb_elm)
 {
@@ -2689,7 +2717,7 @@ _rb_rotate_on_right:
 	    _rb_child, (uintptr_t)_rb_gpar, _RB_L2));
 }
 
-_RB_LOCAL void *
+_RB_LOCAL_INLINE void *
 _rb_remove_color(void *_rb_root, size_t _rb_off, void *_rb_parent,
     void *_rb_elm, uintptr_t _rb_side)
 {
@@ -2903,7 +2931,7 @@ _rb_remove_color_any(void *_rb_root, size_t _rb_off, void *_rb_parent,
 	    _RB_L2 : _RB_R2));
 }
 
-_RB_LOCAL void *
+_RB_LOCAL_INLINE void *
 _rb_remove_min_color(void *_rb_root, size_t _rb_off, void *_rb_parent,
     const void *_rb_elm)
 {
@@ -3034,53 +3062,83 @@ _rb_insert_color_any(void *_rb_root, size_t _rb_off, void *_rb_parent,
 	} while (0)
 
 /*
- * Unlink elm.  Returns the parent of the position whose subtree got
- * shorter (NULL: the root) and, through childp, the child now there;
- * through succp, elm's successor when it took elm's place (else NULL);
- * through sidep, the rank bit of the edge from the parent to that
- * position (_RB_L2: its left), or 0 when there is nothing to rebalance
- * (no parent; red-black: a red node left, or a red child took its place,
- * made black); through noleftp, whether elm had no left child (only then
- * can it have been the leftmost).
+ * A cached head's count, one down.  It never wraps, even where a former
+ * element of a head that RB_INIT emptied is removed (tree.3: that
+ * corrupts the tree).
  */
-_RB_LOCAL_INLINE void *
-_rb_remove_links(void *_rb_root, size_t _rb_off, void *_rb_elm,
-    void **_rb_childp, void **_rb_succp, uintptr_t *_rb_sidep,
-    int *_rb_noleftp)
-{
-	void *_rb_child, *_rb_right, *_rb_parent, *_rb_succ = NULL;
-	void *_rb_sparent, *_rb_next;
-	uintptr_t _rb_up, _rb_sup;	/* elm's word, then succ's */
+#define _RB_COUNT_DOWN(view)						\
+	do {								\
+		size_t _rb_count = _RB_LOAD_RELAXED(&(view)->rbh_count); \
+		_RB_STORE_RELAXED(&(view)->rbh_count,			\
+		    _rb_count - (_rb_count != 0));			\
+	} while (0)
 
+/*
+ * The whole removal of elm, in one frame: unlink it, keep a cached
+ * head's leftmost and count, mark elm as in no tree and rebalance.
+ * Nothing in it depends on the element type but off, the offset of the
+ * links, and the comparator plays no part: one copy per head kind
+ * serves every tree of the file (_rb_remove for a plain head,
+ * _rb_remove_cached for an RB_HEAD_CACHED one, which inline it with
+ * cached constant), and the element type's RB_REMOVE and RB_POP_MIN
+ * call it last.  head is the head, its root pointer first.  Returns
+ * elm, or NULL when elm is in no tree (removed before, or never
+ * inserted).  augp (augmented trees, _rb_remove_augment): where to hand
+ * the hook walk of the element type's function the parent of the place
+ * that lost a node (NULL: the root), the node the last rotation put on
+ * top, and elm's successor when it took elm's place.
+ */
+_RB_LOCAL_ALWAYS_INLINE void *
+_rb_remove_body(void *_rb_head, size_t _rb_off, void *_rb_elm, int _rb_cached,
+    void **_rb_augp)
+{
+	struct _rb_cached_view *_rb_view = (struct _rb_cached_view *)_rb_head;
+	void *_rb_child, *_rb_right, *_rb_parent, *_rb_succ = NULL;
+	void *_rb_sparent, *_rb_next, *_rb_rot = NULL;
+	uintptr_t _rb_up, _rb_sup;	/* elm's word, then succ's */
+	uintptr_t _rb_side = 0;
+	int _rb_noleft;
+
+	_rb_up = _RB_LINK_UP(_rb_elm, _rb_off);
+	/* A NULL parent with elm not the root, or the mark: in no tree. */
+	if (_RB_UNLINKED_WORD(_rb_up) && (_rb_up == _RB_POISON ||
+	    *(_rb_ptr *)_rb_head != _rb_elm))
+		return (NULL);
 	_rb_child = _RB_LINK_LEFT(_rb_elm, _rb_off);
 	_rb_right = _RB_LINK_RIGHT(_rb_elm, _rb_off);
-	_rb_up = _RB_LINK_UP(_rb_elm, _rb_off);
 	_rb_parent = _RB_LINK_PTR(_rb_up);
-	*_rb_noleftp = _rb_child == NULL;
 	if (_rb_child == NULL || _rb_right == NULL) {
 		/* At most one child, a leaf: it takes elm's place. */
+		_rb_noleft = _rb_child == NULL;
 		if (_rb_child == NULL)
 			_rb_child = _rb_right;
 		if (_rb_parent == NULL) {
-			*(_rb_ptr *)_rb_root = _rb_child;
+			*(_rb_ptr *)_rb_head = _rb_child;
 		} else if (_RB_LINK_LEFT(_rb_parent, _rb_off) == _rb_elm) {
 			_RB_LINK_LEFT(_rb_parent, _rb_off) = _rb_child;
-			*_rb_sidep = _RB_L2;
+			_rb_side = _RB_L2;
 		} else {
 			_RB_LINK_RIGHT(_rb_parent, _rb_off) = _rb_child;
-			*_rb_sidep = _RB_R2;
+			_rb_side = _RB_R2;
 		}
+		/* The leftmost has no left child and is the root or a left
+		 * child: only then is the cache read.  Its child, or else
+		 * its parent, is the new leftmost. */
+		if (_rb_cached && _rb_noleft && _rb_side != _RB_R2 &&
+		    _RB_LOAD_RELAXED(&_rb_view->rbh_min) == _rb_elm)
+			_RB_STORE_RELEASE(&_rb_view->rbh_min,
+			    _rb_child != NULL ? _rb_child : _rb_parent);
 		if (_rb_child != NULL) {
 			_RB_LINK_UP(_rb_child, _rb_off) =
 			    _RB_LONE_CHILD(_rb_parent, _rb_up);
 #if TREE_BALANCE == TREE_RED_BLACK
-			*_rb_sidep = 0;
+			_rb_side = 0;
 #endif
 		}
 #if TREE_BALANCE == TREE_RED_BLACK
 		/* A red leaf leaves no path short. */
 		else if (!(_rb_up & _RB_BLACK))
-			*_rb_sidep = 0;
+			_rb_side = 0;
 #endif
 	} else {
 		/* Two children: the successor takes elm's place and rank;
@@ -3090,7 +3148,7 @@ _rb_remove_links(void *_rb_root, size_t _rb_off, void *_rb_elm,
 		    (_rb_next = _RB_LINK_LEFT(_rb_succ, _rb_off)) != NULL;
 		    _rb_succ = _rb_next)
 			_rb_sparent = _rb_succ;
-		_RB_LINK_SWAP_CHILD(_rb_root, _rb_parent, _rb_elm, _rb_succ,
+		_RB_LINK_SWAP_CHILD(_rb_head, _rb_parent, _rb_elm, _rb_succ,
 		    _rb_off);
 		_RB_LINK_LEFT(_rb_succ, _rb_off) = _rb_child;
 		_RB_LINK_SET_PARENT(_rb_child, _rb_succ, _rb_off);
@@ -3098,7 +3156,7 @@ _rb_remove_links(void *_rb_root, size_t _rb_off, void *_rb_elm,
 		_rb_sup = _RB_LINK_UP(_rb_succ, _rb_off);
 		if (_rb_sparent == _rb_elm) {
 			_rb_parent = _rb_succ;
-			*_rb_sidep = _RB_R2;
+			_rb_side = _RB_R2;
 #if TREE_BALANCE == TREE_RED_BLACK
 			/* child stays below succ, made black */
 			if (_rb_child != NULL)
@@ -3106,7 +3164,7 @@ _rb_remove_links(void *_rb_root, size_t _rb_off, void *_rb_elm,
 				    (uintptr_t)_rb_parent | _RB_BLACK;
 #endif
 		} else {
-			*_rb_sidep = _RB_L2;
+			_rb_side = _RB_L2;
 			_rb_parent = _rb_sparent;
 			_RB_LINK_LEFT(_rb_parent, _rb_off) = _rb_child;
 			if (_rb_child != NULL)
@@ -3121,12 +3179,107 @@ _rb_remove_links(void *_rb_root, size_t _rb_off, void *_rb_elm,
 		 * took it became black: only a black succ without a child
 		 * leaves a path short. */
 		if (_rb_child != NULL || !(_rb_sup & _RB_BLACK))
-			*_rb_sidep = 0;
+			_rb_side = 0;
 #endif
 	}
-	*_rb_childp = _rb_child;
-	*_rb_succp = _rb_succ;
-	return (_rb_parent);
+	if (_rb_cached)
+		_RB_COUNT_DOWN(_rb_view);
+	_RB_LINK_POISON(_rb_elm, _rb_off);
+	if (_rb_side != 0)
+		_rb_rot = _rb_remove_color(_rb_head, _rb_off, _rb_parent,
+		    _rb_child, _rb_side);
+	if (_rb_augp != NULL) {
+		_rb_augp[0] = _rb_parent;
+		_rb_augp[1] = _rb_rot;
+		_rb_augp[2] = _rb_succ;
+	}
+	return (_rb_elm);
+}
+
+_RB_LOCAL void *
+_rb_remove(void *_rb_head, size_t _rb_off, void *_rb_elm)
+{
+	return (_rb_remove_body(_rb_head, _rb_off, _rb_elm, 0, NULL));
+}
+
+_RB_LOCAL void *
+_rb_remove_cached(void *_rb_head, size_t _rb_off, void *_rb_elm)
+{
+	return (_rb_remove_body(_rb_head, _rb_off, _rb_elm, 1, NULL));
+}
+
+_RB_LOCAL void *
+_rb_remove_augment(void *_rb_head, size_t _rb_off, void *_rb_elm,
+    int _rb_cached, void **_rb_augp)
+{
+	return (_rb_remove_body(_rb_head, _rb_off, _rb_elm, _rb_cached,
+	    _rb_augp));
+}
+
+/*
+ * RB_POP_MIN's removal of elm, the leftmost element, in one frame as
+ * _rb_remove_body's, and with the same head-kind functions
+ * (_rb_pop_min, _rb_pop_min_cached, _rb_pop_min_augment).  elm has no
+ * left child and is the root or its parent's left child: unlinking it
+ * is two stores, its right child (a leaf; red-black: a red node, made
+ * black) or else its parent is the new leftmost, and the walk up the
+ * left spine needs no side test.  Red-black: only a black leaf leaves a
+ * path short.  The new leftmost is stored before the walk, the count
+ * after it.
+ */
+_RB_LOCAL_ALWAYS_INLINE void *
+_rb_pop_min_body(void *_rb_head, size_t _rb_off, void *_rb_elm,
+    int _rb_cached, void **_rb_augp)
+{
+	struct _rb_cached_view *_rb_view = (struct _rb_cached_view *)_rb_head;
+	void *_rb_parent, *_rb_child, *_rb_rot = NULL;
+	uintptr_t _rb_up;
+
+	_rb_child = _RB_LINK_RIGHT(_rb_elm, _rb_off);
+	_rb_up = _RB_LINK_UP(_rb_elm, _rb_off);
+	_rb_parent = _RB_LINK_PTR(_rb_up);
+	if (_rb_child != NULL)
+		_RB_LINK_UP(_rb_child, _rb_off) =
+		    _RB_LONE_CHILD(_rb_parent, _rb_up);
+	if (_rb_parent == NULL)
+		*(_rb_ptr *)_rb_head = _rb_child;
+	else
+		_RB_LINK_LEFT(_rb_parent, _rb_off) = _rb_child;
+	if (_rb_cached)
+		_RB_STORE_RELEASE(&_rb_view->rbh_min,
+		    _rb_child != NULL ? _rb_child : _rb_parent);
+	_RB_LINK_POISON(_rb_elm, _rb_off);
+	if (_rb_parent != NULL && _RB_LEAVES_SHORT(_rb_child, _rb_up))
+		_rb_rot = _rb_remove_min_color(_rb_head, _rb_off, _rb_parent,
+		    _rb_child);
+	if (_rb_cached)
+		_RB_COUNT_DOWN(_rb_view);
+	if (_rb_augp != NULL) {
+		_rb_augp[0] = _rb_parent;
+		_rb_augp[1] = _rb_rot;
+		_rb_augp[2] = NULL;
+	}
+	return (_rb_elm);
+}
+
+_RB_LOCAL void *
+_rb_pop_min(void *_rb_head, size_t _rb_off, void *_rb_elm)
+{
+	return (_rb_pop_min_body(_rb_head, _rb_off, _rb_elm, 0, NULL));
+}
+
+_RB_LOCAL void *
+_rb_pop_min_cached(void *_rb_head, size_t _rb_off, void *_rb_elm)
+{
+	return (_rb_pop_min_body(_rb_head, _rb_off, _rb_elm, 1, NULL));
+}
+
+_RB_LOCAL void *
+_rb_pop_min_augment(void *_rb_head, size_t _rb_off, void *_rb_elm,
+    int _rb_cached, void **_rb_augp)
+{
+	return (_rb_pop_min_body(_rb_head, _rb_off, _rb_elm, _rb_cached,
+	    _rb_augp));
 }
 
 /*
@@ -3347,40 +3500,18 @@ _RB_AGREE_DEFINE(name##_RB_REMOVE, attr)				\
 attr struct type *							\
 name##_RB_REMOVE(struct name *_rb_head, struct type *_rb_elm)		\
 {									\
-	struct type *_rb_parent, *_rb_rot = NULL;			\
-	void *_rb_child, *_rb_succ;					\
-	uintptr_t _rb_side = 0;						\
-	int _rb_noleft;							\
+	void *_rb_aug[3];						\
 									\
-	/* In no tree (removed before, or never inserted): nothing to do. \
-	 * Debug mode: unless it is the root of another tree. */	\
-	if (_RB_MAYBE_UNLINKED(_rb_elm, field) &&			\
-	    !_RB_LINKED(_rb_head, _rb_elm, field)) {			\
-		_RB_CHECK(_RB_IN_NO_TREE(_rb_elm, field), #name, "RB_REMOVE", \
-		    _rb_elm, _RB_NOT_IN_THIS_TREE);			\
+	_RB_CHECK_REMOVE(#name, "RB_REMOVE", type, _rb_head, _rb_elm,	\
+	    field);							\
+	if (_RB_NO_HOOK(aug(_rb_elm)))					\
+		return ((struct type *)kind##_REMOVE(_rb_head,		\
+		    _RB_OFFSET(type, _rb_elm, field), _rb_elm));	\
+	if (_rb_remove_augment(_rb_head, _RB_OFFSET(type, _rb_elm, field), \
+	    _rb_elm, kind##_HAS_MIN, _rb_aug) == NULL)			\
 		return (NULL);						\
-	}								\
-	_RB_CHECK_MEMBER(#name, "RB_REMOVE", type, _rb_head, _rb_elm, field); \
-	_rb_parent = (struct type *)_rb_remove_links(&RB_ROOT(_rb_head), \
-	    _RB_OFFSET(type, _rb_elm, field), _rb_elm, &_rb_child,	\
-	    &_rb_succ, &_rb_side, &_rb_noleft);				\
-	/* The leftmost has no left child and is the root or a left child: \
-	 * only then is the cache read.  Its successor took its place (its \
-	 * right child, a leaf) or is its parent.  The new leftmost is	\
-	 * stored before the rebalance, the count after it (as in	\
-	 * RB_POP_MIN). */						\
-	if (_rb_noleft && _rb_side != _RB_R2 &&				\
-	    kind##_IS_MIN(_rb_head, _rb_elm))				\
-		kind##_SET_MIN(_rb_head, _rb_child != NULL ?		\
-		    (struct type *)_rb_child : _rb_parent);		\
-	if (_rb_side != 0)						\
-		_rb_rot = (struct type *)_rb_remove_color(&RB_ROOT(_rb_head), \
-		    _RB_OFFSET(type, _rb_elm, field), _rb_parent, _rb_child, \
-		    _rb_side);						\
-	_RB_AUGMENT_WALK(type, field, aug, _rb_parent, _rb_rot,		\
-	    (struct type *)_rb_succ);					\
-	kind##_REMOVED(_rb_head);					\
-	_RB_POISON_ELM(_rb_elm, field);					\
+	_RB_AUGMENT_WALK(type, field, aug, (struct type *)_rb_aug[0],	\
+	    (struct type *)_rb_aug[1], (struct type *)_rb_aug[2]);	\
 	return (_rb_elm);						\
 }
 
@@ -3550,32 +3681,19 @@ _RB_AGREE_DEFINE(name##_RB_POP_MIN, attr)				\
 attr struct type *							\
 name##_RB_POP_MIN(struct name *_rb_head)				\
 {									\
-	struct type *_rb_elm, *_rb_parent, *_rb_child, *_rb_rot = NULL;	\
-	uintptr_t _rb_up;						\
+	struct type *_rb_elm = name##_RB_MINMAX(_rb_head, RB_NEGINF);	\
+	void *_rb_aug[3];						\
 									\
-	_rb_elm = name##_RB_MINMAX(_rb_head, RB_NEGINF);		\
 	if (_rb_elm == NULL)						\
 		return (NULL);						\
-	_rb_child = _RB_RIGHT(_rb_elm, field);				\
-	_rb_up = _RB_UP(_rb_elm, field);				\
-	_rb_parent = _RB_PTR(type, _rb_up);				\
-	if (_rb_child != NULL)						\
-		_RB_UP(_rb_child, field) = _RB_LONE_CHILD(_rb_parent, _rb_up); \
-	if (_rb_parent == NULL)						\
-		RB_ROOT(_rb_head) = _rb_child;				\
-	else								\
-		_RB_LEFT(_rb_parent, field) = _rb_child;		\
-	/* The new leftmost once elm is unlinked and before the rebalance, \
-	 * so that nothing but the head is kept across it; the count	\
-	 * after it. */							\
-	kind##_SET_MIN(_rb_head, _rb_child != NULL ? _rb_child : _rb_parent); \
-	if (_rb_parent != NULL && _RB_LEAVES_SHORT(_rb_child, _rb_up))	\
-		_rb_rot = (struct type *)_rb_remove_min_color(		\
-		    &RB_ROOT(_rb_head), _RB_OFFSET(type, _rb_elm, field), \
-		    _rb_parent, _rb_child);				\
-	_RB_AUGMENT_WALK(type, field, aug, _rb_parent, _rb_rot, NULL);	\
-	kind##_REMOVED(_rb_head);					\
-	_RB_POISON_ELM(_rb_elm, field);					\
+	if (_RB_NO_HOOK(aug(_rb_elm)))					\
+		return ((struct type *)kind##_POP_MIN(_rb_head,		\
+		    _RB_OFFSET(type, _rb_elm, field), _rb_elm));	\
+	if (_rb_pop_min_augment(_rb_head, _RB_OFFSET(type, _rb_elm, field), \
+	    _rb_elm, kind##_HAS_MIN, _rb_aug) == NULL)			\
+		return (NULL);						\
+	_RB_AUGMENT_WALK(type, field, aug, (struct type *)_rb_aug[0],	\
+	    (struct type *)_rb_aug[1], (struct type *)_rb_aug[2]);	\
 	return (_rb_elm);						\
 }
 

@@ -161,44 +161,33 @@ def insert_finish_body():
     """)
 
 
+def remove_call(op):
+    """The end of RB_REMOVE and RB_POP_MIN (op REMOVE or POP_MIN): the
+    shared removal of the head kind (tree.h.in: _rb_remove_body,
+    _rb_pop_min_body) does the whole work, a tail call.  With a hook,
+    the _augment one hands back where the hook walk starts (in _rb_aug,
+    which the caller declares); with none (_RB_NO_HOOK) that code is
+    compiled out."""
+    return c_lines("""
+        if (_RB_NO_HOOK(aug(_rb_elm)))
+            return ((struct type *)kind##_$op(_rb_head,
+                _RB_OFFSET(type, _rb_elm, field), _rb_elm));
+        if (_rb_$augment(_rb_head, _RB_OFFSET(type, _rb_elm, field),
+            _rb_elm, kind##_HAS_MIN, _rb_aug) == NULL)
+            return (NULL);
+        _RB_AUGMENT_WALK(type, field, aug, (struct type *)_rb_aug[0],
+            (struct type *)_rb_aug[1], (struct type *)_rb_aug[2]);
+        return (_rb_elm);
+    """, op=op, augment=op.lower() + "_augment")
+
+
 def remove_body():
     return c_lines("""
-        struct type *_rb_parent, *_rb_rot = NULL;
-        void *_rb_child, *_rb_succ;
-        uintptr_t _rb_side = 0;
-        int _rb_noleft;
+        void *_rb_aug[3];
 
-        /* In no tree (removed before, or never inserted): nothing to do.
-         * Debug mode: unless it is the root of another tree. */
-        if (_RB_MAYBE_UNLINKED(_rb_elm, field) &&
-            !_RB_LINKED(_rb_head, _rb_elm, field)) {
-            _RB_CHECK(_RB_IN_NO_TREE(_rb_elm, field), #name, "RB_REMOVE",
-                _rb_elm, _RB_NOT_IN_THIS_TREE);
-            return (NULL);
-        }
-        _RB_CHECK_MEMBER(#name, "RB_REMOVE", type, _rb_head, _rb_elm, field);
-        _rb_parent = (struct type *)_rb_remove_links(&RB_ROOT(_rb_head),
-            _RB_OFFSET(type, _rb_elm, field), _rb_elm, &_rb_child,
-            &_rb_succ, &_rb_side, &_rb_noleft);
-        /* The leftmost has no left child and is the root or a left child:
-         * only then is the cache read.  Its successor took its place (its
-         * right child, a leaf) or is its parent.  The new leftmost is
-         * stored before the rebalance, the count after it (as in
-         * RB_POP_MIN). */
-        if (_rb_noleft && _rb_side != _RB_R2 &&
-            kind##_IS_MIN(_rb_head, _rb_elm))
-            kind##_SET_MIN(_rb_head, _rb_child != NULL ?
-                (struct type *)_rb_child : _rb_parent);
-        if (_rb_side != 0)
-            _rb_rot = (struct type *)_rb_remove_color(&RB_ROOT(_rb_head),
-                _RB_OFFSET(type, _rb_elm, field), _rb_parent, _rb_child,
-                _rb_side);
-        _RB_AUGMENT_WALK(type, field, aug, _rb_parent, _rb_rot,
-            (struct type *)_rb_succ);
-        kind##_REMOVED(_rb_head);
-        _RB_POISON_ELM(_rb_elm, field);
-        return (_rb_elm);
-    """)
+        _RB_CHECK_REMOVE(#name, "RB_REMOVE", type, _rb_head, _rb_elm,
+            field);
+    """) + remove_call("REMOVE")
 
 
 def prev_body(op):
@@ -310,40 +299,15 @@ def validate_body():
 
 
 def pop_min_body():
-    """The leftmost element has no left child and is its parent's left
-    child: unlinking it is two stores, its right child (a leaf; red-black:
-    a red node, made black) or else its parent is the new leftmost, and
-    the walk up needs no side test.  Red-black: only a black leaf leaves
-    a path short."""
+    """The leftmost element (one load on a cached head), removed by a
+    removal of its own: unlinking the leftmost needs no side test."""
     return c_lines("""
-        struct type *_rb_elm, *_rb_parent, *_rb_child, *_rb_rot = NULL;
-        uintptr_t _rb_up;
+        struct type *_rb_elm = name##_RB_MINMAX(_rb_head, RB_NEGINF);
+        void *_rb_aug[3];
 
-        _rb_elm = name##_RB_MINMAX(_rb_head, RB_NEGINF);
         if (_rb_elm == NULL)
             return (NULL);
-        _rb_child = _RB_RIGHT(_rb_elm, field);
-        _rb_up = _RB_UP(_rb_elm, field);
-        _rb_parent = _RB_PTR(type, _rb_up);
-        if (_rb_child != NULL)
-            _RB_UP(_rb_child, field) = _RB_LONE_CHILD(_rb_parent, _rb_up);
-        if (_rb_parent == NULL)
-            RB_ROOT(_rb_head) = _rb_child;
-        else
-            _RB_LEFT(_rb_parent, field) = _rb_child;
-        /* The new leftmost once elm is unlinked and before the rebalance,
-         * so that nothing but the head is kept across it; the count
-         * after it. */
-        kind##_SET_MIN(_rb_head, _rb_child != NULL ? _rb_child : _rb_parent);
-        if (_rb_parent != NULL && _RB_LEAVES_SHORT(_rb_child, _rb_up))
-            _rb_rot = (struct type *)_rb_remove_min_color(
-                &RB_ROOT(_rb_head), _RB_OFFSET(type, _rb_elm, field),
-                _rb_parent, _rb_child);
-        _RB_AUGMENT_WALK(type, field, aug, _rb_parent, _rb_rot, NULL);
-        kind##_REMOVED(_rb_head);
-        _RB_POISON_ELM(_rb_elm, field);
-        return (_rb_elm);
-    """)
+    """) + remove_call("POP_MIN")
 
 
 def replace_body():

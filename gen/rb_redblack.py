@@ -350,9 +350,10 @@ WALKS = {
                          "uintptr_t _rb_side", insert_color_body),
     "_rb_remove_color": ("void *_rb_parent, void *_rb_elm, "
                          "uintptr_t _rb_side", remove_color_body,
-                         "_RB_LOCAL_NOINLINE void *"),
+                         "_RB_LOCAL_INLINE void *"),
     "_rb_remove_min_color": ("void *_rb_parent, const void *_rb_elm",
-                             lambda: remove_color_body(spine=True)),
+                             lambda: remove_color_body(spine=True),
+                             "_RB_LOCAL_INLINE void *"),
 }
 
 

@@ -86,7 +86,7 @@ ENTRIES = [
      r"else if \(_rb_top == \(\(void \*\)0\) && _rb_moved == ", "popmin"),
     (SHARED, r"^_rb_remove_min_color$", 4,
      r"^_RB_LINK_SWAP_CHILD\(_rb_root,", "spine"),
-    (ALL, r"_RB_REMOVE$", 2,
+    (DEBUG, r"_RB_REMOVE$", 2,
      r"^\(\(\(_rb_elm\)->entry\.rbe_up & ~\(.*\)\) != 0 \|\|$", "unlinked"),
     (DEBUG, r"_RB_REMOVE$", 2,
      r"^\(\(_rb_elm\)->entry\.rbe_up == 0 && \(_rb_elm\)->entry\.rbe_left == ",

@@ -44,7 +44,7 @@ ENTRIES = [
      r"^_RB_OPAQUE\(_rb_\w+\);$", r"^;$", "opaque"),
     (r"^_RB_AUGMENT_WALK$", r"^store$", r"^_rb_(top|moved) = NULL;$", r"^;$",
      "walkend"),
-    (r"^_rb_remove_links$", r"^store$",
+    (r"^_rb_remove_body$", r"^store$",
      r"^_rb_(sup = _RB_LINK_UP\(_rb_succ, _rb_off\)|up = _rb_sup);$", r"^;$",
      "rbonly"),
     (r"^_rb_insert_red$", r"^store$",

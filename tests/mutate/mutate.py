@@ -78,10 +78,10 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import equivalent  # noqa: E402
 
 MACRO = re.compile(r"^#define\s+(_?RB_GENERATE_\w+|SPLAY_GENERATE|SPLAY_PROTOTYPE|"
-                   r"_RB_AUGMENT_WALK|_RB_(LINK_)?SWAP_CHILD|_RB_CACHED_(INSERTED|REMOVED))\(")
-# tree.h's own functions: "_RB_LOCAL[_INLINE] TYPE" on one line, the name
+                   r"_RB_AUGMENT_WALK|_RB_(LINK_)?SWAP_CHILD|_RB_CACHED_INSERTED)\(")
+# tree.h's own functions: "_RB_LOCAL[_*INLINE] TYPE" on one line, the name
 # at the start of the next, the body between braces in column 0
-FUNC = re.compile(r"^_RB_LOCAL(_INLINE|_NOINLINE)?\b.*[^\\\s]\s*$")
+FUNC = re.compile(r"^_RB_LOCAL(_INLINE|_NOINLINE|_ALWAYS_INLINE)?\b.*[^\\\s]\s*$")
 FUNC_NAME = re.compile(r"^(_rb_\w+)\(")
 # the suite, strongest first: (source, whether it takes OPS SEED PARTS)
 FRONT_ENDS = [("driver.c", True), ("rare.c", False)]
