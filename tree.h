@@ -170,6 +170,19 @@
  * RB_PROTOTYPE_POP_MIN(NAME, TYPE, ATTR);
  * RB_GENERATE_POP_MIN(NAME, TYPE, FIELD, ATTR)
  *     ATTR struct TYPE *NAME_RB_POP_MIN(struct NAME *)
+ * RB_PROTOTYPE_SPLIT(NAME, TYPE, ATTR);
+ * RB_GENERATE_SPLIT(NAME, TYPE, FIELD, CMP, ATTR)
+ *     ATTR void NAME_RB_SPLIT(struct NAME *, struct TYPE *, struct NAME *)
+ * RB_PROTOTYPE_JOIN(NAME, TYPE, ATTR);
+ * RB_GENERATE_JOIN(NAME, TYPE, FIELD, CMP, ATTR)
+ *     ATTR void NAME_RB_JOIN(struct NAME *, struct NAME *)
+ * RB_PROTOTYPE_BUILD(NAME, TYPE, ATTR);
+ * RB_GENERATE_BUILD(NAME, TYPE, FIELD, CMP, ATTR)
+ *     ATTR void NAME_RB_BUILD(struct NAME *, struct TYPE **, size_t)
+ * RB_PROTOTYPE_REMOVE_RANGE(NAME, TYPE, ATTR);
+ * RB_GENERATE_REMOVE_RANGE(NAME, TYPE, FIELD, CMP, ATTR)
+ *     ATTR void NAME_RB_REMOVE_RANGE(struct NAME *, struct TYPE *,
+ *         struct TYPE *, struct NAME *)
  * RB_PROTOTYPE_REPLACE(NAME, TYPE, ATTR);
  * RB_GENERATE_REPLACE(NAME, TYPE, FIELD, CMP, ATTR)
  *     ATTR struct TYPE *NAME_RB_REPLACE(struct NAME *, struct TYPE *,
@@ -246,6 +259,29 @@
  *     tree, takes the place of old, an element of the tree; precondition: the
  *     two keys are equal (TREE_DEBUG checks it).  Returns old, marked as in no
  *     tree.
+ *
+ * void RB_SPLIT(NAME, struct NAME *head, struct TYPE *elm, struct NAME *right)
+ *     O(log n), plus on a cached head O(m) for the count, m the size of the
+ *     smaller part.  Moves every element not less than elm (a key element will
+ *     do) into right, an empty head of the same kind; the head keeps the
+ *     others.
+ *
+ * void RB_JOIN(NAME, struct NAME *left, struct NAME *right)
+ *     O(log n).  Moves every element of right into left; every key of right
+ *     must be above every key of left (TREE_DEBUG checks it).  right ends
+ *     empty.
+ *
+ * void RB_BUILD(NAME, struct NAME *head, struct TYPE **elms, size_t n)
+ *     O(n).  Fills the empty head with the n elements elms[0] ...  elms[n -
+ *     1], in no tree and in strictly ascending order (TREE_DEBUG checks both):
+ *     a tree of minimal height (weak AVL: an AVL tree).
+ *
+ * void RB_REMOVE_RANGE(NAME, struct NAME *head, struct TYPE *lo,
+ *     struct TYPE *hi, struct NAME *out)
+ *     O(log n), plus on a cached head O(k) for the count.  Moves the k
+ *     elements x with lo <= x < hi (key elements will do) into out, an empty
+ *     head of the same kind, as a tree: visit them with RB_FOREACH_POSTORDER
+ *     to free them.
  *
  * void RB_ENTRY_INIT(struct TYPE *elm, FIELD)
  * int RB_LINKED(struct NAME *head, struct TYPE *elm, FIELD)
@@ -1103,14 +1139,16 @@ name##_SPLAY_REMOVE(struct name *_sp_head, struct type *_sp_elm)	\
  * _rb_remove_color, _rb_remove_color_any and _rb_remove_min_color,
  * their shared _rb_rotate_double, the removal _rb_remove_body (it asks
  * which side elm hung on), _rb_validate_shape and _RB_LEAVES_SHORT
- * (red-black: was the removed leaf black).
+ * (red-black: was the removed leaf black), and for the range operations
+ * _RB_CHILD_RANK, _rb_join, _rb_build and the _RB_GENERATE_SPLIT and
+ * _RB_GENERATE_REMOVE_RANGE functions (they follow the ranks down).
  * Storing a whole parent word (_RB_UP or _RB_LINK_UP assigned; a new
  * leaf's parent pointer has both bits clear): _RB_SET_PARENT,
  * _RB_LINK_SET_PARENT, _RB_POISON_ELM, _RB_LINK_POISON,
  * _RB_INSERT_LEAF, the _RB_GENERATE_REPLACE function, the walks
  * _rb_insert_color, _rb_insert_red, _rb_remove_color and
- * _rb_remove_min_color, _rb_rotate_double, _rb_remove_body and
- * _rb_pop_min_body.
+ * _rb_remove_min_color, _rb_rotate_double, _rb_remove_body,
+ * _rb_pop_min_body, _rb_join and _rb_build.
  */
 #define RB_HEAD(name, type)						\
 struct name {								\
@@ -1579,6 +1617,7 @@ struct _rb_cached_view {
  * is linked (leftmost: elm is the new leftmost); REMOVE and POP_MIN
  * name the shared removals of the head kind (_rb_remove_body,
  * _rb_pop_min_body; the cached ones keep the leftmost and the count);
+ * COUNT and SET_COUNT read and set the count (the range operations);
  * CACHE_ERROR is RB_VALIDATE's check of the cache.
  */
 #define _RB_PLAIN_HEAD_CHECK(name)					\
@@ -1593,6 +1632,8 @@ struct _rb_cached_view {
 #define _RB_PLAIN_HAS_MIN		0
 #define _RB_PLAIN_MIN(head)		NULL
 #define _RB_PLAIN_SET_MIN(head, elm)	do { } while (0)
+#define _RB_PLAIN_COUNT(head)		((size_t)0)
+#define _RB_PLAIN_SET_COUNT(head, n)	((void)(n))
 #define _RB_PLAIN_CACHE_ERROR(head, min, count)				\
 	((void)(min), (const char *)NULL)
 #define _RB_CACHED_HEAD_CHECK(name)					\
@@ -1614,6 +1655,9 @@ struct _rb_cached_view {
 #define _RB_CACHED_MIN(head)		_RB_LOAD_RELAXED(&(head)->rbh_min)
 #define _RB_CACHED_SET_MIN(head, elm)					\
 	_RB_STORE_RELEASE(&(head)->rbh_min, (elm))
+#define _RB_CACHED_COUNT(head)		_RB_LOAD_RELAXED(&(head)->rbh_count)
+#define _RB_CACHED_SET_COUNT(head, n)					\
+	_RB_STORE_RELAXED(&(head)->rbh_count, (n))
 #define _RB_CACHED_CACHE_ERROR(head, min, count)			\
 	(_RB_LOAD_RELAXED(&(head)->rbh_min) != (min) ?			\
 	    "cache: the cached leftmost element is wrong" :		\
@@ -1665,6 +1709,18 @@ struct _rb_cached_view {
 #define RB_REPLACE(name, head, old, new)				\
 	(_RB_AGREE_CALL(name##_RB_REPLACE)				\
 	    name##_RB_REPLACE(head, old, new))
+#define RB_SPLIT(name, head, elm, right)				\
+	(_RB_AGREE_CALL(name##_RB_SPLIT)				\
+	    name##_RB_SPLIT(head, elm, right))
+#define RB_JOIN(name, left, right)					\
+	(_RB_AGREE_CALL(name##_RB_JOIN)					\
+	    name##_RB_JOIN(left, right))
+#define RB_BUILD(name, head, elms, n)					\
+	(_RB_AGREE_CALL(name##_RB_BUILD)				\
+	    name##_RB_BUILD(head, elms, n))
+#define RB_REMOVE_RANGE(name, head, lo, hi, out)			\
+	(_RB_AGREE_CALL(name##_RB_REMOVE_RANGE)				\
+	    name##_RB_REMOVE_RANGE(head, lo, hi, out))
 #define RB_UPDATE_AUGMENT_TREE(name, elm)	name##_RB_UPDATE_AUGMENT(elm)
 #define RB_VALIDATE(name, head)						\
 	(_RB_AGREE_CALL(name##_RB_VALIDATE)				\
@@ -1749,6 +1805,21 @@ struct _rb_cached_view {
 #define RB_PROTOTYPE_POP_MIN(name, type, attr)				\
 	_RB_AGREE_DECLARE(name##_RB_POP_MIN, attr)			\
 	attr struct type *name##_RB_POP_MIN(struct name *)
+#define RB_PROTOTYPE_SPLIT(name, type, attr)				\
+	_RB_AGREE_DECLARE(name##_RB_SPLIT, attr)			\
+	attr void name##_RB_SPLIT(struct name *, struct type *,		\
+	    struct name *)
+#define RB_PROTOTYPE_JOIN(name, type, attr)				\
+	_RB_AGREE_DECLARE(name##_RB_JOIN, attr)				\
+	attr void name##_RB_JOIN(struct name *, struct name *)
+#define RB_PROTOTYPE_BUILD(name, type, attr)				\
+	_RB_AGREE_DECLARE(name##_RB_BUILD, attr)			\
+	attr void name##_RB_BUILD(struct name *, struct type **,	\
+	    size_t)
+#define RB_PROTOTYPE_REMOVE_RANGE(name, type, attr)			\
+	_RB_AGREE_DECLARE(name##_RB_REMOVE_RANGE, attr)			\
+	attr void name##_RB_REMOVE_RANGE(struct name *, struct type *,	\
+	    struct type *, struct name *)
 #define RB_PROTOTYPE_REPLACE(name, type, attr)				\
 	_RB_AGREE_DECLARE(name##_RB_REPLACE, attr)			\
 	attr struct type *name##_RB_REPLACE(struct name *,		\
@@ -1829,6 +1900,10 @@ struct _rb_cached_view {
 	RB_PROTOTYPE_MINMAX(name, type, attr);				\
 	RB_PROTOTYPE_REINSERT(name, type, attr);			\
 	RB_PROTOTYPE_POP_MIN(name, type, attr);				\
+	RB_PROTOTYPE_SPLIT(name, type, attr);				\
+	RB_PROTOTYPE_JOIN(name, type, attr);				\
+	RB_PROTOTYPE_BUILD(name, type, attr);				\
+	RB_PROTOTYPE_REMOVE_RANGE(name, type, attr);			\
 	RB_PROTOTYPE_REPLACE(name, type, attr);				\
 	RB_PROTOTYPE_POSTORDER(name, type, attr);			\
 	RB_PROTOTYPE_UPDATE_AUGMENT(name, type, attr);			\
@@ -1859,6 +1934,14 @@ struct _rb_cached_view {
 	_RB_GENERATE_REINSERT(name, type, field, cmp, attr, aug, kind)	\
 	_RB_GENERATE_POP_MIN(name, type, field, cmp, _RB_UNUSED attr,	\
 	    aug, kind)							\
+	_RB_GENERATE_SPLIT(name, type, field, cmp, _RB_UNUSED attr,	\
+	    aug, kind)							\
+	_RB_GENERATE_JOIN(name, type, field, cmp, _RB_UNUSED attr,	\
+	    aug, kind)							\
+	_RB_GENERATE_BUILD(name, type, field, cmp, _RB_UNUSED attr,	\
+	    aug, kind)							\
+	_RB_GENERATE_REMOVE_RANGE(name, type, field, cmp,		\
+	    _RB_UNUSED attr, aug, kind)					\
 	_RB_GENERATE_REPLACE(name, type, field, cmp, _RB_UNUSED attr,	\
 	    aug, kind)							\
 	_RB_GENERATE_POSTORDER(name, type, field, cmp,			\
@@ -1999,6 +2082,10 @@ struct _rb_mark {
 	_RB_BALANCE_MARK(name, INSERT_COLOR, INSERT, attr)		\
 	_RB_BALANCE_MARK(name, INSERT_COLOR, REMOVE, attr)		\
 	_RB_BALANCE_MARK(name, INSERT_COLOR, POP_MIN, attr)		\
+	_RB_BALANCE_MARK(name, INSERT_COLOR, SPLIT, attr)		\
+	_RB_BALANCE_MARK(name, INSERT_COLOR, JOIN, attr)		\
+	_RB_BALANCE_MARK(name, INSERT_COLOR, BUILD, attr)		\
+	_RB_BALANCE_MARK(name, INSERT_COLOR, REMOVE_RANGE, attr)	\
 	_RB_BALANCE_MARK(name, INSERT_COLOR, VALIDATE, attr)
 #define RB_GENERATE_REMOVE_COLOR(name, type, field, attr)		\
 	_RB_GENERATE_REMOVE_COLOR(name, type, field, _RB_NO_CMP,	\
@@ -2008,6 +2095,10 @@ struct _rb_mark {
 	_RB_BALANCE_MARK(name, REMOVE_COLOR, INSERT, attr)		\
 	_RB_BALANCE_MARK(name, REMOVE_COLOR, REMOVE, attr)		\
 	_RB_BALANCE_MARK(name, REMOVE_COLOR, POP_MIN, attr)		\
+	_RB_BALANCE_MARK(name, REMOVE_COLOR, SPLIT, attr)		\
+	_RB_BALANCE_MARK(name, REMOVE_COLOR, JOIN, attr)		\
+	_RB_BALANCE_MARK(name, REMOVE_COLOR, BUILD, attr)		\
+	_RB_BALANCE_MARK(name, REMOVE_COLOR, REMOVE_RANGE, attr)	\
 	_RB_BALANCE_MARK(name, REMOVE_COLOR, VALIDATE, attr)
 #define RB_GENERATE_INSERT_FINISH(name, type, field, attr)		\
 	_RB_GENERATE_INSERT_FINISH(name, type, field, _RB_NO_CMP,	\
@@ -2017,6 +2108,10 @@ struct _rb_mark {
 	_RB_BALANCE_MARK(name, INSERT_FINISH, INSERT, attr)		\
 	_RB_BALANCE_MARK(name, INSERT_FINISH, REMOVE, attr)		\
 	_RB_BALANCE_MARK(name, INSERT_FINISH, POP_MIN, attr)		\
+	_RB_BALANCE_MARK(name, INSERT_FINISH, SPLIT, attr)		\
+	_RB_BALANCE_MARK(name, INSERT_FINISH, JOIN, attr)		\
+	_RB_BALANCE_MARK(name, INSERT_FINISH, BUILD, attr)		\
+	_RB_BALANCE_MARK(name, INSERT_FINISH, REMOVE_RANGE, attr)	\
 	_RB_BALANCE_MARK(name, INSERT_FINISH, VALIDATE, attr)
 #define RB_GENERATE_INSERT(name, type, field, cmp, attr)		\
 	_RB_GENERATE_INSERT(name, type, field, cmp, attr,		\
@@ -2026,6 +2121,10 @@ struct _rb_mark {
 	_RB_BALANCE_MARK_OF(name, INSERT_FINISH, INSERT, attr)		\
 	_RB_BALANCE_MARK(name, INSERT, REMOVE, attr)			\
 	_RB_BALANCE_MARK(name, INSERT, POP_MIN, attr)			\
+	_RB_BALANCE_MARK(name, INSERT, SPLIT, attr)			\
+	_RB_BALANCE_MARK(name, INSERT, JOIN, attr)			\
+	_RB_BALANCE_MARK(name, INSERT, BUILD, attr)			\
+	_RB_BALANCE_MARK(name, INSERT, REMOVE_RANGE, attr)		\
 	_RB_BALANCE_MARK(name, INSERT, VALIDATE, attr)
 #define RB_GENERATE_INSERT_NEXT(name, type, field, cmp, attr)		\
 	_RB_GENERATE_INSERT_NEXT(name, type, field, cmp, attr,		\
@@ -2041,6 +2140,10 @@ struct _rb_mark {
 	_RB_BALANCE_MARK_OF(name, INSERT_FINISH, REMOVE, attr)		\
 	_RB_BALANCE_MARK_OF(name, INSERT, REMOVE, attr)			\
 	_RB_BALANCE_MARK(name, REMOVE, POP_MIN, attr)			\
+	_RB_BALANCE_MARK(name, REMOVE, SPLIT, attr)			\
+	_RB_BALANCE_MARK(name, REMOVE, JOIN, attr)			\
+	_RB_BALANCE_MARK(name, REMOVE, BUILD, attr)			\
+	_RB_BALANCE_MARK(name, REMOVE, REMOVE_RANGE, attr)		\
 	_RB_BALANCE_MARK(name, REMOVE, VALIDATE, attr)
 #define RB_GENERATE_FIND(name, type, field, cmp, attr)			\
 	_RB_GENERATE_FIND(name, type, field, cmp, attr,			\
@@ -2071,7 +2174,63 @@ struct _rb_mark {
 	_RB_BALANCE_MARK_OF(name, INSERT_FINISH, POP_MIN, attr)		\
 	_RB_BALANCE_MARK_OF(name, INSERT, POP_MIN, attr)		\
 	_RB_BALANCE_MARK_OF(name, REMOVE, POP_MIN, attr)		\
+	_RB_BALANCE_MARK(name, POP_MIN, SPLIT, attr)			\
+	_RB_BALANCE_MARK(name, POP_MIN, JOIN, attr)			\
+	_RB_BALANCE_MARK(name, POP_MIN, BUILD, attr)			\
+	_RB_BALANCE_MARK(name, POP_MIN, REMOVE_RANGE, attr)		\
 	_RB_BALANCE_MARK(name, POP_MIN, VALIDATE, attr)
+#define RB_GENERATE_SPLIT(name, type, field, cmp, attr)			\
+	_RB_GENERATE_SPLIT(name, type, field, cmp, attr,		\
+	    RB_AUGMENT_CHECK, _RB_PLAIN)				\
+	_RB_BALANCE_MARK_OF(name, INSERT_COLOR, SPLIT, attr)		\
+	_RB_BALANCE_MARK_OF(name, REMOVE_COLOR, SPLIT, attr)		\
+	_RB_BALANCE_MARK_OF(name, INSERT_FINISH, SPLIT, attr)		\
+	_RB_BALANCE_MARK_OF(name, INSERT, SPLIT, attr)			\
+	_RB_BALANCE_MARK_OF(name, REMOVE, SPLIT, attr)			\
+	_RB_BALANCE_MARK_OF(name, POP_MIN, SPLIT, attr)			\
+	_RB_BALANCE_MARK(name, SPLIT, JOIN, attr)			\
+	_RB_BALANCE_MARK(name, SPLIT, BUILD, attr)			\
+	_RB_BALANCE_MARK(name, SPLIT, REMOVE_RANGE, attr)		\
+	_RB_BALANCE_MARK(name, SPLIT, VALIDATE, attr)
+#define RB_GENERATE_JOIN(name, type, field, cmp, attr)			\
+	_RB_GENERATE_JOIN(name, type, field, cmp, attr,			\
+	    RB_AUGMENT_CHECK, _RB_PLAIN)				\
+	_RB_BALANCE_MARK_OF(name, INSERT_COLOR, JOIN, attr)		\
+	_RB_BALANCE_MARK_OF(name, REMOVE_COLOR, JOIN, attr)		\
+	_RB_BALANCE_MARK_OF(name, INSERT_FINISH, JOIN, attr)		\
+	_RB_BALANCE_MARK_OF(name, INSERT, JOIN, attr)			\
+	_RB_BALANCE_MARK_OF(name, REMOVE, JOIN, attr)			\
+	_RB_BALANCE_MARK_OF(name, POP_MIN, JOIN, attr)			\
+	_RB_BALANCE_MARK_OF(name, SPLIT, JOIN, attr)			\
+	_RB_BALANCE_MARK(name, JOIN, BUILD, attr)			\
+	_RB_BALANCE_MARK(name, JOIN, REMOVE_RANGE, attr)		\
+	_RB_BALANCE_MARK(name, JOIN, VALIDATE, attr)
+#define RB_GENERATE_BUILD(name, type, field, cmp, attr)			\
+	_RB_GENERATE_BUILD(name, type, field, cmp, attr,		\
+	    RB_AUGMENT_CHECK, _RB_PLAIN)				\
+	_RB_BALANCE_MARK_OF(name, INSERT_COLOR, BUILD, attr)		\
+	_RB_BALANCE_MARK_OF(name, REMOVE_COLOR, BUILD, attr)		\
+	_RB_BALANCE_MARK_OF(name, INSERT_FINISH, BUILD, attr)		\
+	_RB_BALANCE_MARK_OF(name, INSERT, BUILD, attr)			\
+	_RB_BALANCE_MARK_OF(name, REMOVE, BUILD, attr)			\
+	_RB_BALANCE_MARK_OF(name, POP_MIN, BUILD, attr)			\
+	_RB_BALANCE_MARK_OF(name, SPLIT, BUILD, attr)			\
+	_RB_BALANCE_MARK_OF(name, JOIN, BUILD, attr)			\
+	_RB_BALANCE_MARK(name, BUILD, REMOVE_RANGE, attr)		\
+	_RB_BALANCE_MARK(name, BUILD, VALIDATE, attr)
+#define RB_GENERATE_REMOVE_RANGE(name, type, field, cmp, attr)		\
+	_RB_GENERATE_REMOVE_RANGE(name, type, field, cmp, attr,		\
+	    RB_AUGMENT_CHECK, _RB_PLAIN)				\
+	_RB_BALANCE_MARK_OF(name, INSERT_COLOR, REMOVE_RANGE, attr)	\
+	_RB_BALANCE_MARK_OF(name, REMOVE_COLOR, REMOVE_RANGE, attr)	\
+	_RB_BALANCE_MARK_OF(name, INSERT_FINISH, REMOVE_RANGE, attr)	\
+	_RB_BALANCE_MARK_OF(name, INSERT, REMOVE_RANGE, attr)		\
+	_RB_BALANCE_MARK_OF(name, REMOVE, REMOVE_RANGE, attr)		\
+	_RB_BALANCE_MARK_OF(name, POP_MIN, REMOVE_RANGE, attr)		\
+	_RB_BALANCE_MARK_OF(name, SPLIT, REMOVE_RANGE, attr)		\
+	_RB_BALANCE_MARK_OF(name, JOIN, REMOVE_RANGE, attr)		\
+	_RB_BALANCE_MARK_OF(name, BUILD, REMOVE_RANGE, attr)		\
+	_RB_BALANCE_MARK(name, REMOVE_RANGE, VALIDATE, attr)
 #define RB_GENERATE_REPLACE(name, type, field, cmp, attr)		\
 	_RB_GENERATE_REPLACE(name, type, field, cmp, attr,		\
 	    RB_AUGMENT_CHECK, _RB_PLAIN)
@@ -2089,7 +2248,11 @@ struct _rb_mark {
 	_RB_BALANCE_MARK_OF(name, INSERT_FINISH, VALIDATE, attr)	\
 	_RB_BALANCE_MARK_OF(name, INSERT, VALIDATE, attr)		\
 	_RB_BALANCE_MARK_OF(name, REMOVE, VALIDATE, attr)		\
-	_RB_BALANCE_MARK_OF(name, POP_MIN, VALIDATE, attr)
+	_RB_BALANCE_MARK_OF(name, POP_MIN, VALIDATE, attr)		\
+	_RB_BALANCE_MARK_OF(name, SPLIT, VALIDATE, attr)		\
+	_RB_BALANCE_MARK_OF(name, JOIN, VALIDATE, attr)			\
+	_RB_BALANCE_MARK_OF(name, BUILD, VALIDATE, attr)		\
+	_RB_BALANCE_MARK_OF(name, REMOVE_RANGE, VALIDATE, attr)
 
 #if TREE_BALANCE == TREE_RED_BLACK
 /*
@@ -3026,6 +3189,187 @@ _rb_insert_color_any(void *_rb_root, size_t _rb_off, void *_rb_parent,
 }
 
 /*
+ * The rank of a child of a node of rank rank whose word is up, on the
+ * side whose bit is side; red-black: the black height of either child
+ * (each counts the node itself, as _RB_LINK_RANK does).  An empty tree
+ * has rank _RB_EMPTY_RANK.
+ */
+#if TREE_BALANCE == TREE_RED_BLACK
+#define _RB_EMPTY_RANK			0
+#define _RB_CHILD_RANK(up, side, rank)					\
+	((void)(side), (rank) - (int)((up) & _RB_BLACK))
+#else
+#define _RB_EMPTY_RANK			(-1)
+#define _RB_CHILD_RANK(up, side, rank)					\
+	((rank) - ((up) & (side) ? 2 : 1))
+#endif
+
+/*
+ * Join (RB_JOIN, RB_SPLIT, RB_REMOVE_RANGE): the trees l and r, of rank
+ * rl and rr (red-black: black height; -1 and 0 when empty), and the node
+ * k, every key of l below k's and every key of r above it, become one
+ * tree, whose root is stored at root and its rank at *rankp.  The roots
+ * of l and r may have stale parents.  Where the two ranks are close, k
+ * goes on top of both.  Else k takes the place of c, the node of the
+ * taller tree's inner spine (l's right one, r's left one) that is as
+ * high as the shorter tree (weak AVL: of rank rs or rs + 1; red-black:
+ * black, of black height rs), with c and the shorter tree as its
+ * children.  k is then the root of a valid subtree whose edge from above
+ * is one too short (weak AVL) or a red node below a maybe red parent
+ * (red-black): the state the insertion's walk repairs.  Returns the node
+ * a rotation put on top, or NULL.  O(|rl - rr| + 1).
+ */
+_RB_LOCAL void *
+_rb_join(void *_rb_root, size_t _rb_off, void *_rb_l, int _rb_rl,
+    void *_rb_k, void *_rb_r, int _rb_rr, int *_rb_rankp)
+{
+	void *_rb_tall = _rb_l, *_rb_low = _rb_r, *_rb_p = NULL, *_rb_c;
+	void *_rb_top = NULL;
+	size_t _rb_in = _rb_off, _rb_out = _rb_off + sizeof(_rb_ptr);
+	uintptr_t _rb_outbit = _RB_R2, _rb_tup;
+	int _rb_rt = _rb_rl, _rb_rs = _rb_rr, _rb_rc;
+
+#if TREE_BALANCE == TREE_RED_BLACK
+	/* A red root turns black: its black height grows by one. */
+	if (_RB_LINK_RED(_rb_l, _rb_off)) {
+		_RB_LINK_UP(_rb_l, _rb_off) |= _RB_BLACK;
+		_rb_rt = ++_rb_rl;
+	}
+	if (_RB_LINK_RED(_rb_r, _rb_off)) {
+		_RB_LINK_UP(_rb_r, _rb_off) |= _RB_BLACK;
+		_rb_rs = ++_rb_rr;
+	}
+#endif
+	if (_rb_rr > _rb_rl) {
+		_rb_tall = _rb_r;
+		_rb_low = _rb_l;
+		_rb_in = _rb_out;
+		_rb_out = _rb_off;
+		_rb_outbit = _RB_L2;
+		_rb_rt = _rb_rr;
+		_rb_rs = _rb_rl;
+	}
+#if TREE_BALANCE == TREE_RED_BLACK
+	if (_rb_rt == _rb_rs) {
+#else
+	if (_rb_rt <= _rb_rs + 1) {
+#endif
+		/* k on top, one rank above the taller tree (black). */
+		_RB_LINK_LEFT(_rb_k, _rb_off) = _rb_l;
+		_RB_LINK_RIGHT(_rb_k, _rb_off) = _rb_r;
+		if (_rb_l != NULL)
+			_RB_LINK_UP(_rb_l, _rb_off) = (uintptr_t)_rb_k |
+			    (_RB_LINK_UP(_rb_l, _rb_off) & _RB_BITS);
+		if (_rb_r != NULL)
+			_RB_LINK_UP(_rb_r, _rb_off) = (uintptr_t)_rb_k |
+			    (_RB_LINK_UP(_rb_r, _rb_off) & _RB_BITS);
+#if TREE_BALANCE == TREE_RED_BLACK
+		_RB_LINK_UP(_rb_k, _rb_off) = _RB_BLACK;
+#else
+		_RB_LINK_UP(_rb_k, _rb_off) =
+		    (_rb_rt - _rb_rl == 1 ? _RB_L2 : 0) |
+		    (_rb_rt - _rb_rr == 1 ? _RB_R2 : 0);
+#endif
+		*(_rb_ptr *)_rb_root = _rb_k;
+		*_rb_rankp = _rb_rt + 1;
+		return (NULL);
+	}
+	/* Down the taller tree's inner spine to c. */
+	_rb_c = _rb_tall;
+	_rb_rc = _rb_rt;
+#if TREE_BALANCE == TREE_RED_BLACK
+	while (_rb_rc != _rb_rs || _RB_LINK_RED(_rb_c, _rb_off)) {
+		_rb_p = _rb_c;
+		_rb_rc -= (int)(_RB_LINK_UP(_rb_c, _rb_off) & _RB_BLACK);
+		_rb_c = _RB_LINK_AT(_rb_c, _rb_out);
+	}
+#else
+	while (_rb_rc > _rb_rs + 1) {
+		_rb_p = _rb_c;
+		_rb_rc = _RB_CHILD_RANK(_RB_LINK_UP(_rb_c, _rb_off), _rb_outbit,
+		    _rb_rc);
+		_rb_c = _RB_LINK_AT(_rb_c, _rb_out);
+	}
+#endif
+	_RB_LINK_UP(_rb_tall, _rb_off) &= _RB_BITS;
+	*(_rb_ptr *)_rb_root = _rb_tall;
+	_RB_LINK_AT(_rb_k, _rb_in) = _rb_c;
+	_RB_LINK_AT(_rb_k, _rb_out) = _rb_low;
+	_RB_LINK_AT(_rb_p, _rb_out) = _rb_k;
+	if (_rb_c != NULL)
+		_RB_LINK_SET_PARENT(_rb_c, _rb_k, _rb_off);
+	if (_rb_low != NULL)
+		_RB_LINK_UP(_rb_low, _rb_off) = (uintptr_t)_rb_k |
+		    (_RB_LINK_UP(_rb_low, _rb_off) & _RB_BITS);
+	/* k is red (red-black), or 1,1 one rank above c (weak AVL). */
+	_RB_LINK_UP(_rb_k, _rb_off) = (uintptr_t)_rb_p;
+#if TREE_BALANCE == TREE_RED_BLACK
+	/* The walk may make the tall root's inner child black (C1). */
+	_rb_c = _RB_LINK_AT(_rb_tall, _rb_in);
+	_rb_tup = _RB_LINK_RED(_rb_c, _rb_off);
+	_rb_top = _rb_insert_color(_rb_root, _rb_off, _rb_p, _rb_k,
+	    _rb_outbit);
+	*_rb_rankp = _rb_rt + (*(_rb_ptr *)_rb_root == _rb_tall && _rb_tup &&
+	    !_RB_LINK_RED(_rb_c, _rb_off));
+#else
+	_rb_tup = _RB_LINK_UP(_rb_tall, _rb_off);
+	if (_rb_rc == _rb_rs) {
+		/* c was on a 2-edge, k is on a 1-edge: I1. */
+		_RB_LINK_UP(_rb_p, _rb_off) ^= _rb_outbit;
+	} else {
+		/* c was on a 1-edge: k, taken as of c's rank with a
+		 * 0-edge to c, is promoted by the walk's first step (I2),
+		 * then the walk goes on at p. */
+		_rb_top = _rb_insert_color(_rb_root, _rb_off, _rb_k, _rb_c,
+		    _rb_outbit ^ _RB_BITS);
+	}
+	/* The root, if still the taller tree's, may have been promoted:
+	 * its inner child's rank and edge tell. */
+	_rb_outbit ^= _RB_BITS;
+	*_rb_rankp = *(_rb_ptr *)_rb_root != _rb_tall ? _rb_rt :
+	    _RB_CHILD_RANK(_rb_tup, _rb_outbit, _rb_rt) +
+	    (_RB_LINK_UP(_rb_tall, _rb_off) & _rb_outbit ? 2 : 1);
+#endif
+	return (_rb_top);
+}
+
+/*
+ * RB_BUILD: the n elements (n > 0) at elms, ascending, as a subtree
+ * below parent, with the middle one on top at depth depth (the root: 1)
+ * of a tree of height height.  Sibling subtrees differ in size by one at
+ * most, so in height by one at most, and every NULL link is on the last
+ * two levels.  Weak AVL: a node's rank is its height less one; its left
+ * subtree is as high as it can be, and its right edge is a 2-edge
+ * exactly when its size is a power of two (2 or more): 1,1 and 1,2
+ * nodes, an AVL tree.  Red-black: the nodes of the last level red (each
+ * a leaf), all others black.  Returns the subtree's root.
+ */
+_RB_LOCAL void *
+_rb_build(_rb_ptr *_rb_elms, size_t _rb_n, size_t _rb_off, void *_rb_parent,
+    int _rb_depth, int _rb_height)
+{
+	size_t _rb_mid = _rb_n / 2;
+	void *_rb_elm = _rb_elms[_rb_mid];
+
+	_RB_LINK_LEFT(_rb_elm, _rb_off) = _rb_mid == 0 ? NULL :
+	    _rb_build(_rb_elms, _rb_mid, _rb_off, _rb_elm, _rb_depth + 1,
+	    _rb_height);
+	_RB_LINK_RIGHT(_rb_elm, _rb_off) = _rb_n - _rb_mid == 1 ? NULL :
+	    _rb_build(_rb_elms + _rb_mid + 1, _rb_n - _rb_mid - 1, _rb_off,
+	    _rb_elm, _rb_depth + 1, _rb_height);
+#if TREE_BALANCE == TREE_RED_BLACK
+	_RB_LINK_UP(_rb_elm, _rb_off) = (uintptr_t)_rb_parent |
+	    (_rb_depth < _rb_height ? _RB_BLACK : 0);
+#else
+	(void)_rb_depth;
+	(void)_rb_height;
+	_RB_LINK_UP(_rb_elm, _rb_off) = (uintptr_t)_rb_parent |
+	    (_rb_n > 1 && (_rb_n & (_rb_n - 1)) == 0 ? _RB_R2 : 0);
+#endif
+	return (_rb_elm);
+}
+
+/*
  * The end of every insertion: link elm as a leaf below parent at
  * *pptr, update a cached head (leftmost: elm is the new leftmost;
  * before the rebalance, so that nothing is kept across its call),
@@ -3695,6 +4039,294 @@ name##_RB_POP_MIN(struct name *_rb_head)				\
 	_RB_AUGMENT_WALK(type, field, aug, (struct type *)_rb_aug[0],	\
 	    (struct type *)_rb_aug[1], (struct type *)_rb_aug[2]);	\
 	return (_rb_elm);						\
+}
+
+#define _RB_GENERATE_SPLIT(name, type, field, cmp, attr, aug, kind)	\
+_RB_AGREE_DEFINE(name##_RB_SPLIT, attr)					\
+attr void								\
+name##_RB_SPLIT(struct name *_rb_head, struct type *_rb_elm,		\
+    struct name *_rb_right)						\
+{									\
+	struct type *_rb_y, *_rb_lroot, *_rb_rroot, *_rb_min, *_rb_rot;	\
+	uintptr_t _rb_path[_RB_MAX_HEIGHT], _rb_up;			\
+	int _rb_ranks[_RB_MAX_HEIGHT], _rb_depth, _rb_rank;		\
+	int _rb_lrank, _rb_rrank;					\
+	size_t _rb_off;							\
+	struct type *_rb_a, *_rb_b;					\
+	size_t _rb_count, _rb_n;					\
+									\
+	_RB_CHECK(RB_EMPTY(_rb_right), #name, "RB_SPLIT", RB_ROOT(_rb_right), \
+	    "the right head is not empty; "				\
+	    "split into an empty head, then RB_JOIN");			\
+	_rb_off = _RB_OFFSET(type, _rb_elm, field);			\
+	_RB_LINK_RANK(RB_ROOT(_rb_head), _rb_off, _rb_rank);		\
+	_rb_y = RB_ROOT(_rb_head);					\
+	_rb_lroot = _rb_rroot = _rb_min = NULL;				\
+	_rb_lrank = _rb_rrank = _RB_EMPTY_RANK;				\
+	for (_rb_depth = 0; _rb_y != NULL; _rb_depth++) {		\
+		_rb_up = _RB_UP(_rb_y, field);				\
+		_rb_ranks[_rb_depth] = _rb_rank;			\
+		if (cmp(_rb_elm, _rb_y) > 0) {				\
+			/* y and its left subtree go left */		\
+			_rb_path[_rb_depth] = (uintptr_t)_rb_y | 1;	\
+			_rb_rank = _RB_CHILD_RANK(_rb_up, _RB_R2, _rb_rank); \
+			_rb_y = _RB_RIGHT(_rb_y, field);		\
+		} else {						\
+			_rb_path[_rb_depth] = (uintptr_t)_rb_y;		\
+			_rb_min = _rb_y;				\
+			_rb_rank = _RB_CHILD_RANK(_rb_up, _RB_L2, _rb_rank); \
+			_rb_y = _RB_LEFT(_rb_y, field);			\
+		}							\
+	}								\
+	while (_rb_depth-- > 0) {					\
+		_rb_y = (struct type *)(_rb_path[_rb_depth] & ~_RB_L2);	\
+		_rb_rank = _rb_ranks[_rb_depth];			\
+		_rb_up = _RB_UP(_rb_y, field);				\
+		if (_rb_path[_rb_depth] & _RB_L2) {			\
+			_rb_rot = (struct type *)_rb_join(&_rb_lroot,	\
+			    _rb_off, _RB_LEFT(_rb_y, field),		\
+			    _RB_CHILD_RANK(_rb_up, _RB_L2, _rb_rank),	\
+			    _rb_y, _rb_lroot, _rb_lrank, &_rb_lrank);	\
+		} else {						\
+			_rb_rot = (struct type *)_rb_join(&_rb_rroot,	\
+			    _rb_off, _rb_rroot, _rb_rrank, _rb_y,	\
+			    _RB_RIGHT(_rb_y, field),			\
+			    _RB_CHILD_RANK(_rb_up, _RB_R2, _rb_rank),	\
+			    &_rb_rrank);				\
+		}							\
+		_RB_AUGMENT_WALK(type, field, aug, _rb_y, _rb_rot, _rb_y); \
+	}								\
+	RB_ROOT(_rb_head) = _rb_lroot;					\
+	RB_ROOT(_rb_right) = _rb_rroot;					\
+	if (kind##_HAS_MIN) {						\
+		_rb_a = _rb_lroot != NULL ?				\
+		    (struct type *)kind##_MIN(_rb_head) : NULL;		\
+		_rb_b = _rb_min;					\
+		kind##_SET_MIN(_rb_head, _rb_a);			\
+		kind##_SET_MIN(_rb_right, _rb_b);			\
+		for (_rb_count = 0; _rb_a != NULL && _rb_b != NULL;	\
+		    _rb_count++) {					\
+			_rb_a = name##_RB_NEXT(_rb_a);			\
+			_rb_b = name##_RB_NEXT(_rb_b);			\
+		}							\
+		_rb_n = kind##_COUNT(_rb_head);				\
+		if (_rb_a != NULL)					\
+			_rb_count = _rb_n - _rb_count;			\
+		kind##_SET_COUNT(_rb_right, _rb_n - _rb_count);		\
+		kind##_SET_COUNT(_rb_head, _rb_count);			\
+	}								\
+}
+
+#define _RB_GENERATE_JOIN(name, type, field, cmp, attr, aug, kind)	\
+_RB_AGREE_DEFINE(name##_RB_JOIN, attr)					\
+attr void								\
+name##_RB_JOIN(struct name *_rb_left, struct name *_rb_right)		\
+{									\
+	struct type *_rb_k, *_rb_rot;					\
+	size_t _rb_count;						\
+	int _rb_lrank, _rb_rrank;					\
+									\
+	if (RB_EMPTY(_rb_right))					\
+		return;							\
+	_RB_CHECK(RB_EMPTY(_rb_left) ||					\
+	    cmp(name##_RB_MINMAX(_rb_left, RB_INF),			\
+	    name##_RB_MINMAX(_rb_right, RB_NEGINF)) < 0, #name, "RB_JOIN", \
+	    name##_RB_MINMAX(_rb_right, RB_NEGINF),			\
+	    "a key of the right tree is not above every key of the left " \
+	    "one (or the two heads are one); insert such elements one by " \
+	    "one");							\
+	_rb_count = kind##_COUNT(_rb_left) + kind##_COUNT(_rb_right);	\
+	_rb_k = name##_RB_POP_MIN(_rb_right);				\
+	_RB_LINK_RANK(RB_ROOT(_rb_left), _RB_OFFSET(type, _rb_k, field), \
+	    _rb_lrank);							\
+	_RB_LINK_RANK(RB_ROOT(_rb_right), _RB_OFFSET(type, _rb_k, field), \
+	    _rb_rrank);							\
+	_rb_rot = (struct type *)_rb_join(&RB_ROOT(_rb_left),		\
+	    _RB_OFFSET(type, _rb_k, field), RB_ROOT(_rb_left), _rb_lrank, \
+	    _rb_k, RB_ROOT(_rb_right), _rb_rrank, &_rb_lrank);		\
+	_RB_AUGMENT_WALK(type, field, aug, _rb_k, _rb_rot, _rb_k);	\
+	if (kind##_IS_MIN(_rb_left, NULL))				\
+		kind##_SET_MIN(_rb_left, _rb_k);			\
+	kind##_SET_COUNT(_rb_left, _rb_count);				\
+	RB_ROOT(_rb_right) = NULL;					\
+	kind##_SET_MIN(_rb_right, NULL);				\
+	kind##_SET_COUNT(_rb_right, 0);					\
+}
+
+#define _RB_GENERATE_BUILD(name, type, field, cmp, attr, aug, kind)	\
+_RB_AGREE_DEFINE(name##_RB_BUILD, attr)					\
+attr void								\
+name##_RB_BUILD(struct name *_rb_head, struct type **_rb_elms,		\
+    size_t _rb_n)							\
+{									\
+	struct type *_rb_x, *_rb_c;					\
+	size_t _rb_i;							\
+	int _rb_height = 0;						\
+									\
+	_RB_CHECK(RB_EMPTY(_rb_head), #name, "RB_BUILD", RB_ROOT(_rb_head), \
+	    "the head is not empty; build into an empty head, then RB_JOIN"); \
+	for (_rb_i = 0; _rb_i < _rb_n; _rb_i++) {			\
+		_RB_CHECK_ALIGNED(#name, "RB_BUILD", _rb_elms[_rb_i]);	\
+		_RB_CHECK_UNLINKED(#name, "RB_BUILD", _rb_elms[_rb_i], field, \
+		    _RB_STILL_LINKED);					\
+		_RB_CHECK(_rb_i == 0 || cmp(_rb_elms[_rb_i - 1],	\
+		    _rb_elms[_rb_i]) < 0, #name, "RB_BUILD", _rb_elms[_rb_i], \
+		    "input is not in ascending order, or has equal keys; " \
+		    "sort it and leave out duplicates");		\
+	}								\
+	if (_rb_n == 0)							\
+		return;							\
+	for (_rb_i = _rb_n; _rb_i > 0; _rb_i >>= 1)			\
+		_rb_height++;						\
+	_rb_x = (struct type *)_rb_build((_rb_ptr *)(void *)_rb_elms, _rb_n, \
+	    _RB_OFFSET(type, _rb_elms[0], field), NULL, 1, _rb_height);	\
+	RB_ROOT(_rb_head) = _rb_x;					\
+	kind##_SET_MIN(_rb_head, _rb_elms[0]);				\
+	kind##_SET_COUNT(_rb_head, _rb_n);				\
+	if (_RB_NO_HOOK(aug(_rb_x)))					\
+		return;							\
+	while (_rb_x != NULL) {						\
+		/* Down to the first of x's subtree in postorder. */	\
+		while ((_rb_c = _RB_LEFT(_rb_x, field)) != NULL ||	\
+		    (_rb_c = _RB_RIGHT(_rb_x, field)) != NULL)		\
+			_rb_x = _rb_c;					\
+		/* Up, from a right child or past a missing one. */	\
+		for (;;) {						\
+			(void)aug(_rb_x);				\
+			_rb_c = _RB_PARENT(type, _rb_x, field);		\
+			if (_rb_c != NULL &&				\
+			    _rb_x == _RB_LEFT(_rb_c, field) &&		\
+			    _RB_RIGHT(_rb_c, field) != NULL) {		\
+				_rb_x = _RB_RIGHT(_rb_c, field);	\
+				break;					\
+			}						\
+			if ((_rb_x = _rb_c) == NULL)			\
+				break;					\
+		}							\
+	}								\
+}
+
+#define _RB_GENERATE_REMOVE_RANGE(name, type, field, cmp, attr, aug,	\
+    kind)								\
+_RB_AGREE_DEFINE(name##_RB_REMOVE_RANGE, attr)				\
+attr void								\
+name##_RB_REMOVE_RANGE(struct name *_rb_head, struct type *_rb_lo,	\
+    struct type *_rb_hi, struct name *_rb_out)				\
+{									\
+	struct type *_rb_y, *_rb_lroot, *_rb_rroot, *_rb_min, *_rb_rot;	\
+	uintptr_t _rb_path[_RB_MAX_HEIGHT], _rb_up;			\
+	int _rb_ranks[_RB_MAX_HEIGHT], _rb_depth, _rb_rank;		\
+	int _rb_lrank, _rb_rrank;					\
+	size_t _rb_off;							\
+	struct type *_rb_a, *_rb_first;					\
+	size_t _rb_count;						\
+									\
+	_RB_CHECK(RB_EMPTY(_rb_out), #name, "RB_REMOVE_RANGE",		\
+	    RB_ROOT(_rb_out), "the out head is not empty; "		\
+	    "remove into an empty head");				\
+	_rb_off = _RB_OFFSET(type, _rb_lo, field);			\
+	_RB_LINK_RANK(RB_ROOT(_rb_head), _rb_off, _rb_rank);		\
+	_rb_y = RB_ROOT(_rb_head);					\
+	_rb_lroot = _rb_rroot = _rb_min = NULL;				\
+	_rb_lrank = _rb_rrank = _RB_EMPTY_RANK;				\
+	for (_rb_depth = 0; _rb_y != NULL; _rb_depth++) {		\
+		_rb_up = _RB_UP(_rb_y, field);				\
+		_rb_ranks[_rb_depth] = _rb_rank;			\
+		if (cmp(_rb_lo, _rb_y) > 0) {				\
+			/* y and its left subtree go left */		\
+			_rb_path[_rb_depth] = (uintptr_t)_rb_y | 1;	\
+			_rb_rank = _RB_CHILD_RANK(_rb_up, _RB_R2, _rb_rank); \
+			_rb_y = _RB_RIGHT(_rb_y, field);		\
+		} else {						\
+			_rb_path[_rb_depth] = (uintptr_t)_rb_y;		\
+			_rb_min = _rb_y;				\
+			_rb_rank = _RB_CHILD_RANK(_rb_up, _RB_L2, _rb_rank); \
+			_rb_y = _RB_LEFT(_rb_y, field);			\
+		}							\
+	}								\
+	while (_rb_depth-- > 0) {					\
+		_rb_y = (struct type *)(_rb_path[_rb_depth] & ~_RB_L2);	\
+		_rb_rank = _rb_ranks[_rb_depth];			\
+		_rb_up = _RB_UP(_rb_y, field);				\
+		if (_rb_path[_rb_depth] & _RB_L2) {			\
+			_rb_rot = (struct type *)_rb_join(&_rb_lroot,	\
+			    _rb_off, _RB_LEFT(_rb_y, field),		\
+			    _RB_CHILD_RANK(_rb_up, _RB_L2, _rb_rank),	\
+			    _rb_y, _rb_lroot, _rb_lrank, &_rb_lrank);	\
+		} else {						\
+			_rb_rot = (struct type *)_rb_join(&_rb_rroot,	\
+			    _rb_off, _rb_rroot, _rb_rrank, _rb_y,	\
+			    _RB_RIGHT(_rb_y, field),			\
+			    _RB_CHILD_RANK(_rb_up, _RB_R2, _rb_rank),	\
+			    &_rb_rrank);				\
+		}							\
+		_RB_AUGMENT_WALK(type, field, aug, _rb_y, _rb_rot, _rb_y); \
+	}								\
+	_rb_a = _rb_lroot;						\
+	_rb_first = _rb_min;						\
+	_rb_off = _RB_OFFSET(type, _rb_hi, field);			\
+	_RB_LINK_RANK(_rb_rroot, _rb_off, _rb_rank);			\
+	_rb_y = _rb_rroot;						\
+	_rb_lroot = _rb_rroot = _rb_min = NULL;				\
+	_rb_lrank = _rb_rrank = _RB_EMPTY_RANK;				\
+	for (_rb_depth = 0; _rb_y != NULL; _rb_depth++) {		\
+		_rb_up = _RB_UP(_rb_y, field);				\
+		_rb_ranks[_rb_depth] = _rb_rank;			\
+		if (cmp(_rb_hi, _rb_y) > 0) {				\
+			/* y and its left subtree go left */		\
+			_rb_path[_rb_depth] = (uintptr_t)_rb_y | 1;	\
+			_rb_rank = _RB_CHILD_RANK(_rb_up, _RB_R2, _rb_rank); \
+			_rb_y = _RB_RIGHT(_rb_y, field);		\
+		} else {						\
+			_rb_path[_rb_depth] = (uintptr_t)_rb_y;		\
+			_rb_min = _rb_y;				\
+			_rb_rank = _RB_CHILD_RANK(_rb_up, _RB_L2, _rb_rank); \
+			_rb_y = _RB_LEFT(_rb_y, field);			\
+		}							\
+	}								\
+	while (_rb_depth-- > 0) {					\
+		_rb_y = (struct type *)(_rb_path[_rb_depth] & ~_RB_L2);	\
+		_rb_rank = _rb_ranks[_rb_depth];			\
+		_rb_up = _RB_UP(_rb_y, field);				\
+		if (_rb_path[_rb_depth] & _RB_L2) {			\
+			_rb_rot = (struct type *)_rb_join(&_rb_lroot,	\
+			    _rb_off, _RB_LEFT(_rb_y, field),		\
+			    _RB_CHILD_RANK(_rb_up, _RB_L2, _rb_rank),	\
+			    _rb_y, _rb_lroot, _rb_lrank, &_rb_lrank);	\
+		} else if (_rb_y == _rb_min) {				\
+			/* the least of the right part: kept aside */	\
+			_rb_rroot = _RB_RIGHT(_rb_y, field);		\
+			_rb_rrank = _RB_CHILD_RANK(_rb_up, _RB_R2, _rb_rank); \
+			continue;					\
+		} else {						\
+			_rb_rot = (struct type *)_rb_join(&_rb_rroot,	\
+			    _rb_off, _rb_rroot, _rb_rrank, _rb_y,	\
+			    _RB_RIGHT(_rb_y, field),			\
+			    _RB_CHILD_RANK(_rb_up, _RB_R2, _rb_rank),	\
+			    &_rb_rrank);				\
+		}							\
+		_RB_AUGMENT_WALK(type, field, aug, _rb_y, _rb_rot, _rb_y); \
+	}								\
+	RB_ROOT(_rb_out) = _rb_lroot;					\
+	RB_ROOT(_rb_head) = _rb_a;					\
+	if (_rb_min != NULL) {						\
+		_RB_LINK_RANK(_rb_a, _rb_off, _rb_rank);		\
+		_rb_rot = (struct type *)_rb_join(&RB_ROOT(_rb_head),	\
+		    _rb_off, _rb_a, _rb_rank, _rb_min, _rb_rroot,	\
+		    _rb_rrank, &_rb_rank);				\
+		_RB_AUGMENT_WALK(type, field, aug, _rb_min, _rb_rot, _rb_min); \
+	}								\
+	if (kind##_HAS_MIN) {						\
+		if (_rb_a == NULL)					\
+			kind##_SET_MIN(_rb_head, _rb_min);		\
+		_rb_first = _rb_lroot != NULL ? _rb_first : NULL;	\
+		kind##_SET_MIN(_rb_out, _rb_first);			\
+		for (_rb_count = 0; _rb_first != NULL; _rb_count++)	\
+			_rb_first = name##_RB_NEXT(_rb_first);		\
+		kind##_SET_COUNT(_rb_out, _rb_count);			\
+		kind##_SET_COUNT(_rb_head,				\
+		    kind##_COUNT(_rb_head) - _rb_count);		\
+	}								\
 }
 
 #define _RB_GENERATE_REPLACE(name, type, field, cmp, attr, aug, kind)	\

@@ -10,6 +10,7 @@ from cfmt import (Param, c_lines, define, emit, function, indent, mirror,
                   scalar, struct, wrap_body)
 
 ELM_TYPE = struct("type")
+VOID = scalar("void")
 
 
 def descent(on_equal, track, opaque=True):
@@ -310,6 +311,233 @@ def pop_min_body():
     """) + remove_call("POP_MIN")
 
 
+SPLIT_DECLARATIONS = c_lines("""
+    struct type *_rb_y, *_rb_lroot, *_rb_rroot, *_rb_min, *_rb_rot;
+    uintptr_t _rb_path[_RB_MAX_HEIGHT], _rb_up;
+    int _rb_ranks[_RB_MAX_HEIGHT], _rb_depth, _rb_rank;
+    int _rb_lrank, _rb_rrank;
+    size_t _rb_off;
+""")
+
+
+def split_lines(root, key, pivot=False):
+    """Split the tree at root (a struct type *) at key: lroot the tree of
+    the elements less than key, rroot that of the others, lrank and
+    rrank their ranks, min the least of rroot's (NULL: none).  The
+    descent keeps the path, each node tagged with its side; then, from
+    the bottom up, each node of the path joins its off-path subtree to
+    the part it belongs to (_rb_join), and the hook runs from it.  The
+    ranks of the joins sum to O(log n).  pivot: min is kept out of rroot
+    (RB_REMOVE_RANGE joins the two ends with it)."""
+    keep = c_lines("""
+        } else if (_rb_y == _rb_min) {
+            /* the least of the right part: kept aside */
+            _rb_rroot = _RB_RIGHT(_rb_y, field);
+            _rb_rrank = _RB_CHILD_RANK(_rb_up, _RB_R2, _rb_rank);
+            continue;
+    """) if pivot else []
+    return c_lines("""
+        _rb_off = _RB_OFFSET(type, $key, field);
+        _RB_LINK_RANK($root, _rb_off, _rb_rank);
+        _rb_y = $root;
+        _rb_lroot = _rb_rroot = _rb_min = NULL;
+        _rb_lrank = _rb_rrank = _RB_EMPTY_RANK;
+        for (_rb_depth = 0; _rb_y != NULL; _rb_depth++) {
+            _rb_up = _RB_UP(_rb_y, field);
+            _rb_ranks[_rb_depth] = _rb_rank;
+            if (cmp($key, _rb_y) > 0) {
+                /* y and its left subtree go left */
+                _rb_path[_rb_depth] = (uintptr_t)_rb_y | 1;
+                _rb_rank = _RB_CHILD_RANK(_rb_up, _RB_R2, _rb_rank);
+                _rb_y = _RB_RIGHT(_rb_y, field);
+            } else {
+                _rb_path[_rb_depth] = (uintptr_t)_rb_y;
+                _rb_min = _rb_y;
+                _rb_rank = _RB_CHILD_RANK(_rb_up, _RB_L2, _rb_rank);
+                _rb_y = _RB_LEFT(_rb_y, field);
+            }
+        }
+        while (_rb_depth-- > 0) {
+            _rb_y = (struct type *)(_rb_path[_rb_depth] & ~_RB_L2);
+            _rb_rank = _rb_ranks[_rb_depth];
+            _rb_up = _RB_UP(_rb_y, field);
+            if (_rb_path[_rb_depth] & _RB_L2) {
+                _rb_rot = (struct type *)_rb_join(&_rb_lroot,
+                    _rb_off, _RB_LEFT(_rb_y, field),
+                    _RB_CHILD_RANK(_rb_up, _RB_L2, _rb_rank),
+                    _rb_y, _rb_lroot, _rb_lrank, &_rb_lrank);
+    """, root=root, key=key) + indent(keep) + c_lines("""
+            } else {
+                _rb_rot = (struct type *)_rb_join(&_rb_rroot,
+                    _rb_off, _rb_rroot, _rb_rrank, _rb_y,
+                    _RB_RIGHT(_rb_y, field),
+                    _RB_CHILD_RANK(_rb_up, _RB_R2, _rb_rank),
+                    &_rb_rrank);
+            }
+            _RB_AUGMENT_WALK(type, field, aug, _rb_y, _rb_rot, _rb_y);
+        }
+    """)
+
+
+def split_body():
+    """The head keeps the elements less than elm, right gets the others.
+    A cached head's count: both parts are counted in step, in RB_NEXT
+    order, until the smaller one ends, O(size of the smaller part)."""
+    return SPLIT_DECLARATIONS + c_lines("""
+        struct type *_rb_a, *_rb_b;
+        size_t _rb_count, _rb_n;
+        $
+        _RB_CHECK(RB_EMPTY(_rb_right), #name, "RB_SPLIT", RB_ROOT(_rb_right),
+            "the right head is not empty; "
+            "split into an empty head, then RB_JOIN");
+    """) + split_lines("RB_ROOT(_rb_head)", "_rb_elm") + c_lines("""
+        RB_ROOT(_rb_head) = _rb_lroot;
+        RB_ROOT(_rb_right) = _rb_rroot;
+        if (kind##_HAS_MIN) {
+            _rb_a = _rb_lroot != NULL ?
+                (struct type *)kind##_MIN(_rb_head) : NULL;
+            _rb_b = _rb_min;
+            kind##_SET_MIN(_rb_head, _rb_a);
+            kind##_SET_MIN(_rb_right, _rb_b);
+            for (_rb_count = 0; _rb_a != NULL && _rb_b != NULL;
+                _rb_count++) {
+                _rb_a = name##_RB_NEXT(_rb_a);
+                _rb_b = name##_RB_NEXT(_rb_b);
+            }
+            _rb_n = kind##_COUNT(_rb_head);
+            if (_rb_a != NULL)
+                _rb_count = _rb_n - _rb_count;
+            kind##_SET_COUNT(_rb_right, _rb_n - _rb_count);
+            kind##_SET_COUNT(_rb_head, _rb_count);
+        }
+    """)
+
+
+def join_body():
+    """The least element of right, taken out, joins the two trees."""
+    return c_lines("""
+        struct type *_rb_k, *_rb_rot;
+        size_t _rb_count;
+        int _rb_lrank, _rb_rrank;
+        $
+        if (RB_EMPTY(_rb_right))
+            return;
+        _RB_CHECK(RB_EMPTY(_rb_left) ||
+            cmp(name##_RB_MINMAX(_rb_left, RB_INF),
+            name##_RB_MINMAX(_rb_right, RB_NEGINF)) < 0, #name, "RB_JOIN",
+            name##_RB_MINMAX(_rb_right, RB_NEGINF),
+            "a key of the right tree is not above every key of the left "
+            "one (or the two heads are one); insert such elements one by "
+            "one");
+        _rb_count = kind##_COUNT(_rb_left) + kind##_COUNT(_rb_right);
+        _rb_k = name##_RB_POP_MIN(_rb_right);
+        _RB_LINK_RANK(RB_ROOT(_rb_left), _RB_OFFSET(type, _rb_k, field),
+            _rb_lrank);
+        _RB_LINK_RANK(RB_ROOT(_rb_right), _RB_OFFSET(type, _rb_k, field),
+            _rb_rrank);
+        _rb_rot = (struct type *)_rb_join(&RB_ROOT(_rb_left),
+            _RB_OFFSET(type, _rb_k, field), RB_ROOT(_rb_left), _rb_lrank,
+            _rb_k, RB_ROOT(_rb_right), _rb_rrank, &_rb_lrank);
+        _RB_AUGMENT_WALK(type, field, aug, _rb_k, _rb_rot, _rb_k);
+        if (kind##_IS_MIN(_rb_left, NULL))
+            kind##_SET_MIN(_rb_left, _rb_k);
+        kind##_SET_COUNT(_rb_left, _rb_count);
+        RB_ROOT(_rb_right) = NULL;
+        kind##_SET_MIN(_rb_right, NULL);
+        kind##_SET_COUNT(_rb_right, 0);
+    """)
+
+
+def build_body():
+    """The shape and the balance bits come from the sizes alone
+    (_rb_build); then the hook runs on every element, in postorder."""
+    return c_lines("""
+        struct type *_rb_x, *_rb_c;
+        size_t _rb_i;
+        int _rb_height = 0;
+        $
+        _RB_CHECK(RB_EMPTY(_rb_head), #name, "RB_BUILD", RB_ROOT(_rb_head),
+            "the head is not empty; build into an empty head, then RB_JOIN");
+        for (_rb_i = 0; _rb_i < _rb_n; _rb_i++) {
+            _RB_CHECK_ALIGNED(#name, "RB_BUILD", _rb_elms[_rb_i]);
+            _RB_CHECK_UNLINKED(#name, "RB_BUILD", _rb_elms[_rb_i], field,
+                _RB_STILL_LINKED);
+            _RB_CHECK(_rb_i == 0 || cmp(_rb_elms[_rb_i - 1],
+                _rb_elms[_rb_i]) < 0, #name, "RB_BUILD", _rb_elms[_rb_i],
+                "input is not in ascending order, or has equal keys; "
+                "sort it and leave out duplicates");
+        }
+        if (_rb_n == 0)
+            return;
+        for (_rb_i = _rb_n; _rb_i > 0; _rb_i >>= 1)
+            _rb_height++;
+        _rb_x = (struct type *)_rb_build((_rb_ptr *)(void *)_rb_elms, _rb_n,
+            _RB_OFFSET(type, _rb_elms[0], field), NULL, 1, _rb_height);
+        RB_ROOT(_rb_head) = _rb_x;
+        kind##_SET_MIN(_rb_head, _rb_elms[0]);
+        kind##_SET_COUNT(_rb_head, _rb_n);
+        if (_RB_NO_HOOK(aug(_rb_x)))
+            return;
+        while (_rb_x != NULL) {
+            /* Down to the first of x's subtree in postorder. */
+            while ((_rb_c = _RB_LEFT(_rb_x, field)) != NULL ||
+                (_rb_c = _RB_RIGHT(_rb_x, field)) != NULL)
+                _rb_x = _rb_c;
+            /* Up, from a right child or past a missing one. */
+            for (;;) {
+                (void)aug(_rb_x);
+                _rb_c = _RB_PARENT(type, _rb_x, field);
+                if (_rb_c != NULL &&
+                    _rb_x == _RB_LEFT(_rb_c, field) &&
+                    _RB_RIGHT(_rb_c, field) != NULL) {
+                    _rb_x = _RB_RIGHT(_rb_c, field);
+                    break;
+                }
+                if ((_rb_x = _rb_c) == NULL)
+                    break;
+            }
+        }
+    """)
+
+
+def remove_range_body():
+    """Split at lo, split the upper part at hi keeping its least element
+    aside, and join the two ends with it.  A cached head's count: the
+    k elements moved are counted, O(k)."""
+    return SPLIT_DECLARATIONS + c_lines("""
+        struct type *_rb_a, *_rb_first;
+        size_t _rb_count;
+        $
+        _RB_CHECK(RB_EMPTY(_rb_out), #name, "RB_REMOVE_RANGE",
+            RB_ROOT(_rb_out), "the out head is not empty; "
+            "remove into an empty head");
+    """) + split_lines("RB_ROOT(_rb_head)", "_rb_lo") + c_lines("""
+        _rb_a = _rb_lroot;
+        _rb_first = _rb_min;
+    """) + split_lines("_rb_rroot", "_rb_hi", pivot=True) + c_lines("""
+        RB_ROOT(_rb_out) = _rb_lroot;
+        RB_ROOT(_rb_head) = _rb_a;
+        if (_rb_min != NULL) {
+            _RB_LINK_RANK(_rb_a, _rb_off, _rb_rank);
+            _rb_rot = (struct type *)_rb_join(&RB_ROOT(_rb_head),
+                _rb_off, _rb_a, _rb_rank, _rb_min, _rb_rroot,
+                _rb_rrank, &_rb_rank);
+            _RB_AUGMENT_WALK(type, field, aug, _rb_min, _rb_rot, _rb_min);
+        }
+        if (kind##_HAS_MIN) {
+            if (_rb_a == NULL)
+                kind##_SET_MIN(_rb_head, _rb_min);
+            _rb_first = _rb_lroot != NULL ? _rb_first : NULL;
+            kind##_SET_MIN(_rb_out, _rb_first);
+            for (_rb_count = 0; _rb_first != NULL; _rb_count++)
+                _rb_first = name##_RB_NEXT(_rb_first);
+            kind##_SET_COUNT(_rb_out, _rb_count);
+            kind##_SET_COUNT(_rb_head,
+                kind##_COUNT(_rb_head) - _rb_count);
+        }
+    """)
+
+
 def replace_body():
     """newelm takes old's links and rank in O(1); its neighbours' links are
     rewritten in place, keeping their rank bits."""
@@ -508,6 +736,18 @@ OPERATIONS = [
     Operation("REINSERT", [HEAD, ELM], True, reinsert_body()),
     Operation("POP_MIN", [HEAD], False, pop_min_body(),
               freebsd=False, balanced=True),
+    Operation("SPLIT", [HEAD, ELM, Param("right", struct("name"))], True,
+              split_body(), ret=VOID, freebsd=False, balanced=True),
+    Operation("JOIN", [Param("left", struct("name")),
+                       Param("right", struct("name"))], True, join_body(),
+              ret=VOID, freebsd=False, balanced=True),
+    Operation("BUILD", [HEAD, Param("elms", struct("type", 2)),
+                        Param("n", scalar("size_t"))], True, build_body(),
+              ret=VOID, freebsd=False, balanced=True),
+    Operation("REMOVE_RANGE", [HEAD, Param("lo", struct("type")),
+                               Param("hi", struct("type")),
+                               Param("out", struct("name"))], True,
+              remove_range_body(), ret=VOID, freebsd=False, balanced=True),
     Operation("REPLACE", [HEAD, Param("old", struct("type")), NEWELM],
               True, replace_body(),
               freebsd=False),

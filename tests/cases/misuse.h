@@ -50,7 +50,8 @@ static const char mis_same[] = "replacement is the replaced element itself; "
 
 enum {
 	MIS_INSERT, MIS_REMOVE, MIS_NEXT, MIS_PREV, MIS_REINSERT,
-	MIS_INSERT_NEXT, MIS_INSERT_PREV, MIS_REPLACE
+	MIS_INSERT_NEXT, MIS_INSERT_PREV, MIS_REPLACE, MIS_SPLIT, MIS_JOIN,
+	MIS_BUILD, MIS_REMOVE_RANGE
 };
 
 #define MIS_HEAD(r)	((struct itree *)(r)->head)
@@ -84,8 +85,9 @@ cov_report(const char *tree, const char *op, const void *elm,
 }
 
 /* The operation of mis_call, as statics: nothing to clobber. */
-static struct itree *mis_head;
-static struct node *mis_a, *mis_b;
+static struct itree *mis_head, *mis_other;	/* other: a second head */
+static struct node *mis_a, *mis_b, **mis_elms;	/* elms: mis_n of them */
+static size_t mis_n;
 
 #define MIS_OP(fn, call)						\
 static void								\
@@ -102,6 +104,11 @@ MIS_OP(mis_reinsert, RB_REINSERT(itree, mis_head, mis_a))
 MIS_OP(mis_insert_next, RB_INSERT_NEXT(itree, mis_head, mis_a, mis_b))
 MIS_OP(mis_insert_prev, RB_INSERT_PREV(itree, mis_head, mis_a, mis_b))
 MIS_OP(mis_replace, RB_REPLACE(itree, mis_head, mis_a, mis_b))
+MIS_OP(mis_split, (RB_SPLIT(itree, mis_head, mis_a, mis_other), 0))
+MIS_OP(mis_join, (RB_JOIN(itree, mis_head, mis_other), 0))
+MIS_OP(mis_build, (RB_BUILD(itree, mis_head, mis_elms, mis_n), 0))
+MIS_OP(mis_remove_range, (RB_REMOVE_RANGE(itree, mis_head, mis_a, mis_b,
+    mis_other), 0))
 
 /* By MIS_*: the name tree.h reports, the call. */
 static const struct {
@@ -113,7 +120,9 @@ static const struct {
 	{ "RB_REINSERT", mis_reinsert },
 	{ "RB_INSERT_NEXT", mis_insert_next },
 	{ "RB_INSERT_PREV", mis_insert_prev },
-	{ "RB_REPLACE", mis_replace },
+	{ "RB_REPLACE", mis_replace }, { "RB_SPLIT", mis_split },
+	{ "RB_JOIN", mis_join }, { "RB_BUILD", mis_build },
+	{ "RB_REMOVE_RANGE", mis_remove_range },
 };
 
 /* called through a volatile pointer, so never inlined next to setjmp */
@@ -615,6 +624,68 @@ mis_copy(struct eng_run *r)
 	eng_put(r, fresh);
 }
 
+/*
+ * The range operations: a second head that is not empty (split, range
+ * removal), overlapping keys or one head twice (join), a head that is
+ * not empty and input out of order, repeated or linked (build).  Each
+ * report comes before any change; then correct uses pass.
+ */
+static void
+mis_ranges(struct eng_run *r)
+{
+	struct itree other = RB_INITIALIZER(&other);
+	struct node *x, *y, *hi, *elms[3];
+
+	mis_fill(r, 30);
+	mis_other = &other;
+	x = eng_new(r, MIS_KEY(r, 3) + 1);
+	hi = eng_new(r, MIS_KEY(r, 9));
+	ENG_REQUIRE(r, RB_INSERT(itree, &other, x) == NULL, "the other tree");
+	mis_expect(r, MIS_SPLIT, NULL, MIS_ELM(r, 5), NULL, x,
+	    "the right head is not empty; "
+	    "split into an empty head, then RB_JOIN");
+	mis_expect(r, MIS_REMOVE_RANGE, NULL, MIS_ELM(r, 5), hi, x,
+	    "the out head is not empty; remove into an empty head");
+	mis_expect(r, MIS_JOIN, NULL, NULL, NULL, x,
+	    "a key of the right tree is not above every key of the left one "
+	    "(or the two heads are one); insert such elements one by one");
+	mis_other = MIS_HEAD(r);
+	mis_expect(r, MIS_JOIN, NULL, NULL, NULL, MIS_ELM(r, 0),
+	    "a key of the right tree is not above every key of the left one "
+	    "(or the two heads are one); insert such elements one by one");
+	mis_other = &other;
+	mis_elms = elms;
+	mis_n = 1;
+	elms[0] = MIS_ELM(r, 0);
+	mis_expect(r, MIS_BUILD, &other, NULL, NULL, x,
+	    "the head is not empty; build into an empty head, then RB_JOIN");
+	ENG_REQUIRE(r, RB_REMOVE(itree, &other, x) == x, "x out");
+	mis_expect(r, MIS_BUILD, &other, NULL, NULL, elms[0], mis_still);
+	y = eng_new(r, MIS_KEY(r, 3) + 2);
+	elms[0] = x;
+	elms[1] = y;
+	elms[2] = eng_new(r, MIS_KEY(r, 3) + 2);
+	for (mis_n = 2; mis_n <= 3; mis_n++) {
+		x->key = y->key + 3 - (int)mis_n;	/* above y, then equal */
+		mis_expect(r, MIS_BUILD, &other, NULL, NULL, y,
+		    "input is not in ascending order, or has equal keys; "
+		    "sort it and leave out duplicates");
+	}
+	ENG_REQUIRE(r, RB_EMPTY(&other), "a report changed the other tree");
+	/* and correct uses: keys above every key of the run's tree */
+	x->key = MIS_KEY(r, 29) + 1;
+	y->key = x->key + 1;
+	elms[2]->key = y->key + 1;
+	RB_BUILD(itree, &other, elms, 3);
+	RB_JOIN(itree, MIS_HEAD(r), &other);
+	eng_add(r, x);
+	eng_add(r, y);
+	eng_add(r, elms[2]);
+	ENG_REQUIRE(r, RB_EMPTY(&other), "RB_JOIN left the right head");
+	eng_check(r);
+	eng_put(r, hi);
+}
+
 struct mis_case {
 	const char *name;
 	void (*fn)(struct eng_run *);
@@ -631,6 +702,7 @@ static const struct mis_case mis_cases[] = {
 	{ "garbage links, a struct copy", mis_garbage },
 	{ "garbage links taken (default level)", mis_garbage_accepted },
 	{ "structure copy, replaced by itself", mis_copy },
+	{ "range operations", mis_ranges },
 };
 
 #define MIS_NCASES	(sizeof(mis_cases) / sizeof(mis_cases[0]))

@@ -52,6 +52,10 @@ emit(define("PER_OP_GENERATE(name, type, field, cmp, attr)",
 	RB_PROTOTYPE_MINMAX(name, type, attr);				\
 	RB_PROTOTYPE_REINSERT(name, type, attr);			\
 	RB_PROTOTYPE_POP_MIN(name, type, attr);				\
+	RB_PROTOTYPE_SPLIT(name, type, attr);				\
+	RB_PROTOTYPE_JOIN(name, type, attr);				\
+	RB_PROTOTYPE_BUILD(name, type, attr);				\
+	RB_PROTOTYPE_REMOVE_RANGE(name, type, attr);			\
 	RB_PROTOTYPE_REPLACE(name, type, attr);				\
 	RB_PROTOTYPE_POSTORDER(name, type, attr);			\
 	RB_PROTOTYPE_UPDATE_AUGMENT(name, type, attr);			\
@@ -73,6 +77,10 @@ emit(define("PER_OP_GENERATE(name, type, field, cmp, attr)",
 	RB_GENERATE_MINMAX(name, type, field, attr)			\
 	RB_GENERATE_REINSERT(name, type, field, cmp, attr)		\
 	RB_GENERATE_POP_MIN(name, type, field, attr)			\
+	RB_GENERATE_SPLIT(name, type, field, cmp, attr)			\
+	RB_GENERATE_JOIN(name, type, field, cmp, attr)			\
+	RB_GENERATE_BUILD(name, type, field, cmp, attr)			\
+	RB_GENERATE_REMOVE_RANGE(name, type, field, cmp, attr)		\
 	RB_GENERATE_REPLACE(name, type, field, cmp, attr)		\
 	RB_GENERATE_POSTORDER(name, type, field, attr)			\
 	RB_GENERATE_UPDATE_AUGMENT(name, type, field, attr)		\

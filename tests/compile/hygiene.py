@@ -323,6 +323,16 @@ u_use(void)
 	u_p = RB_REPLACE(u_t0_RB_GENERATE, &u_h, &u_e, &u_e2);
 	u_p = RB_REMOVE(u_t0_RB_GENERATE, &u_h, &u_e2);
 	u_p = RB_POP_MIN(u_t0_RB_GENERATE, &u_h);
+	{
+		struct u_t0_RB_GENERATE u_r = RB_INITIALIZER(&u_r);
+		struct u_node *u_a[1] = { &u_e };
+
+		RB_SPLIT(u_t0_RB_GENERATE, &u_h, &u_e, &u_r);
+		RB_JOIN(u_t0_RB_GENERATE, &u_h, &u_r);
+		RB_REMOVE_RANGE(u_t0_RB_GENERATE, &u_h, &u_e, &u_e2, &u_r);
+		RB_INIT(&u_h);
+		RB_BUILD(u_t0_RB_GENERATE, &u_h, u_a, 1);
+	}
 	u_p = RB_ROOT(&u_h);
 	u_p = RB_LEFT(&u_e, u_f0_RB_GENERATE);
 	u_p = RB_RIGHT(&u_e, u_f0_RB_GENERATE);

@@ -20,7 +20,8 @@ static const char *const eng_names[ENG_NOPS] = {
 	"insert", "dup_insert", "remove", "remove_key", "pop_min", "find",
 	"nfind", "next", "prev", "minmax", "insert_next", "insert_prev",
 	"insert_run", "reinsert_stay", "reinsert_move", "reinsert_collide",
-	"replace", "update_augment", "walk_from", "splay", "clear",
+	"replace", "update_augment", "walk_from", "splay", "split_join",
+	"remove_range", "build", "clear",
 };
 
 /* Operations that change nothing, so call no hook. */
@@ -162,7 +163,9 @@ eng_pick(struct eng_run *r)
 		{ 75, ENG_REINSERT_STAY, ENG_REINSERT_STAY },
 		{ 80, ENG_REINSERT_MOVE, ENG_REINSERT_MOVE },
 		{ 83, ENG_REINSERT_COLLIDE, ENG_REINSERT_COLLIDE },
-		{ 88, ENG_REPLACE, ENG_REPLACE }, { 95, ENG_UPDATE, ENG_UPDATE },
+		{ 87, ENG_REPLACE, ENG_REPLACE }, { 93, ENG_UPDATE, ENG_UPDATE },
+		{ 95, ENG_SPLIT_JOIN, ENG_REMOVE_RANGE },
+		{ 96, ENG_BUILD, ENG_SPLIT_JOIN },
 		{ 98, ENG_SPLAY_KEY, ENG_SPLAY_KEY },
 		{ 100, ENG_REMOVE_KEY, ENG_REMOVE_KEY },
 	};
@@ -199,6 +202,10 @@ eng_lacks(const struct eng_tree *t, int op)
 		return t->replace != NULL ? op : ENG_FIND;
 	case ENG_UPDATE:
 		return t->update != NULL ? op : ENG_FIND;
+	case ENG_SPLIT_JOIN:
+	case ENG_REMOVE_RANGE:
+	case ENG_BUILD:
+		return t->split != NULL ? op : ENG_FIND;
 	}
 	return op;
 }
@@ -210,13 +217,15 @@ eng_fallback(const struct eng_run *r, int op)
 	op = eng_lacks(r->t, op);
 	if (r->n == 0 && op != ENG_REMOVE_KEY && op != ENG_POP_MIN &&
 	    op != ENG_FIND && op != ENG_NFIND && op != ENG_MINMAX &&
-	    op != ENG_SPLAY_KEY && op != ENG_INSERT_RUN)
+	    op != ENG_SPLAY_KEY && op != ENG_INSERT_RUN &&
+	    op != ENG_SPLIT_JOIN && op != ENG_REMOVE_RANGE && op != ENG_BUILD)
 		op = ENG_INSERT;
 	if (op == ENG_REINSERT_COLLIDE && r->n < 2)
 		op = ENG_REINSERT_MOVE;
 	if (r->nfree < 2 && (op == ENG_INSERT || op == ENG_DUP ||
 	    op == ENG_INSERT_NEXT || op == ENG_INSERT_PREV ||
-	    op == ENG_INSERT_RUN || op == ENG_REPLACE))
+	    op == ENG_INSERT_RUN || op == ENG_REPLACE ||
+	    op == ENG_REMOVE_RANGE))
 		op = ENG_FIND;
 	return op;
 }
@@ -897,6 +906,107 @@ eng_clear(struct eng_run *r)
 	eng_check(r);
 }
 
+/*
+ * After a range operation, the run's head or the one beside it (a
+ * split's right part, a range removed): its tree against v[0 .. n) and
+ * every summary, on small trees and every 16th step, else its least
+ * element; and a cached count.
+ */
+static void
+eng_check_part(struct eng_run *r, void *h, const struct eng_ent *v,
+    size_t n)
+{
+	const struct eng_tree *t = r->t;
+
+	if (n <= r->cfg.small || r->step % 16 == 0) {
+		eng_check_tree(r, t, h, v, n);
+		eng_check_sums(r);
+	}
+	ENG_REQUIRE(r, t->min(h) == (n > 0 ? v[0].elm : NULL),
+	    "RB_MIN of a part is wrong");
+	ENG_REQUIRE(r, t->count == NULL || (t->count(h, 0) == n &&
+	    t->min_lockless(h) == (n > 0 ? v[0].elm : NULL)),
+	    "the cache of a part is wrong (count %zu, the model %zu)",
+	    t->count != NULL ? t->count(h, 0) : 0, n);
+}
+
+/*
+ * RB_SPLIT at a key that may be absent (at times below or above every
+ * key: an empty part), each part checked against the model, then RB_JOIN
+ * back.
+ */
+static void
+eng_split_join(struct eng_run *r)
+{
+	const struct eng_tree *t = r->t;
+	long long k = eng_key(r) + (long long)eng_below(r, 3) - 1;
+	size_t i;
+
+	if (eng_below(r, 8) == 0)
+		k = eng_below(r, 2) ? 0 : ENG_GAP * (r->dom + 2);
+	i = eng_lower(r, k);
+	t->setkey(r->probe, k);
+	t->split(r->head, r->probe, r->head2);
+	eng_check_part(r, r->head, r->v, i);
+	eng_check_part(r, r->head2, r->v + i, r->n - i);
+	t->join(r->head, r->head2);
+	ENG_REQUIRE(r, t->empty(r->head2) && (t->count == NULL ||
+	    t->count(r->head2, 0) == 0), "RB_JOIN left the right head "
+	    "not empty");
+	eng_check_part(r, r->head, r->v, r->n);
+}
+
+/*
+ * RB_REMOVE_RANGE of [lo, hi), from a key or an element's, into the other
+ * head, checked against the model; then RB_FOREACH_POSTORDER frees them
+ * (scribbling), in the order of the shape.
+ */
+static void
+eng_remove_range(struct eng_run *r)
+{
+	const struct eng_tree *t = r->t;
+	long long lo = eng_key(r) + (long long)eng_below(r, 3) - 1;
+	long long hi = lo + ENG_GAP * (long long)eng_below(r,
+	    eng_below(r, 4) == 0 ? (uint64_t)r->dom : 8);
+	size_t i = eng_lower(r, lo), j = eng_lower(r, hi), k = 0, got;
+	void *lk = eng_new(r, lo), *hk = eng_new(r, hi);
+
+	for (got = i; got < j; got++)
+		eng_removing(r, r->v[got].elm);
+	t->remove_range(r->head, lk, hk, r->head2);
+	eng_put(r, hk);
+	eng_put(r, lk);
+	eng_check_part(r, r->head2, r->v + i, j - i);
+	eng_postorder(r, t->root(r->head2), &k);
+	got = t->walk_full(r->head2, NULL, ENG_POSTORDER, r->buf, r->cap);
+	t->init(r->head2);
+	ENG_REQUIRE(r, got == j - i && k == got, "RB_FOREACH_POSTORDER of "
+	    "the range visits %zu of %zu", got, j - i);
+	for (k = 0; k < got; k++) {
+		ENG_REQUIRE(r, r->buf[k] == r->post[k], "RB_FOREACH_POSTORDER "
+		    "of the range visits the wrong element at %zu", k);
+		eng_put(r, r->buf[k]);
+	}
+	memmove(&r->v[i], &r->v[j], (r->n - j) * sizeof(r->v[0]));
+	r->n -= j - i;
+	eng_check_part(r, r->head, r->v, r->n);
+}
+
+/* RB_BUILD: every element taken out (scribbled), then built back. */
+static void
+eng_build(struct eng_run *r)
+{
+	size_t i;
+
+	for (i = 0; i < r->n; i++) {
+		r->buf[i] = r->v[i].elm;
+		r->t->scribble(r->buf[i]);
+	}
+	r->t->init(r->head);
+	r->t->build(r->head, r->buf, r->n);
+	eng_check_part(r, r->head, r->v, r->n);
+}
+
 static void
 eng_step(struct eng_run *r, int op)
 {
@@ -1018,6 +1128,15 @@ eng_step(struct eng_run *r, int op)
 		ref_splay(r, k);
 		t->splay(r->head, r->probe);
 		break;
+	case ENG_SPLIT_JOIN:
+		eng_split_join(r);
+		break;
+	case ENG_REMOVE_RANGE:
+		eng_remove_range(r);
+		break;
+	case ENG_BUILD:
+		eng_build(r);
+		break;
 	case ENG_CLEAR:
 		eng_clear(r);
 		break;
@@ -1030,7 +1149,7 @@ eng_step(struct eng_run *r, int op)
 		    "the hook %u times", eng_hook_n);
 	else if (op != ENG_REINSERT_STAY && op != ENG_REINSERT_MOVE &&
 	    op != ENG_REINSERT_COLLIDE && op != ENG_INSERT_RUN &&
-	    op != ENG_CLEAR)
+	    op != ENG_SPLIT_JOIN && op != ENG_REMOVE_RANGE && op != ENG_CLEAR)
 		/* RB_REINSERT is a removal and an insertion: two walks. */
 		ENG_REQUIRE(r, eng_hook_dups() == 0, "%u node(s) hooked twice "
 		    "(%u calls)", eng_hook_dups(), eng_hook_n);
@@ -1068,6 +1187,7 @@ eng_begin(struct eng_run *r, const struct eng_tree *t,
 		r->end += r->cfg.len;
 	r->cap = r->cfg.maxn + 16;
 	r->head = malloc(t->head_size);
+	r->head2 = malloc(t->head_size);
 	r->pool = calloc(r->cap, t->size);
 	r->probe = calloc(1, t->size);
 	r->freel = malloc(r->cap * sizeof(*r->freel));
@@ -1078,7 +1198,7 @@ eng_begin(struct eng_run *r, const struct eng_tree *t,
 		r->ref = calloc(r->cap, sizeof(*r->ref));
 		r->rstack = malloc(r->cap * sizeof(*r->rstack));
 	}
-	ENG_REQUIRE(r, r->head != NULL && r->pool != NULL && r->probe !=
+	ENG_REQUIRE(r, r->head != NULL && r->head2 != NULL && r->pool != NULL && r->probe !=
 	    NULL && r->freel != NULL && r->v != NULL && r->buf != NULL &&
 	    r->post != NULL && (t->splay == NULL || (r->ref != NULL &&
 	    r->rstack != NULL)), "out of memory");
@@ -1086,6 +1206,7 @@ eng_begin(struct eng_run *r, const struct eng_tree *t,
 		r->freel[r->nfree++] = r->cap - 1 - i;
 	eng_hook_calls = 0;
 	t->init(r->head);
+	t->init(r->head2);
 	r->target = 0;
 	r->dom = 16;
 }
@@ -1094,6 +1215,7 @@ static void
 eng_free(struct eng_run *r)
 {
 	free(r->head);
+	free(r->head2);
 	free(r->pool);
 	free(r->probe);
 	free(r->freel);

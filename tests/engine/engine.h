@@ -94,6 +94,10 @@ struct eng_tree {
 	void (*update)(void *e, int freebsd);
 	size_t (*walk_full)(void *h, void *from, int how, void **out,
 	    size_t max);
+	void (*split)(void *h, void *probe, void *right);	/* the range */
+	void (*join)(void *left, void *right);		/* operations */
+	void (*build)(void *h, void **elms, size_t n);
+	void (*remove_range)(void *h, void *lo, void *hi, void *out);
 	size_t (*count)(void *h, int lockless);	/* ENG_RB_CACHED */
 	void *(*min_lockless)(void *h);
 	/*
@@ -135,7 +139,8 @@ enum eng_op {
 	ENG_FIND, ENG_NFIND, ENG_NEXT, ENG_PREV, ENG_MINMAX, ENG_INSERT_NEXT,
 	ENG_INSERT_PREV, ENG_INSERT_RUN, ENG_REINSERT_STAY, ENG_REINSERT_MOVE,
 	ENG_REINSERT_COLLIDE, ENG_REPLACE, ENG_UPDATE, ENG_WALK_FROM,
-	ENG_SPLAY_KEY, ENG_CLEAR, ENG_NOPS
+	ENG_SPLAY_KEY, ENG_SPLIT_JOIN, ENG_REMOVE_RANGE, ENG_BUILD, ENG_CLEAR,
+	ENG_NOPS
 };
 
 struct eng_ref;
@@ -147,6 +152,7 @@ struct eng_run {
 	const char *op;
 	char msg[600];
 	void *head;
+	void *head2;		/* the other head of a split, a range's out */
 	char *pool;		/* cap elements of t->size bytes */
 	size_t cap, *freel, nfree;
 	struct eng_ent *v;	/* the model, sorted by key */
@@ -329,6 +335,16 @@ static void *name##_eng_pop_min(void *h)				\
 { return RB_POP_MIN(name, ENG_H(name, h)); }				\
 static int name##_eng_linked(void *h, void *e)				\
 { return RB_LINKED(ENG_H(name, h), (type *)e, field); }			\
+static void name##_eng_split(void *h, void *e, void *right)		\
+{ RB_SPLIT(name, ENG_H(name, h), (type *)e, ENG_H(name, right)); }	\
+static void name##_eng_join(void *left, void *right)			\
+{ RB_JOIN(name, ENG_H(name, left), ENG_H(name, right)); }		\
+static void name##_eng_build(void *h, void **elms, size_t n)		\
+{ RB_BUILD(name, ENG_H(name, h), (type **)(void *)elms, n); }		\
+static void name##_eng_remove_range(void *h, void *lo, void *hi,	\
+    void *out)								\
+{ RB_REMOVE_RANGE(name, ENG_H(name, h), (type *)lo, (type *)hi,		\
+    ENG_H(name, out)); }						\
 static void name##_eng_update(void *e, int freebsd)			\
 {									\
 	if (freebsd)							\
@@ -404,7 +420,9 @@ static void *name##_eng_min_lockless(void *h)				\
 	.insert_prev = name##_eng_insert_prev,				\
 	.reinsert = name##_eng_reinsert, .replace = name##_eng_replace,	\
 	.pop_min = name##_eng_pop_min, .update = name##_eng_update,	\
-	.linked = name##_eng_linked
+	.linked = name##_eng_linked, .split = name##_eng_split,		\
+	.join = name##_eng_join, .build = name##_eng_build,		\
+	.remove_range = name##_eng_remove_range
 #define ENG_RB_CACHED_OPS(name)						\
 	.count = name##_eng_count, .min_lockless = name##_eng_min_lockless
 

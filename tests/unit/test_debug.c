@@ -81,6 +81,11 @@ Test(debug, structure_copy_and_self_replacement)
 	debug_case(mis_copy);
 }
 
+Test(debug, range_operations)
+{
+	debug_case(mis_ranges);
+}
+
 /* An unexpected report aborts (misuse.h): RB_VALIDATE must return. */
 Test(debug, validate_detects_corruption)
 {

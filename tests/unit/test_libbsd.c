@@ -39,6 +39,7 @@ same_as_libbsd(struct eng_cfg cfg)
 	rb.replace = NULL;
 	rb.pop_min = NULL;
 	rb.update = NULL;
+	rb.split = NULL;
 	for (i = 0; i < 4; i++) {
 		if (eng_run(&r, pairs[i], &cfg) != 0)
 			cr_assert_fail("%s", r.msg);
