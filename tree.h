@@ -117,8 +117,10 @@
  * declaration, a ";" after it; RB_GENERATE_<op> takes none.  They make code
  * for a plain head and the global hook.  Generate what the functions you use
  * call: INSERT_NEXT and INSERT_PREV need INSERT_FINISH; REINSERT needs NEXT,
- * PREV, REMOVE and INSERT; POP_MIN needs MINMAX; VALIDATE needs NEXT; RB_MIN,
- * RB_MAX and the loops need MINMAX and NEXT or PREV.
+ * PREV, REMOVE and INSERT; POP_MIN needs MINMAX; SPLIT needs NEXT; JOIN needs
+ * MINMAX and POP_MIN; REMOVE_RANGE needs NFIND, NEXT, REMOVE and BUILD;
+ * VALIDATE needs NEXT; RB_MIN, RB_MAX and the loops need MINMAX and NEXT or
+ * PREV.
  *
  * RB_PROTOTYPE_INSERT_COLOR(NAME, TYPE, ATTR);
  * RB_GENERATE_INSERT_COLOR(NAME, TYPE, FIELD, ATTR)
@@ -281,7 +283,7 @@
  *     O(log n), plus on a cached head O(k) for the count.  Moves the k
  *     elements x with lo <= x < hi (key elements will do) into out, an empty
  *     head of the same kind, as a tree: visit them with RB_FOREACH_POSTORDER
- *     to free them.
+ *     to free them.  Up to 64 elements are removed one by one, O(k log n).
  *
  * void RB_ENTRY_INIT(struct TYPE *elm, FIELD)
  * int RB_LINKED(struct NAME *head, struct TYPE *elm, FIELD)
@@ -3205,6 +3207,13 @@ _rb_insert_color_any(void *_rb_root, size_t _rb_off, void *_rb_parent,
 #endif
 
 /*
+ * RB_REMOVE_RANGE removes a range of this many elements at most one by
+ * one, and builds them into the out head: below, two splits and a join
+ * cost more than the removals.
+ */
+#define _RB_RANGE_SHORT			64
+
+/*
  * Join (RB_JOIN, RB_SPLIT, RB_REMOVE_RANGE): the trees l and r, of rank
  * rl and rr (red-black: black height; -1 and 0 when empty), and the node
  * k, every key of l below k's and every key of r above it, become one
@@ -4218,12 +4227,25 @@ name##_RB_REMOVE_RANGE(struct name *_rb_head, struct type *_rb_lo,	\
 	int _rb_ranks[_RB_MAX_HEIGHT], _rb_depth, _rb_rank;		\
 	int _rb_lrank, _rb_rrank;					\
 	size_t _rb_off;							\
-	struct type *_rb_a, *_rb_first;					\
+	struct type *_rb_a, *_rb_first, *_rb_short[_RB_RANGE_SHORT];	\
 	size_t _rb_count;						\
 									\
 	_RB_CHECK(RB_EMPTY(_rb_out), #name, "RB_REMOVE_RANGE",		\
 	    RB_ROOT(_rb_out), "the out head is not empty; "		\
 	    "remove into an empty head");				\
+	_rb_y = name##_RB_NFIND(_rb_head, _rb_lo);			\
+	for (_rb_count = 0; _rb_y != NULL &&				\
+	    _rb_count < _RB_RANGE_SHORT && cmp(_rb_y, _rb_hi) < 0;	\
+	    _rb_count++) {						\
+		_rb_short[_rb_count] = _rb_y;				\
+		_rb_y = name##_RB_NEXT(_rb_y);				\
+	}								\
+	if (_rb_y == NULL || cmp(_rb_y, _rb_hi) >= 0) {			\
+		for (_rb_depth = 0; _rb_depth < (int)_rb_count; _rb_depth++) \
+			name##_RB_REMOVE(_rb_head, _rb_short[_rb_depth]); \
+		name##_RB_BUILD(_rb_out, _rb_short, _rb_count);		\
+		return;							\
+	}								\
 	_rb_off = _RB_OFFSET(type, _rb_lo, field);			\
 	_RB_LINK_RANK(RB_ROOT(_rb_head), _rb_off, _rb_rank);		\
 	_rb_y = RB_ROOT(_rb_head);					\

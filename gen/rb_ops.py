@@ -501,16 +501,31 @@ def build_body():
 
 
 def remove_range_body():
-    """Split at lo, split the upper part at hi keeping its least element
-    aside, and join the two ends with it.  A cached head's count: the
-    k elements moved are counted, O(k)."""
+    """A short range (_RB_RANGE_SHORT elements at most), which a walk from
+    lo finds, is removed one by one and built into out: cheaper than two
+    splits and a join.  Else split at lo, split the upper part at hi
+    keeping its least element aside, and join the two ends with it.  A
+    cached head's count: the k elements moved are counted, O(k)."""
     return SPLIT_DECLARATIONS + c_lines("""
-        struct type *_rb_a, *_rb_first;
+        struct type *_rb_a, *_rb_first, *_rb_short[_RB_RANGE_SHORT];
         size_t _rb_count;
         $
         _RB_CHECK(RB_EMPTY(_rb_out), #name, "RB_REMOVE_RANGE",
             RB_ROOT(_rb_out), "the out head is not empty; "
             "remove into an empty head");
+        _rb_y = name##_RB_NFIND(_rb_head, _rb_lo);
+        for (_rb_count = 0; _rb_y != NULL &&
+            _rb_count < _RB_RANGE_SHORT && cmp(_rb_y, _rb_hi) < 0;
+            _rb_count++) {
+            _rb_short[_rb_count] = _rb_y;
+            _rb_y = name##_RB_NEXT(_rb_y);
+        }
+        if (_rb_y == NULL || cmp(_rb_y, _rb_hi) >= 0) {
+            for (_rb_depth = 0; _rb_depth < (int)_rb_count; _rb_depth++)
+                name##_RB_REMOVE(_rb_head, _rb_short[_rb_depth]);
+            name##_RB_BUILD(_rb_out, _rb_short, _rb_count);
+            return;
+        }
     """) + split_lines("RB_ROOT(_rb_head)", "_rb_lo") + c_lines("""
         _rb_a = _rb_lroot;
         _rb_first = _rb_min;
