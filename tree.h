@@ -1142,8 +1142,9 @@ name##_SPLAY_REMOVE(struct name *_sp_head, struct type *_sp_elm)	\
  * their shared _rb_rotate_double, the removal _rb_remove_body (it asks
  * which side elm hung on), _rb_validate_shape and _RB_LEAVES_SHORT
  * (red-black: was the removed leaf black), and for the range operations
- * _RB_CHILD_RANK, _rb_join, _rb_build and the _RB_GENERATE_SPLIT and
- * _RB_GENERATE_REMOVE_RANGE functions (they follow the ranks down).
+ * _RB_CHILD_RANK, _RB_PARENT_RANK, _rb_join, _rb_build and the
+ * _RB_GENERATE_SPLIT and _RB_GENERATE_REMOVE_RANGE functions (they
+ * follow the ranks along the path).
  * Storing a whole parent word (_RB_UP or _RB_LINK_UP assigned; a new
  * leaf's parent pointer has both bits clear): _RB_SET_PARENT,
  * _RB_LINK_SET_PARENT, _RB_POISON_ELM, _RB_LINK_POISON,
@@ -3193,17 +3194,22 @@ _rb_insert_color_any(void *_rb_root, size_t _rb_off, void *_rb_parent,
 /*
  * The rank of a child of a node of rank rank whose word is up, on the
  * side whose bit is side; red-black: the black height of either child
- * (each counts the node itself, as _RB_LINK_RANK does).  An empty tree
- * has rank _RB_EMPTY_RANK.
+ * (each counts the node itself, as _RB_LINK_RANK does); and the other
+ * way, the rank of the node from its child's.  An empty tree has rank
+ * _RB_EMPTY_RANK.
  */
 #if TREE_BALANCE == TREE_RED_BLACK
 #define _RB_EMPTY_RANK			0
 #define _RB_CHILD_RANK(up, side, rank)					\
 	((void)(side), (rank) - (int)((up) & _RB_BLACK))
+#define _RB_PARENT_RANK(up, side, rank)					\
+	((void)(side), (rank) + (int)((up) & _RB_BLACK))
 #else
 #define _RB_EMPTY_RANK			(-1)
 #define _RB_CHILD_RANK(up, side, rank)					\
 	((rank) - ((up) & (side) ? 2 : 1))
+#define _RB_PARENT_RANK(up, side, rank)					\
+	((rank) + ((up) & (side) ? 2 : 1))
 #endif
 
 /*
@@ -4058,8 +4064,7 @@ name##_RB_SPLIT(struct name *_rb_head, struct type *_rb_elm,		\
 {									\
 	struct type *_rb_y, *_rb_lroot, *_rb_rroot, *_rb_min, *_rb_rot;	\
 	uintptr_t _rb_path[_RB_MAX_HEIGHT], _rb_up;			\
-	int _rb_ranks[_RB_MAX_HEIGHT], _rb_depth, _rb_rank;		\
-	int _rb_lrank, _rb_rrank;					\
+	int _rb_depth, _rb_rank, _rb_lrank, _rb_rrank;			\
 	size_t _rb_off;							\
 	struct type *_rb_a, *_rb_b;					\
 	size_t _rb_count, _rb_n;					\
@@ -4068,29 +4073,24 @@ name##_RB_SPLIT(struct name *_rb_head, struct type *_rb_elm,		\
 	    "the right head is not empty; "				\
 	    "split into an empty head, then RB_JOIN");			\
 	_rb_off = _RB_OFFSET(type, _rb_elm, field);			\
-	_RB_LINK_RANK(RB_ROOT(_rb_head), _rb_off, _rb_rank);		\
 	_rb_y = RB_ROOT(_rb_head);					\
 	_rb_lroot = _rb_rroot = _rb_min = NULL;				\
-	_rb_lrank = _rb_rrank = _RB_EMPTY_RANK;				\
+	_rb_rank = _rb_lrank = _rb_rrank = _RB_EMPTY_RANK;		\
 	for (_rb_depth = 0; _rb_y != NULL; _rb_depth++) {		\
-		_rb_up = _RB_UP(_rb_y, field);				\
-		_rb_ranks[_rb_depth] = _rb_rank;			\
 		if (cmp(_rb_elm, _rb_y) > 0) {				\
-			/* y and its left subtree go left */		\
-			_rb_path[_rb_depth] = (uintptr_t)_rb_y | 1;	\
-			_rb_rank = _RB_CHILD_RANK(_rb_up, _RB_R2, _rb_rank); \
+			_rb_path[_rb_depth] = (uintptr_t)_rb_y | _RB_L2; \
 			_rb_y = _RB_RIGHT(_rb_y, field);		\
 		} else {						\
 			_rb_path[_rb_depth] = (uintptr_t)_rb_y;		\
 			_rb_min = _rb_y;				\
-			_rb_rank = _RB_CHILD_RANK(_rb_up, _RB_L2, _rb_rank); \
 			_rb_y = _RB_LEFT(_rb_y, field);			\
 		}							\
 	}								\
 	while (_rb_depth-- > 0) {					\
 		_rb_y = (struct type *)(_rb_path[_rb_depth] & ~_RB_L2);	\
-		_rb_rank = _rb_ranks[_rb_depth];			\
 		_rb_up = _RB_UP(_rb_y, field);				\
+		_rb_rank = _RB_PARENT_RANK(_rb_up, _rb_path[_rb_depth] & \
+		    _RB_L2 ? _RB_R2 : _RB_L2, _rb_rank);		\
 		if (_rb_path[_rb_depth] & _RB_L2) {			\
 			_rb_rot = (struct type *)_rb_join(&_rb_lroot,	\
 			    _rb_off, _RB_LEFT(_rb_y, field),		\
@@ -4224,11 +4224,11 @@ name##_RB_REMOVE_RANGE(struct name *_rb_head, struct type *_rb_lo,	\
 {									\
 	struct type *_rb_y, *_rb_lroot, *_rb_rroot, *_rb_min, *_rb_rot;	\
 	uintptr_t _rb_path[_RB_MAX_HEIGHT], _rb_up;			\
-	int _rb_ranks[_RB_MAX_HEIGHT], _rb_depth, _rb_rank;		\
-	int _rb_lrank, _rb_rrank;					\
+	int _rb_depth, _rb_rank, _rb_lrank, _rb_rrank;			\
 	size_t _rb_off;							\
 	struct type *_rb_a, *_rb_first, *_rb_short[_RB_RANGE_SHORT];	\
 	size_t _rb_count;						\
+	int _rb_arank;							\
 									\
 	_RB_CHECK(RB_EMPTY(_rb_out), #name, "RB_REMOVE_RANGE",		\
 	    RB_ROOT(_rb_out), "the out head is not empty; "		\
@@ -4247,29 +4247,24 @@ name##_RB_REMOVE_RANGE(struct name *_rb_head, struct type *_rb_lo,	\
 		return;							\
 	}								\
 	_rb_off = _RB_OFFSET(type, _rb_lo, field);			\
-	_RB_LINK_RANK(RB_ROOT(_rb_head), _rb_off, _rb_rank);		\
 	_rb_y = RB_ROOT(_rb_head);					\
 	_rb_lroot = _rb_rroot = _rb_min = NULL;				\
-	_rb_lrank = _rb_rrank = _RB_EMPTY_RANK;				\
+	_rb_rank = _rb_lrank = _rb_rrank = _RB_EMPTY_RANK;		\
 	for (_rb_depth = 0; _rb_y != NULL; _rb_depth++) {		\
-		_rb_up = _RB_UP(_rb_y, field);				\
-		_rb_ranks[_rb_depth] = _rb_rank;			\
 		if (cmp(_rb_lo, _rb_y) > 0) {				\
-			/* y and its left subtree go left */		\
-			_rb_path[_rb_depth] = (uintptr_t)_rb_y | 1;	\
-			_rb_rank = _RB_CHILD_RANK(_rb_up, _RB_R2, _rb_rank); \
+			_rb_path[_rb_depth] = (uintptr_t)_rb_y | _RB_L2; \
 			_rb_y = _RB_RIGHT(_rb_y, field);		\
 		} else {						\
 			_rb_path[_rb_depth] = (uintptr_t)_rb_y;		\
 			_rb_min = _rb_y;				\
-			_rb_rank = _RB_CHILD_RANK(_rb_up, _RB_L2, _rb_rank); \
 			_rb_y = _RB_LEFT(_rb_y, field);			\
 		}							\
 	}								\
 	while (_rb_depth-- > 0) {					\
 		_rb_y = (struct type *)(_rb_path[_rb_depth] & ~_RB_L2);	\
-		_rb_rank = _rb_ranks[_rb_depth];			\
 		_rb_up = _RB_UP(_rb_y, field);				\
+		_rb_rank = _RB_PARENT_RANK(_rb_up, _rb_path[_rb_depth] & \
+		    _RB_L2 ? _RB_R2 : _RB_L2, _rb_rank);		\
 		if (_rb_path[_rb_depth] & _RB_L2) {			\
 			_rb_rot = (struct type *)_rb_join(&_rb_lroot,	\
 			    _rb_off, _RB_LEFT(_rb_y, field),		\
@@ -4285,31 +4280,27 @@ name##_RB_REMOVE_RANGE(struct name *_rb_head, struct type *_rb_lo,	\
 		_RB_AUGMENT_WALK(type, field, aug, _rb_y, _rb_rot, _rb_y); \
 	}								\
 	_rb_a = _rb_lroot;						\
+	_rb_arank = _rb_lrank;						\
 	_rb_first = _rb_min;						\
 	_rb_off = _RB_OFFSET(type, _rb_hi, field);			\
-	_RB_LINK_RANK(_rb_rroot, _rb_off, _rb_rank);			\
 	_rb_y = _rb_rroot;						\
 	_rb_lroot = _rb_rroot = _rb_min = NULL;				\
-	_rb_lrank = _rb_rrank = _RB_EMPTY_RANK;				\
+	_rb_rank = _rb_lrank = _rb_rrank = _RB_EMPTY_RANK;		\
 	for (_rb_depth = 0; _rb_y != NULL; _rb_depth++) {		\
-		_rb_up = _RB_UP(_rb_y, field);				\
-		_rb_ranks[_rb_depth] = _rb_rank;			\
 		if (cmp(_rb_hi, _rb_y) > 0) {				\
-			/* y and its left subtree go left */		\
-			_rb_path[_rb_depth] = (uintptr_t)_rb_y | 1;	\
-			_rb_rank = _RB_CHILD_RANK(_rb_up, _RB_R2, _rb_rank); \
+			_rb_path[_rb_depth] = (uintptr_t)_rb_y | _RB_L2; \
 			_rb_y = _RB_RIGHT(_rb_y, field);		\
 		} else {						\
 			_rb_path[_rb_depth] = (uintptr_t)_rb_y;		\
 			_rb_min = _rb_y;				\
-			_rb_rank = _RB_CHILD_RANK(_rb_up, _RB_L2, _rb_rank); \
 			_rb_y = _RB_LEFT(_rb_y, field);			\
 		}							\
 	}								\
 	while (_rb_depth-- > 0) {					\
 		_rb_y = (struct type *)(_rb_path[_rb_depth] & ~_RB_L2);	\
-		_rb_rank = _rb_ranks[_rb_depth];			\
 		_rb_up = _RB_UP(_rb_y, field);				\
+		_rb_rank = _RB_PARENT_RANK(_rb_up, _rb_path[_rb_depth] & \
+		    _RB_L2 ? _RB_R2 : _RB_L2, _rb_rank);		\
 		if (_rb_path[_rb_depth] & _RB_L2) {			\
 			_rb_rot = (struct type *)_rb_join(&_rb_lroot,	\
 			    _rb_off, _RB_LEFT(_rb_y, field),		\
@@ -4332,10 +4323,9 @@ name##_RB_REMOVE_RANGE(struct name *_rb_head, struct type *_rb_lo,	\
 	RB_ROOT(_rb_out) = _rb_lroot;					\
 	RB_ROOT(_rb_head) = _rb_a;					\
 	if (_rb_min != NULL) {						\
-		_RB_LINK_RANK(_rb_a, _rb_off, _rb_rank);		\
 		_rb_rot = (struct type *)_rb_join(&RB_ROOT(_rb_head),	\
-		    _rb_off, _rb_a, _rb_rank, _rb_min, _rb_rroot,	\
-		    _rb_rrank, &_rb_rank);				\
+		    _rb_off, _rb_a, _rb_arank, _rb_min, _rb_rroot,	\
+		    _rb_rrank, &_rb_arank);				\
 		_RB_AUGMENT_WALK(type, field, aug, _rb_min, _rb_rot, _rb_min); \
 	}								\
 	if (kind##_HAS_MIN) {						\

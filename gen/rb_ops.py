@@ -314,8 +314,7 @@ def pop_min_body():
 SPLIT_DECLARATIONS = c_lines("""
     struct type *_rb_y, *_rb_lroot, *_rb_rroot, *_rb_min, *_rb_rot;
     uintptr_t _rb_path[_RB_MAX_HEIGHT], _rb_up;
-    int _rb_ranks[_RB_MAX_HEIGHT], _rb_depth, _rb_rank;
-    int _rb_lrank, _rb_rrank;
+    int _rb_depth, _rb_rank, _rb_lrank, _rb_rrank;
     size_t _rb_off;
 """)
 
@@ -324,11 +323,13 @@ def split_lines(root, key, pivot=False):
     """Split the tree at root (a struct type *) at key: lroot the tree of
     the elements less than key, rroot that of the others, lrank and
     rrank their ranks, min the least of rroot's (NULL: none).  The
-    descent keeps the path, each node tagged with its side; then, from
-    the bottom up, each node of the path joins its off-path subtree to
-    the part it belongs to (_rb_join), and the hook runs from it.  The
-    ranks of the joins sum to O(log n).  pivot: min is kept out of rroot
-    (RB_REMOVE_RANGE joins the two ends with it)."""
+    descent keeps the path, each node tagged with the side it goes to
+    (_RB_L2: left, the path goes on to its right).  Then, from the
+    bottom up, each node's rank follows from its child's on the path
+    (the NULL below the last has _RB_EMPTY_RANK), and the node joins its
+    other subtree to its side's tree (_rb_join); the hook runs from it.
+    The ranks of the joins sum to O(log n).  pivot: min is kept out of
+    rroot (RB_REMOVE_RANGE joins the two ends with it)."""
     keep = c_lines("""
         } else if (_rb_y == _rb_min) {
             /* the least of the right part: kept aside */
@@ -338,29 +339,24 @@ def split_lines(root, key, pivot=False):
     """) if pivot else []
     return c_lines("""
         _rb_off = _RB_OFFSET(type, $key, field);
-        _RB_LINK_RANK($root, _rb_off, _rb_rank);
         _rb_y = $root;
         _rb_lroot = _rb_rroot = _rb_min = NULL;
-        _rb_lrank = _rb_rrank = _RB_EMPTY_RANK;
+        _rb_rank = _rb_lrank = _rb_rrank = _RB_EMPTY_RANK;
         for (_rb_depth = 0; _rb_y != NULL; _rb_depth++) {
-            _rb_up = _RB_UP(_rb_y, field);
-            _rb_ranks[_rb_depth] = _rb_rank;
             if (cmp($key, _rb_y) > 0) {
-                /* y and its left subtree go left */
-                _rb_path[_rb_depth] = (uintptr_t)_rb_y | 1;
-                _rb_rank = _RB_CHILD_RANK(_rb_up, _RB_R2, _rb_rank);
+                _rb_path[_rb_depth] = (uintptr_t)_rb_y | _RB_L2;
                 _rb_y = _RB_RIGHT(_rb_y, field);
             } else {
                 _rb_path[_rb_depth] = (uintptr_t)_rb_y;
                 _rb_min = _rb_y;
-                _rb_rank = _RB_CHILD_RANK(_rb_up, _RB_L2, _rb_rank);
                 _rb_y = _RB_LEFT(_rb_y, field);
             }
         }
         while (_rb_depth-- > 0) {
             _rb_y = (struct type *)(_rb_path[_rb_depth] & ~_RB_L2);
-            _rb_rank = _rb_ranks[_rb_depth];
             _rb_up = _RB_UP(_rb_y, field);
+            _rb_rank = _RB_PARENT_RANK(_rb_up, _rb_path[_rb_depth] &
+                _RB_L2 ? _RB_R2 : _RB_L2, _rb_rank);
             if (_rb_path[_rb_depth] & _RB_L2) {
                 _rb_rot = (struct type *)_rb_join(&_rb_lroot,
                     _rb_off, _RB_LEFT(_rb_y, field),
@@ -509,6 +505,7 @@ def remove_range_body():
     return SPLIT_DECLARATIONS + c_lines("""
         struct type *_rb_a, *_rb_first, *_rb_short[_RB_RANGE_SHORT];
         size_t _rb_count;
+        int _rb_arank;
         $
         _RB_CHECK(RB_EMPTY(_rb_out), #name, "RB_REMOVE_RANGE",
             RB_ROOT(_rb_out), "the out head is not empty; "
@@ -528,15 +525,15 @@ def remove_range_body():
         }
     """) + split_lines("RB_ROOT(_rb_head)", "_rb_lo") + c_lines("""
         _rb_a = _rb_lroot;
+        _rb_arank = _rb_lrank;
         _rb_first = _rb_min;
     """) + split_lines("_rb_rroot", "_rb_hi", pivot=True) + c_lines("""
         RB_ROOT(_rb_out) = _rb_lroot;
         RB_ROOT(_rb_head) = _rb_a;
         if (_rb_min != NULL) {
-            _RB_LINK_RANK(_rb_a, _rb_off, _rb_rank);
             _rb_rot = (struct type *)_rb_join(&RB_ROOT(_rb_head),
-                _rb_off, _rb_a, _rb_rank, _rb_min, _rb_rroot,
-                _rb_rrank, &_rb_rank);
+                _rb_off, _rb_a, _rb_arank, _rb_min, _rb_rroot,
+                _rb_rrank, &_rb_arank);
             _RB_AUGMENT_WALK(type, field, aug, _rb_min, _rb_rot, _rb_min);
         }
         if (kind##_HAS_MIN) {
