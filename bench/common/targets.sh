@@ -19,8 +19,11 @@
 #   INC             include flags for <bsd/sys/tree.h> (cm7: a directory
 #                   under $BUILD that links it, since the bare-metal
 #                   compiler does not search /usr/include)
-#   LINUX_OK        yes if Linux's rbtree.c builds for the target (not
-#                   on cm7: it needs a Linux C library's headers)
+#   LINUX_INC       with LINK, the flags that build Linux's rbtree.c and
+#                   its users there (cm7: picolibc's <sys/cdefs.h> first,
+#                   before the tools headers define fallthrough, the
+#                   integer types of bench/linux/shim and the tools'
+#                   uapi <linux/stddef.h>; elsewhere none)
 #   title           "NAME OPT" for the tables ("armhf Thumb-2 -Os")
 #   tag             a file name: NAME followed by OPT ("armhf-Os")
 # and qrun BINARY ARGS... runs BINARY under $QEMU with its arguments and
@@ -39,7 +42,7 @@ target() {
 	title="$arch $OPT"
 	LINK=-static
 	INC=
-	LINUX_OK=yes
+	LINUX_INC=
 	case $arch in
 	x86-64) triplet=x86_64-linux-gnu QEMU=qemu-x86_64 ;;
 	armhf) triplet=arm-linux-gnueabihf QEMU=qemu-arm
@@ -61,9 +64,8 @@ target() {
 		mkdir -p "$inc"
 		ln -sfn /usr/include/bsd "$inc/bsd"
 		INC="-I$inc"
-		# Linux's tools/lib/rbtree.c wants a Linux C library's
-		# headers (asm/types.h, endian.h), which picolibc is not
-		LINUX_OK=no ;;
+		LINUX_INC="-include sys/cdefs.h -Ibench/linux/shim \
+		    -I${BUILD:-build}/linux/tools/include/uapi" ;;
 	*) echo "targets.sh: unknown target $arch (want x86-64, armhf, aarch64," \
 	    "riscv64 or cm7)" >&2; exit 2 ;;
 	esac

@@ -17,6 +17,9 @@
  *   -DLX_CACHED   struct rb_root_cached (the leftmost node kept:
  *                 rb_insert_color_cached, rb_erase_cached, rb_first_cached,
  *                 rb_replace_node_cached); default struct rb_root.
+ *   -DLX_CLEAR_NODE  lx_remove marks the node with RB_CLEAR_NODE after
+ *                 rb_erase, as tree.h's RB_REMOVE marks an element as in
+ *                 no tree (the fair column of bench/counts/counts.py cross).
  *
  * The functions (lx_*) take a struct lx_head.  lx_insert returns NULL, or
  * the node already holding the key (like RB_INSERT); lx_add is Linux's
@@ -154,6 +157,9 @@ lx_remove(struct lx_head *h, struct node *x)
 	rb_erase_cached(&x->link, &h->root);
 #else
 	rb_erase(&x->link, &h->root);
+#endif
+#ifdef LX_CLEAR_NODE
+	RB_CLEAR_NODE(&x->link);	/* as tree.h's removal marks it */
 #endif
 }
 

@@ -43,11 +43,13 @@ have_linux=no
 
 linux_objs() {
 	# shellcheck disable=SC2086
-	$CC $OPT -I"$LINUX/tools/include" $INC -c -o "$out/linux-rbtree.o" \
+	$CC $OPT $LINK -I"$LINUX/tools/include" $INC $LINUX_INC \
+	    -c -o "$out/linux-rbtree.o" \
 	    "$LINUX/tools/lib/rbtree.c"
 	# adapter.h's lx_validate is not used here
 	# shellcheck disable=SC2086
-	$CC $OPT -Wall -Wextra -Wno-unused-function -I"$LINUX/tools/include" $INC \
+	$CC $OPT $LINK -Wall -Wextra -Wno-unused-function \
+	    -I"$LINUX/tools/include" $INC $LINUX_INC \
 	    -c -o "$out/linux-user.o" bench/size/linux.c
 }
 
@@ -103,7 +105,7 @@ for t in $TARGETS; do
 	setup "$t"
 	size_objs
 	rm -f "$out/linux-rbtree.o" "$out/linux-user.o"
-	[ $have_linux = no ] || [ "$LINUX_OK" = no ] || linux_objs
+	[ $have_linux = no ] || linux_objs
 	bsd=$(size_text libbsd)
 	core=$(size_text treeh-core)
 	rbcore=$(size_text treeh-rb-core)
