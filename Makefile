@@ -254,6 +254,7 @@ help:
 	@echo "  make bench-counts  callgrind counts (Ir, Dr, Dw): repeatable under load"
 	@echo "  make bench-workload  the timer-queue benchmark (hold model)"
 	@echo "  make bench-size bench-size-cross bench-compile bench-lockless"
-	@echo "    bench-counts-pop bench-counts-cross bench-linux workload-plots:"
+	@echo "    bench-counts-pop bench-counts-cross bench-linux workload-plots"
+	@echo "    bench-range bench-range-counts:"
 	@echo "    the other benchmarks (mk/bench.mk, mk/cross.mk, mk/workload.mk)"
 	@echo "  make help          this list"

@@ -29,6 +29,16 @@
 #                         balance schemes
 #   make bench-counts-pop callgrind counts of RB_REMOVE and RB_POP_MIN, plain
 #                         and cached head, with mispredictions and misses
+#   make bench-range      range removal (k = 16, 1000, 100000 keys out of
+#                         10^6) and the fill of a tree from 10^6 sorted
+#                         keys: RB_REMOVE_RANGE and RB_BUILD against the
+#                         loop of each peer (bench/range/), hot and dirty
+#                         cache; RANGE_ARGS adds options.  bench-run runs
+#                         it quick (-s 3, hot), bench-full in full
+#   make bench-range-counts
+#                         callgrind: instructions per RB_SPLIT, RB_JOIN
+#                         and RB_INSERT at n = 2^10 and 2^20, both schemes
+#                         (bench/range/counts.sh)
 #   make bench-sparse     a program's own use: a sparse matrix keyed by
 #                         (x, y) with its if/else comparator, find-then-
 #                         insert and find-then-remove of malloc'd nodes,
@@ -132,7 +142,8 @@ BENCH_OBJS	= $(BENCH_OBJ)/bench.o $(BENCH_OBJ)/bench_report.o \
 		  $(BENCH_OBJ)/impl_std.o
 
 .PHONY: bench-run bench-full bench-counts bench-ab bench-size bench-compile \
-	bench-lockless bench-counts-pop bench-sparse \
+	bench-lockless bench-counts-pop bench-sparse bench-range \
+	bench-range-counts \
 	_bench-build bench-linux
 
 # Linux first, then a sub-make that sees whether it came.
@@ -217,6 +228,8 @@ bench_plot = if ! $(NEED) $(BENCH_PLOT_DEPS); then \
 	done; fi
 
 bench-run: _bench-build
+	@$(MAKE) --no-print-directory bench-range RANGE_ARGS="-s 3" \
+	    RANGE_CACHES=hot
 	@$(MAKE) --no-print-directory $(BENCH_CMPS_QUICK:%=$(BENCH_DIR)/bench-cmp-%)
 	@mkdir -p $(BENCH_DIR)/quick
 	@$(BENCH_DIR)/bench -q -o $(BENCH_DIR)/quick $(BENCH_ARGS)
@@ -224,6 +237,7 @@ bench-run: _bench-build
 	@$(call bench_cmp_run,$(BENCH_DIR)/quick,$(BENCH_CMPS_QUICK),-q -n 13,233,4096 -s 5 $(BENCH_ARGS))
 
 bench-full: _bench-build
+	@$(MAKE) --no-print-directory bench-range
 	@$(MAKE) --no-print-directory $(BENCH_CMPS:%=$(BENCH_DIR)/bench-cmp-%)
 	@mkdir -p $(BENCH_DIR)/full
 	@$(BENCH_DIR)/bench -f -o $(BENCH_DIR)/full $(BENCH_ARGS)
@@ -268,6 +282,54 @@ bench-counts-pop: bench-linux
 	    >$(BENCH_DIR)/counts-pop.md
 	@cat $(BENCH_DIR)/counts-pop.md
 	@echo "bench-counts-pop: written to $(BENCH_DIR)/counts-pop.md"
+
+# The range benchmark: tree.h once per balance scheme, libbsd,
+# Boost.Intrusive, and Linux's rbtree where make bench-linux fetched it
+# (LINUX_HAVE is read when the sub-make of bench-range expands it).
+RANGE_OBJ	= $(BENCH_OBJ)/range
+RANGE_DEPS	= bench/range/range.h $(BENCH_HDRS)
+RANGE_CACHES	?= hot dirty
+RANGE_ARGS	?=
+RANGE_OBJS	= $(addprefix $(RANGE_OBJ)/,range.o treeh.o treeh-rb.o \
+		  libbsd.o boost.o $(if $(LINUX_HAVE),linux.o)) \
+		  $(BENCH_OBJ)/driver.o $(BENCH_OBJ)/stats.o
+RANGE_LINUX	= $(if $(LINUX_HAVE),-DRANGE_LINUX)
+
+$(RANGE_OBJ)/range.o: bench/range/range.c $(RANGE_DEPS)
+	@mkdir -p $(@D)
+	$(BENCH_CC) $(BENCH_CFLAGS) $(RANGE_LINUX) -c -o $@ $<
+$(RANGE_OBJ)/treeh.o: bench/range/treeh.c $(RANGE_DEPS) tree.h
+	@mkdir -p $(@D)
+	$(BENCH_CC) $(BENCH_CFLAGS) -I. -c -o $@ $<
+$(RANGE_OBJ)/treeh-rb.o: bench/range/treeh.c $(RANGE_DEPS) tree.h
+	@mkdir -p $(@D)
+	$(BENCH_CC) $(BENCH_CFLAGS) -I. -DTREE_BALANCE=TREE_RED_BLACK \
+	    -DRANGE_RB -c -o $@ $<
+$(RANGE_OBJ)/libbsd.o: bench/range/libbsd.c $(RANGE_DEPS)
+	@mkdir -p $(@D)
+	$(BENCH_CC) $(BENCH_CFLAGS) -c -o $@ $<
+$(RANGE_OBJ)/boost.o: bench/range/boost.cc $(RANGE_DEPS)
+	@mkdir -p $(@D)
+	$(BENCH_CXX) $(BENCH_CXXFLAGS) -c -o $@ $<
+$(RANGE_OBJ)/linux.o: bench/range/linux.c $(RANGE_DEPS) bench/linux/adapter.h
+	@mkdir -p $(@D)
+	$(BENCH_CC) $(BENCH_CFLAGS) $(LINUX_CFLAGS) -c -o $@ $<
+$(BENCH_DIR)/range: $(RANGE_OBJS)
+	$(BENCH_CXX) $(BENCH_OPT) -o $@ $(RANGE_OBJS) \
+	    $(if $(LINUX_HAVE),$(LINUX_OBJ)) -lm
+
+bench-range: _need-BENCH_TOOLS bench-linux
+	@$(MAKE) --no-print-directory $(BENCH_DIR)/range
+	@for c in $(RANGE_CACHES); do \
+		$(BENCH_DIR)/range -c $$c $(RANGE_ARGS) || exit 1; echo; \
+	done | tee $(BENCH_DIR)/range.md
+	@echo "bench-range: written to $(BENCH_DIR)/range.md"
+
+bench-range-counts:
+	@$(NEED) apt:gcc=gcc apt:valgrind=valgrind
+	@mkdir -p $(BENCH_DIR)
+	@BUILD=$(BUILD) CC=$(BENCH_CC) sh bench/range/counts.sh \
+	    | tee $(BENCH_DIR)/range-counts.csv
 
 # The sparse matrix: matrix.c once per header (tree.h twice: A2 is the
 # noise floor), the shared driver and statistics.

@@ -1,0 +1,46 @@
+/*-
+ * SPDX-License-Identifier: BSD-2-Clause
+ *
+ * range.h: the range benchmark's interface (make bench-range): each
+ * implementation keeps one tree of the keys 0, 1, ... n - 1 in nodes of
+ * its own, and offers
+ *
+ *   fill(n)        its best way to fill the empty tree from the sorted
+ *                  keys (tree.h: RB_BUILD; the peers: ascending inserts,
+ *                  or linking each node at the right end)
+ *   insert(n)      the same with n ascending RB_INSERTs (tree.h only)
+ *   cut(lo, k)     remove the keys lo ... lo + k - 1, visiting each
+ *                  removed node as a program that frees it would; the sum
+ *                  of their keys
+ *   restore(lo, k) put them back (not timed)
+ *   clear()        empty the tree (not timed)
+ *
+ * bench/range/ops.c, for callgrind, is apart.
+ */
+#ifndef BENCH_RANGE_H
+#define BENCH_RANGE_H
+
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+struct range_impl {
+	const char *name, *desc;
+	void (*fill)(uint64_t n);
+	void (*insert)(uint64_t n);
+	uint64_t (*cut)(uint64_t lo, uint64_t k);
+	void (*restore)(uint64_t lo, uint64_t k);
+	void (*clear)(void);
+};
+
+extern const struct range_impl range_treeh, range_treeh_loop;
+extern const struct range_impl range_treeh_rb, range_treeh_rb_loop;
+extern const struct range_impl range_libbsd, range_boost, range_linux;
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* BENCH_RANGE_H */
