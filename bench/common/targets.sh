@@ -19,7 +19,8 @@
 #   INC             include flags for <bsd/sys/tree.h> (cm7: a directory
 #                   under $BUILD that links it, since the bare-metal
 #                   compiler does not search /usr/include)
-#   LINUX_INC       with LINK, the flags that build Linux's rbtree.c and
+#   LINUX_INC       with picolibc's headers (LINK, or the specs alone for
+#                   an object), the flags that build Linux's rbtree.c and
 #                   its users there (cm7: picolibc's <sys/cdefs.h> first,
 #                   before the tools headers define fallthrough, the
 #                   integer types of bench/linux/shim and the tools'

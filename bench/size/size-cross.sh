@@ -43,12 +43,12 @@ have_linux=no
 
 linux_objs() {
 	# shellcheck disable=SC2086
-	$CC $OPT $LINK -I"$LINUX/tools/include" $INC $LINUX_INC \
+	$CC $OPT -I"$LINUX/tools/include" $INC $LINUX_INC \
 	    -c -o "$out/linux-rbtree.o" \
 	    "$LINUX/tools/lib/rbtree.c"
 	# adapter.h's lx_validate is not used here
 	# shellcheck disable=SC2086
-	$CC $OPT $LINK -Wall -Wextra -Wno-unused-function \
+	$CC $OPT -Wall -Wextra -Wno-unused-function \
 	    -I"$LINUX/tools/include" $INC $LINUX_INC \
 	    -c -o "$out/linux-user.o" bench/size/linux.c
 }
