@@ -12,7 +12,8 @@
 #     optional "## Unreleased"); and it names every public macro that
 #     gen/api.py lists now but did not in the commit that set VERSION
 #     (found with git log -G; not checked outside a git clone or where
-#     that commit is not in the history).
+#     that commit is not in the history), but for the per-operation
+#     generators, which come with their operation.
 #
 # Prints "PASS: version: ..." or "FAIL: version: ..." per check; exits 1
 # if one failed.  CC (cc) compiles, under BUILD (build)/tools/version.
@@ -77,10 +78,13 @@ base=$(git log -1 --format=%H -G "^#define TREE_H_VERSION[[:space:]]+\"$v\"" \
     -- tree.h 2>/dev/null)
 if [ -n "$base" ] && mkdir -p "$work/base" &&
     git archive "$base" gen | tar -x -C "$work/base" 2>/dev/null; then
-	names() {	# the macros of DIR/gen/api.py
+	# the macros of DIR/gen/api.py, less the per-operation generators
+	# (RB_PROTOTYPE_<OP>, RB_GENERATE_<OP>: those of a new RB_<OP>)
+	names() {
 		${PYTHON:-python3} -c 'import sys; sys.path.insert(0, sys.argv[1])
 import api
-print("\n".join(sorted(m.name for m in api.MACROS)))' "$1/gen"
+print("\n".join(sorted(m.name for kind, m in api.ITEMS if kind == "macro")))' \
+		    "$1/gen"
 	}
 	names "$work/base" >"$work/old" && names . >"$work/new" &&
 	    comm -13 "$work/old" "$work/new" >"$work/added" &&
