@@ -463,6 +463,9 @@ mis_misaligned(struct eng_run *r)
 		memcpy(raw.c + off, &k, sizeof(k));
 		mis_expect(r, MIS_REPLACE, NULL, MIS_ELM(r, 1), odd, odd,
 		    mis_align);
+		mis_elms = &odd;
+		mis_n = 1;
+		mis_expect(r, MIS_BUILD, &empty, NULL, NULL, odd, mis_align);
 	}
 	ENG_REQUIRE(r, RB_EMPTY(&empty), "a misaligned element was linked");
 }
