@@ -290,15 +290,17 @@ def ratio(a, b):
 def walk(name, fn):
     """The function (a regular expression) doing the rebalance fn
     (INSERT_COLOR or REMOVE_COLOR) of the build name: tree.h's shared
-    _rb_insert_color / _rb_remove_color (the red-black scheme's insert
-    may call _rb_insert_red; gcc may rename them .constprop.N); libbsd's
+    _rb_insert_color (the red-black scheme's insert may call
+    _rb_insert_red; gcc may rename them .constprop.N) and _rb_remove,
+    which unlinks and rebalances in one frame; libbsd's
     ntree_RB_INSERT_COLOR / ntree_RB_REMOVE_COLOR; Linux's
     rb_insert_color, and rb_erase, which unlinks and rebalances."""
     clone = "([.][a-z]+[.][0-9]+)?"
     if name.startswith("treeh-rb") and fn == "INSERT_COLOR":
         return "_rb_insert_(color|red)" + clone
     if name.startswith("treeh"):
-        return "_rb_%s%s" % (fn.lower(), clone)
+        return ("_rb_insert_color" if fn == "INSERT_COLOR" else
+                "_rb_remove") + clone
     if name.startswith("linux"):
         return "rb_insert_color" if fn == "INSERT_COLOR" else "rb_erase"
     return "ntree_RB_" + fn
@@ -377,7 +379,8 @@ def tables(per_line=False):
         say("""
             Linux's rebalance: rb_insert_color; rb_erase both unlinks and rebalances
             (rbtree.c inlines its removal rebalance into it), so its REMOVE_COLOR cells
-            hold the whole removal, without the call of op_remove.
+            hold the whole removal, without the call of op_remove; so do tree.h's
+            (_rb_remove, which inlines its walk when optimising for speed).
 
             """)
     say("""
