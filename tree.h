@@ -493,6 +493,53 @@
  */
 
 #ifndef _RB_TREE_H_
+/*
+ * Warnings about tree.h's own code, not the program's.  The names it
+ * declares start with _rb_ and _RB_, reserved to the implementation it
+ * stands in for: clang's -Wreserved-identifier and
+ * -Wreserved-macro-identifier are off in this header.  The code that the
+ * generators expand in the program's file is C that C++ compiles: between
+ * _RB_QUIET_BEGIN and _RB_QUIET_END (the start and end of each
+ * generator) C++'s style warnings about its casts and null pointers, and
+ * clang's about C++98 and about a static function marked unused that is
+ * used, are off.
+ */
+#if defined(__clang__)
+#pragma clang diagnostic push
+#if __has_warning("-Wreserved-identifier")
+#pragma clang diagnostic ignored "-Wreserved-identifier"
+#endif
+#if __has_warning("-Wreserved-macro-identifier")
+#pragma clang diagnostic ignored "-Wreserved-macro-identifier"
+#endif
+#pragma clang diagnostic ignored "-Wold-style-cast"
+#pragma clang diagnostic ignored "-Wzero-as-null-pointer-constant"
+#pragma clang diagnostic ignored "-Wc++98-compat"
+#pragma clang diagnostic ignored "-Wc++-compat"
+#pragma clang diagnostic ignored "-Wused-but-marked-unused"
+#define _RB_QUIET_BEGIN							\
+	_Pragma("clang diagnostic push")				\
+	_Pragma("clang diagnostic ignored \"-Wold-style-cast\"")		\
+	_Pragma("clang diagnostic ignored \"-Wzero-as-null-pointer-constant\"") \
+	_Pragma("clang diagnostic ignored \"-Wc++98-compat\"")		\
+	_Pragma("clang diagnostic ignored \"-Wc++-compat\"")		\
+	_Pragma("clang diagnostic ignored \"-Wused-but-marked-unused\"")
+#define _RB_QUIET_END			_Pragma("clang diagnostic pop")
+#elif defined(__GNUC__) && defined(__cplusplus)
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wold-style-cast"
+#pragma GCC diagnostic ignored "-Wzero-as-null-pointer-constant"
+#pragma GCC diagnostic ignored "-Wuseless-cast"
+#define _RB_QUIET_BEGIN							\
+	_Pragma("GCC diagnostic push")					\
+	_Pragma("GCC diagnostic ignored \"-Wold-style-cast\"")		\
+	_Pragma("GCC diagnostic ignored \"-Wzero-as-null-pointer-constant\"") \
+	_Pragma("GCC diagnostic ignored \"-Wuseless-cast\"")
+#define _RB_QUIET_END			_Pragma("GCC diagnostic pop")
+#else
+#define _RB_QUIET_BEGIN
+#define _RB_QUIET_END
+#endif
 #define _RB_TREE_H_
 
 /*
@@ -553,6 +600,18 @@
 #elif !defined(_RB_TYPEOF) && defined(__STDC_VERSION__) &&		\
     __STDC_VERSION__ > 201710L
 #define _RB_TYPEOF(e)			typeof(e)
+#endif
+/*
+ * In the macros that the program's own code expands, casts that C++
+ * spells out (-Wold-style-cast): _RB_CAST(t, e), e (a pointer or a
+ * pointer's word) as type t; _RB_WORD(n), the integer n as a uintptr_t.
+ */
+#ifdef __cplusplus
+#define _RB_CAST(t, e)			(reinterpret_cast<t>(e))
+#define _RB_WORD(n)			(static_cast<uintptr_t>(n))
+#else
+#define _RB_CAST(t, e)			((t)(e))
+#define _RB_WORD(n)			((uintptr_t)(n))
 #endif
 /*
  * The (promoted) type of cmp's result, which the descents keep, and the
@@ -913,6 +972,7 @@ struct {								\
 	    (x) = SPLAY_NEXT(name, head, x))
 
 #define SPLAY_PROTOTYPE(name, type, field, cmp)				\
+_RB_QUIET_BEGIN								\
 void name##_SPLAY(struct name *, struct type *);			\
 void name##_SPLAY_MINMAX(struct name *, int);				\
 struct type *name##_SPLAY_INSERT(struct name *, struct type *);		\
@@ -946,9 +1006,11 @@ name##_SPLAY_MIN_MAX(struct name *_sp_head, int _sp_val)		\
 {									\
 	name##_SPLAY_MINMAX(_sp_head, _sp_val);				\
 	return (SPLAY_ROOT(_sp_head));					\
-}
+}									\
+_RB_QUIET_END
 
 #define SPLAY_GENERATE(name, type, field, cmp)				\
+_RB_QUIET_BEGIN								\
 void									\
 name##_SPLAY(struct name *_sp_head, struct type *_sp_elm)		\
 {									\
@@ -1106,7 +1168,8 @@ name##_SPLAY_REMOVE(struct name *_sp_head, struct type *_sp_elm)	\
 		SPLAY_RIGHT(SPLAY_ROOT(_sp_head), field) = _sp_rest;	\
 	}								\
 	return (_sp_elm);						\
-}
+}									\
+_RB_QUIET_END
 
 /*
  * The balance scheme of every RB tree this translation unit generates:
@@ -1165,7 +1228,7 @@ struct name {								\
 #endif
 #define RB_INIT(root)							\
 	do {								\
-		unsigned char *_rb_p = (unsigned char *)(root);		\
+		unsigned char *_rb_p = _RB_CAST(unsigned char *, root);	\
 		size_t _rb_i;						\
 		for (_rb_i = 0; _rb_i < sizeof(*(root)); _rb_i++)	\
 			_rb_p[_rb_i] = 0;				\
@@ -1178,8 +1241,8 @@ struct {								\
 }
 
 /* The rank bits of rbe_up: the left (right) rank difference is 2. */
-#define _RB_L2				((uintptr_t)1)
-#define _RB_R2				((uintptr_t)2)
+#define _RB_L2				_RB_WORD(1)
+#define _RB_R2				_RB_WORD(2)
 #define _RB_BITS			(_RB_L2 | _RB_R2)
 /*
  * TREE_RED_BLACK: the node's own colour in bit 0 of rbe_up, set when
@@ -1225,7 +1288,7 @@ struct {								\
  * element and the root of a one-element tree look the same: only the
  * head tells them apart.
  */
-#define _RB_POISON			(~(uintptr_t)0 & ~_RB_BITS)
+#define _RB_POISON			(~_RB_WORD(0) & ~_RB_BITS)
 /*
  * RB_NO_LINK_STATE, defined before the #include, takes the mark out
  * for speed (debug mode keeps it): the operations store no mark,
@@ -1276,8 +1339,8 @@ struct {								\
 #define RB_RIGHT(elm, field)		_RB_RIGHT(elm, field)
 #ifdef _RB_TYPEOF
 #define RB_PARENT(elm, field)						\
-	((_RB_TYPEOF((elm)->field.rbe_left))				\
-	    (_RB_UP(elm, field) & ~_RB_BITS))
+	_RB_CAST(_RB_TYPEOF((elm)->field.rbe_left),			\
+	    _RB_UP(elm, field) & ~_RB_BITS)
 #else
 #define RB_PARENT(elm, field)						\
 	((void *)(_RB_UP(elm, field) & ~_RB_BITS))
@@ -1597,11 +1660,18 @@ struct _rb_cached_view {
 	_RB_ATOMIC(_rb_ptr) rbh_min;
 	_RB_ATOMIC(size_t) rbh_count;
 } _RB_MAY_ALIAS;
+#ifdef __cplusplus
+#define _RB_CACHED_VIEW(head)						\
+	(reinterpret_cast<struct _rb_cached_view *>(head))
+#define _RB_ELM_OF(head, p)						\
+	(static_cast<_RB_TYPEOF(RB_ROOT(head))>(p))
+#else
 #define _RB_CACHED_VIEW(head)						\
 	((struct _rb_cached_view *)(void *)(head))
-#ifdef _RB_TYPEOF
+#endif
+#if defined(_RB_TYPEOF) && !defined(__cplusplus)
 #define _RB_ELM_OF(head, p)		((_RB_TYPEOF(RB_ROOT(head)))(p))
-#else
+#elif !defined(__cplusplus)
 #define _RB_ELM_OF(head, p)		(p)
 #endif
 #define RB_COUNT(name, head)						\
@@ -1915,6 +1985,7 @@ struct _rb_cached_view {
 	_RB_GENERATE_ALL(name, type, field, cmp, attr,			\
 	    RB_AUGMENT_CHECK, _RB_PLAIN)
 #define _RB_GENERATE_ALL(name, type, field, cmp, attr, aug, kind)	\
+	_RB_QUIET_BEGIN							\
 	_RB_GENERATE_INSERT_COLOR(name, type, field, cmp,		\
 	    _RB_UNUSED attr, aug, kind)					\
 	_RB_GENERATE_REMOVE_COLOR(name, type, field, cmp,		\
@@ -1952,7 +2023,8 @@ struct _rb_cached_view {
 	_RB_GENERATE_UPDATE_AUGMENT(name, type, field, cmp,		\
 	    _RB_UNUSED attr, aug, kind)					\
 	_RB_GENERATE_VALIDATE(name, type, field, cmp, _RB_UNUSED attr,	\
-	    aug, kind)
+	    aug, kind)							\
+	_RB_QUIET_END
 
 /*
  * FreeBSD's RB_GENERATE_<op> may spread one tree over several files, each
@@ -2078,6 +2150,7 @@ struct _rb_mark {
  * which is defined nowhere, so that a comparison there could not compile.
  */
 #define RB_GENERATE_INSERT_COLOR(name, type, field, attr)		\
+	_RB_QUIET_BEGIN							\
 	_RB_GENERATE_INSERT_COLOR(name, type, field, _RB_NO_CMP,	\
 	    _RB_UNUSED attr, RB_AUGMENT_CHECK, _RB_PLAIN)		\
 	_RB_BALANCE_MARK(name, INSERT_COLOR, REMOVE_COLOR, attr)	\
@@ -2089,8 +2162,10 @@ struct _rb_mark {
 	_RB_BALANCE_MARK(name, INSERT_COLOR, JOIN, attr)		\
 	_RB_BALANCE_MARK(name, INSERT_COLOR, BUILD, attr)		\
 	_RB_BALANCE_MARK(name, INSERT_COLOR, REMOVE_RANGE, attr)	\
-	_RB_BALANCE_MARK(name, INSERT_COLOR, VALIDATE, attr)
+	_RB_BALANCE_MARK(name, INSERT_COLOR, VALIDATE, attr)		\
+	_RB_QUIET_END
 #define RB_GENERATE_REMOVE_COLOR(name, type, field, attr)		\
+	_RB_QUIET_BEGIN							\
 	_RB_GENERATE_REMOVE_COLOR(name, type, field, _RB_NO_CMP,	\
 	    _RB_UNUSED attr, RB_AUGMENT_CHECK, _RB_PLAIN)		\
 	_RB_BALANCE_MARK_OF(name, INSERT_COLOR, REMOVE_COLOR, attr)	\
@@ -2102,8 +2177,10 @@ struct _rb_mark {
 	_RB_BALANCE_MARK(name, REMOVE_COLOR, JOIN, attr)		\
 	_RB_BALANCE_MARK(name, REMOVE_COLOR, BUILD, attr)		\
 	_RB_BALANCE_MARK(name, REMOVE_COLOR, REMOVE_RANGE, attr)	\
-	_RB_BALANCE_MARK(name, REMOVE_COLOR, VALIDATE, attr)
+	_RB_BALANCE_MARK(name, REMOVE_COLOR, VALIDATE, attr)		\
+	_RB_QUIET_END
 #define RB_GENERATE_INSERT_FINISH(name, type, field, attr)		\
+	_RB_QUIET_BEGIN							\
 	_RB_GENERATE_INSERT_FINISH(name, type, field, _RB_NO_CMP,	\
 	    _RB_UNUSED attr, RB_AUGMENT_CHECK, _RB_PLAIN)		\
 	_RB_BALANCE_MARK_OF(name, INSERT_COLOR, INSERT_FINISH, attr)	\
@@ -2115,8 +2192,10 @@ struct _rb_mark {
 	_RB_BALANCE_MARK(name, INSERT_FINISH, JOIN, attr)		\
 	_RB_BALANCE_MARK(name, INSERT_FINISH, BUILD, attr)		\
 	_RB_BALANCE_MARK(name, INSERT_FINISH, REMOVE_RANGE, attr)	\
-	_RB_BALANCE_MARK(name, INSERT_FINISH, VALIDATE, attr)
+	_RB_BALANCE_MARK(name, INSERT_FINISH, VALIDATE, attr)		\
+	_RB_QUIET_END
 #define RB_GENERATE_INSERT(name, type, field, cmp, attr)		\
+	_RB_QUIET_BEGIN							\
 	_RB_GENERATE_INSERT(name, type, field, cmp, attr,		\
 	    RB_AUGMENT_CHECK, _RB_PLAIN)				\
 	_RB_BALANCE_MARK_OF(name, INSERT_COLOR, INSERT, attr)		\
@@ -2128,14 +2207,20 @@ struct _rb_mark {
 	_RB_BALANCE_MARK(name, INSERT, JOIN, attr)			\
 	_RB_BALANCE_MARK(name, INSERT, BUILD, attr)			\
 	_RB_BALANCE_MARK(name, INSERT, REMOVE_RANGE, attr)		\
-	_RB_BALANCE_MARK(name, INSERT, VALIDATE, attr)
+	_RB_BALANCE_MARK(name, INSERT, VALIDATE, attr)			\
+	_RB_QUIET_END
 #define RB_GENERATE_INSERT_NEXT(name, type, field, cmp, attr)		\
+	_RB_QUIET_BEGIN							\
 	_RB_GENERATE_INSERT_NEXT(name, type, field, cmp, attr,		\
-	    RB_AUGMENT_CHECK, _RB_PLAIN)
+	    RB_AUGMENT_CHECK, _RB_PLAIN)				\
+	_RB_QUIET_END
 #define RB_GENERATE_INSERT_PREV(name, type, field, cmp, attr)		\
+	_RB_QUIET_BEGIN							\
 	_RB_GENERATE_INSERT_PREV(name, type, field, cmp, attr,		\
-	    RB_AUGMENT_CHECK, _RB_PLAIN)
+	    RB_AUGMENT_CHECK, _RB_PLAIN)				\
+	_RB_QUIET_END
 #define RB_GENERATE_REMOVE(name, type, field, attr)			\
+	_RB_QUIET_BEGIN							\
 	_RB_GENERATE_REMOVE(name, type, field, _RB_NO_CMP, attr,	\
 	    RB_AUGMENT_CHECK, _RB_PLAIN)				\
 	_RB_BALANCE_MARK_OF(name, INSERT_COLOR, REMOVE, attr)		\
@@ -2147,29 +2232,45 @@ struct _rb_mark {
 	_RB_BALANCE_MARK(name, REMOVE, JOIN, attr)			\
 	_RB_BALANCE_MARK(name, REMOVE, BUILD, attr)			\
 	_RB_BALANCE_MARK(name, REMOVE, REMOVE_RANGE, attr)		\
-	_RB_BALANCE_MARK(name, REMOVE, VALIDATE, attr)
+	_RB_BALANCE_MARK(name, REMOVE, VALIDATE, attr)			\
+	_RB_QUIET_END
 #define RB_GENERATE_FIND(name, type, field, cmp, attr)			\
+	_RB_QUIET_BEGIN							\
 	_RB_GENERATE_FIND(name, type, field, cmp, attr,			\
-	    RB_AUGMENT_CHECK, _RB_PLAIN)
+	    RB_AUGMENT_CHECK, _RB_PLAIN)				\
+	_RB_QUIET_END
 #define RB_GENERATE_NFIND(name, type, field, cmp, attr)			\
+	_RB_QUIET_BEGIN							\
 	_RB_GENERATE_NFIND(name, type, field, cmp, attr,		\
-	    RB_AUGMENT_CHECK, _RB_PLAIN)
+	    RB_AUGMENT_CHECK, _RB_PLAIN)				\
+	_RB_QUIET_END
 #define RB_GENERATE_PFIND(name, type, field, cmp, attr)			\
+	_RB_QUIET_BEGIN							\
 	_RB_GENERATE_PFIND(name, type, field, cmp, attr,		\
-	    RB_AUGMENT_CHECK, _RB_PLAIN)
+	    RB_AUGMENT_CHECK, _RB_PLAIN)				\
+	_RB_QUIET_END
 #define RB_GENERATE_NEXT(name, type, field, attr)			\
+	_RB_QUIET_BEGIN							\
 	_RB_GENERATE_NEXT(name, type, field, _RB_NO_CMP, attr,		\
-	    RB_AUGMENT_CHECK, _RB_PLAIN)
+	    RB_AUGMENT_CHECK, _RB_PLAIN)				\
+	_RB_QUIET_END
 #define RB_GENERATE_PREV(name, type, field, attr)			\
+	_RB_QUIET_BEGIN							\
 	_RB_GENERATE_PREV(name, type, field, _RB_NO_CMP, attr,		\
-	    RB_AUGMENT_CHECK, _RB_PLAIN)
+	    RB_AUGMENT_CHECK, _RB_PLAIN)				\
+	_RB_QUIET_END
 #define RB_GENERATE_MINMAX(name, type, field, attr)			\
+	_RB_QUIET_BEGIN							\
 	_RB_GENERATE_MINMAX(name, type, field, _RB_NO_CMP, attr,	\
-	    RB_AUGMENT_CHECK, _RB_PLAIN)
+	    RB_AUGMENT_CHECK, _RB_PLAIN)				\
+	_RB_QUIET_END
 #define RB_GENERATE_REINSERT(name, type, field, cmp, attr)		\
+	_RB_QUIET_BEGIN							\
 	_RB_GENERATE_REINSERT(name, type, field, cmp, attr,		\
-	    RB_AUGMENT_CHECK, _RB_PLAIN)
+	    RB_AUGMENT_CHECK, _RB_PLAIN)				\
+	_RB_QUIET_END
 #define RB_GENERATE_POP_MIN(name, type, field, attr)			\
+	_RB_QUIET_BEGIN							\
 	_RB_GENERATE_POP_MIN(name, type, field, _RB_NO_CMP, attr,	\
 	    RB_AUGMENT_CHECK, _RB_PLAIN)				\
 	_RB_BALANCE_MARK_OF(name, INSERT_COLOR, POP_MIN, attr)		\
@@ -2181,8 +2282,10 @@ struct _rb_mark {
 	_RB_BALANCE_MARK(name, POP_MIN, JOIN, attr)			\
 	_RB_BALANCE_MARK(name, POP_MIN, BUILD, attr)			\
 	_RB_BALANCE_MARK(name, POP_MIN, REMOVE_RANGE, attr)		\
-	_RB_BALANCE_MARK(name, POP_MIN, VALIDATE, attr)
+	_RB_BALANCE_MARK(name, POP_MIN, VALIDATE, attr)			\
+	_RB_QUIET_END
 #define RB_GENERATE_SPLIT(name, type, field, cmp, attr)			\
+	_RB_QUIET_BEGIN							\
 	_RB_GENERATE_SPLIT(name, type, field, cmp, attr,		\
 	    RB_AUGMENT_CHECK, _RB_PLAIN)				\
 	_RB_BALANCE_MARK_OF(name, INSERT_COLOR, SPLIT, attr)		\
@@ -2194,8 +2297,10 @@ struct _rb_mark {
 	_RB_BALANCE_MARK(name, SPLIT, JOIN, attr)			\
 	_RB_BALANCE_MARK(name, SPLIT, BUILD, attr)			\
 	_RB_BALANCE_MARK(name, SPLIT, REMOVE_RANGE, attr)		\
-	_RB_BALANCE_MARK(name, SPLIT, VALIDATE, attr)
+	_RB_BALANCE_MARK(name, SPLIT, VALIDATE, attr)			\
+	_RB_QUIET_END
 #define RB_GENERATE_JOIN(name, type, field, cmp, attr)			\
+	_RB_QUIET_BEGIN							\
 	_RB_GENERATE_JOIN(name, type, field, cmp, attr,			\
 	    RB_AUGMENT_CHECK, _RB_PLAIN)				\
 	_RB_BALANCE_MARK_OF(name, INSERT_COLOR, JOIN, attr)		\
@@ -2207,8 +2312,10 @@ struct _rb_mark {
 	_RB_BALANCE_MARK_OF(name, SPLIT, JOIN, attr)			\
 	_RB_BALANCE_MARK(name, JOIN, BUILD, attr)			\
 	_RB_BALANCE_MARK(name, JOIN, REMOVE_RANGE, attr)		\
-	_RB_BALANCE_MARK(name, JOIN, VALIDATE, attr)
+	_RB_BALANCE_MARK(name, JOIN, VALIDATE, attr)			\
+	_RB_QUIET_END
 #define RB_GENERATE_BUILD(name, type, field, cmp, attr)			\
+	_RB_QUIET_BEGIN							\
 	_RB_GENERATE_BUILD(name, type, field, cmp, attr,		\
 	    RB_AUGMENT_CHECK, _RB_PLAIN)				\
 	_RB_BALANCE_MARK_OF(name, INSERT_COLOR, BUILD, attr)		\
@@ -2220,8 +2327,10 @@ struct _rb_mark {
 	_RB_BALANCE_MARK_OF(name, SPLIT, BUILD, attr)			\
 	_RB_BALANCE_MARK_OF(name, JOIN, BUILD, attr)			\
 	_RB_BALANCE_MARK(name, BUILD, REMOVE_RANGE, attr)		\
-	_RB_BALANCE_MARK(name, BUILD, VALIDATE, attr)
+	_RB_BALANCE_MARK(name, BUILD, VALIDATE, attr)			\
+	_RB_QUIET_END
 #define RB_GENERATE_REMOVE_RANGE(name, type, field, cmp, attr)		\
+	_RB_QUIET_BEGIN							\
 	_RB_GENERATE_REMOVE_RANGE(name, type, field, cmp, attr,		\
 	    RB_AUGMENT_CHECK, _RB_PLAIN)				\
 	_RB_BALANCE_MARK_OF(name, INSERT_COLOR, REMOVE_RANGE, attr)	\
@@ -2233,17 +2342,25 @@ struct _rb_mark {
 	_RB_BALANCE_MARK_OF(name, SPLIT, REMOVE_RANGE, attr)		\
 	_RB_BALANCE_MARK_OF(name, JOIN, REMOVE_RANGE, attr)		\
 	_RB_BALANCE_MARK_OF(name, BUILD, REMOVE_RANGE, attr)		\
-	_RB_BALANCE_MARK(name, REMOVE_RANGE, VALIDATE, attr)
+	_RB_BALANCE_MARK(name, REMOVE_RANGE, VALIDATE, attr)		\
+	_RB_QUIET_END
 #define RB_GENERATE_REPLACE(name, type, field, cmp, attr)		\
+	_RB_QUIET_BEGIN							\
 	_RB_GENERATE_REPLACE(name, type, field, cmp, attr,		\
-	    RB_AUGMENT_CHECK, _RB_PLAIN)
+	    RB_AUGMENT_CHECK, _RB_PLAIN)				\
+	_RB_QUIET_END
 #define RB_GENERATE_POSTORDER(name, type, field, attr)			\
+	_RB_QUIET_BEGIN							\
 	_RB_GENERATE_POSTORDER(name, type, field, _RB_NO_CMP, attr,	\
-	    RB_AUGMENT_CHECK, _RB_PLAIN)
+	    RB_AUGMENT_CHECK, _RB_PLAIN)				\
+	_RB_QUIET_END
 #define RB_GENERATE_UPDATE_AUGMENT(name, type, field, attr)		\
+	_RB_QUIET_BEGIN							\
 	_RB_GENERATE_UPDATE_AUGMENT(name, type, field, _RB_NO_CMP,	\
-	    attr, RB_AUGMENT_CHECK, _RB_PLAIN)
+	    attr, RB_AUGMENT_CHECK, _RB_PLAIN)				\
+	_RB_QUIET_END
 #define RB_GENERATE_VALIDATE(name, type, field, cmp, attr)		\
+	_RB_QUIET_BEGIN							\
 	_RB_GENERATE_VALIDATE(name, type, field, cmp, attr,		\
 	    RB_AUGMENT_CHECK, _RB_PLAIN)				\
 	_RB_BALANCE_MARK_OF(name, INSERT_COLOR, VALIDATE, attr)		\
@@ -2255,7 +2372,8 @@ struct _rb_mark {
 	_RB_BALANCE_MARK_OF(name, SPLIT, VALIDATE, attr)		\
 	_RB_BALANCE_MARK_OF(name, JOIN, VALIDATE, attr)			\
 	_RB_BALANCE_MARK_OF(name, BUILD, VALIDATE, attr)		\
-	_RB_BALANCE_MARK_OF(name, REMOVE_RANGE, VALIDATE, attr)
+	_RB_BALANCE_MARK_OF(name, REMOVE_RANGE, VALIDATE, attr)		\
+	_RB_QUIET_END
 
 #if TREE_BALANCE == TREE_RED_BLACK
 /*
@@ -4449,4 +4567,9 @@ name##_RB_VALIDATE(struct name *_rb_head)				\
 
 
 #endif /* !_SYS_TREE_H_ && !LIBBSD_SYS_TREE_H */
+#if defined(__clang__)
+#pragma clang diagnostic pop
+#elif defined(__GNUC__) && defined(__cplusplus)
+#pragma GCC diagnostic pop
+#endif
 #endif /* _RB_TREE_H_ */

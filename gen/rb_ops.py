@@ -696,8 +696,10 @@ class Operation:
         cmp = "cmp" if self.uses_cmp else "_RB_NO_CMP"
         attr = "_RB_UNUSED attr" if self.uncalled else "attr"
         return define(f"RB_GENERATE_{self.op}({args})", wrap_body(
-            [f"_RB_GENERATE_{self.op}(name, type, field, {cmp}, {attr}, "
-             "RB_AUGMENT_CHECK, _RB_PLAIN)"] + self.balance_marks()))
+            ["_RB_QUIET_BEGIN",
+             f"_RB_GENERATE_{self.op}(name, type, field, {cmp}, {attr}, "
+             "RB_AUGMENT_CHECK, _RB_PLAIN)"] + self.balance_marks() +
+            ["_RB_QUIET_END"]))
 
     def balance_marks(self):
         """The per-operation generator of a balanced operation, which may
@@ -801,8 +803,9 @@ def emit_instantiations():
                 wrap_body(["_RB_GENERATE_ALL(name, type, field, cmp, attr, "
                            "RB_AUGMENT_CHECK, _RB_PLAIN)"])))
     emit(define(f"_RB_GENERATE_ALL({ALL_ARGS})", wrap_body(
+        ["_RB_QUIET_BEGIN"] +
         [f"_RB_GENERATE_{o.op}(name, type, field, cmp, {o.attr}, aug, kind)"
-         for o in OPERATIONS])))
+         for o in OPERATIONS] + ["_RB_QUIET_END"])))
 
 
 def emit_declarations():

@@ -131,6 +131,7 @@ def emit_generators():
     """SPLAY_GENERATE (SPLAY_PROTOTYPE, the same for every tree, is C in
     tree.h.in)."""
     emit(define("SPLAY_GENERATE(name, type, field, cmp)",
+                ["_RB_QUIET_BEGIN"] +
                 function("void", "name##_SPLAY" + HEAD_ELM,
                          splay_body("cmp(_sp_elm, _sp_t)",
                                     "cmp(_sp_elm, _sp_c)",
@@ -143,5 +144,5 @@ def emit_generators():
                          insert_body()) +
                 [""] +
                 function("struct type *", "name##_SPLAY_REMOVE" + HEAD_ELM,
-                         remove_body()), body_indent=0))
+                         remove_body()) + ["_RB_QUIET_END"], body_indent=0))
     print()

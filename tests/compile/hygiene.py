@@ -46,7 +46,7 @@ enum extern float for goto if inline int long register restrict return short
 signed sizeof static struct switch typedef union unsigned void volatile while
 _Alignas _Alignof _Atomic _Bool _Generic _Noreturn _Static_assert
 _Thread_local bool true false alignof static_assert decltype typeof template
-static_cast class new delete operator this""".split())
+static_cast reinterpret_cast class new delete operator this""".split())
 # The C library, compiler and C++ names tree.h uses.
 LIBRARY = set("""NULL size_t uintptr_t intmax_t offsetof fprintf stderr abort
 __typeof__ __alignof__ __attribute__ __unused__ __may_alias__

@@ -145,7 +145,9 @@ SPLAY_GENERATE(sptree, node, splink, icmp)
 static long
 lcmp(struct node *a, struct node *b)
 {
-	return ((long)a->key - (long)b->key);
+	long ka = a->key, kb = b->key;
+
+	return (ka - kb);
 }
 
 static int
@@ -505,8 +507,10 @@ test_splay(void)
 	CHECK(SPLAY_FIND(sptree, &sphead, &key) == NULL);
 	CHECK(SPLAY_REMOVE(sptree, &sphead, &key) == NULL);
 	CHECK(SPLAY_INSERT(sptree, &sphead, &nodes[15]) == NULL);
-	while ((n = SPLAY_MIN(sptree, &sphead)) != NULL)
+	while (!SPLAY_EMPTY(&sphead)) {
+		n = SPLAY_MIN(sptree, &sphead);
 		CHECK(SPLAY_REMOVE(sptree, &sphead, n) == n);
+	}
 	CHECK(SPLAY_EMPTY(&sphead));
 	SPLAY_INIT(&sphead);
 	CHECK(SPLAY_ROOT(&sphead) == NULL);
@@ -557,8 +561,10 @@ test_qtree(void)
 	CHECK(RB_FIND(qtree, &head, &key) == NULL);
 	CHECK_ASCENDS(RB_FOREACH, qtree, &head, NNODES - 1);
 	CHECK(RB_MAX(qtree, &head) == &nodes[NNODES - 1]);
-	while ((n = RB_MIN(qtree, &head)) != NULL)
+	while (!RB_EMPTY(&head)) {
+		n = RB_MIN(qtree, &head);
 		RB_REMOVE(qtree, &head, n);
+	}
 	CHECK(RB_EMPTY(&head));
 }
 

@@ -21,7 +21,8 @@ warn="-Wall -Wextra -Wpedantic -Werror"
 # The warning flags of real code bases that use a BSD <sys/tree.h>, each
 # built with -Werror.  Code generation flags (kernel memory models, stack
 # protectors, -fno-PIE, ...) are left out: the program runs in user space.
-# A name ending in _clang is added for clang only.
+# A name ending in _clang is added for clang only (_gxx, _clangxx: g++,
+# clang++).
 #
 # tmux 3.3a, Makefile.am, "if IS_GCC" / "if IS_DEBUG" (the developer build,
 # on by default in a git checkout; configure.ac sets IS_GCC for clang too).
@@ -73,6 +74,17 @@ linux_clang="-Wno-gnu -Wimplicit-fallthrough -Wno-enum-enum-conversion"
 strict="-Wall -Wextra -Wpedantic -Wshadow -Wcast-qual -Wcast-align -Wundef
     -Wredundant-decls -Wmissing-prototypes -Wstrict-prototypes
     -Wdeclaration-after-statement -Wbad-function-cast"
+# clang's -Weverything, but -Wpadded (about the program's structs) and
+# -Wused-but-marked-unused (a static generated function is marked unused,
+# and the program calls it: tree.3, BUGS); in C++ also the warnings about
+# C++98, which a C++11 program does not target.
+everything_clang="-Weverything -Wno-padded -Wno-used-but-marked-unused"
+everything_clangxx="$everything_clang -Wno-c++98-compat
+    -Wno-c++98-compat-pedantic"
+# The C++ style warnings of code bases that keep C casts and 0 out.
+cxxstyle="-Wall -Wextra -Wpedantic -Wold-style-cast
+    -Wzero-as-null-pointer-constant"
+cxxstyle_gxx="-Wuseless-cast"
 
 if [ "${1:-}" = --one ]; then
 	# One check: "SOURCE COMPILER STD OPT [EXTRA...]"; STD "-": none
@@ -86,8 +98,8 @@ if [ "${1:-}" = --one ]; then
 	flags=$warn extra=
 	for a in "$@"; do
 		case $a in
-		@*)	set=${a#@}
-			eval "flags=\"\$$set \${${set}_$cname:-} -Werror\"" ;;
+		@*)	set=${a#@} suffix=$(echo "$cname" | tr + x)
+			eval "flags=\"\${$set:-} \${${set}_$suffix:-} -Werror\"" ;;
 		*)	extra="$extra $a" ;;
 		esac
 	done
@@ -151,6 +163,22 @@ start
 		echo "matrix.c $cc - -O2 @freebsd $rb"
 		echo "matrix.c $cc c11 -O3 @strict $rb"
 	done
+	# No warning from tree.h under clang's -Weverything, nor under the
+	# C++ style warnings, debug mode and red-black included.
+	for std in c99 c11 gnu17; do
+		echo "matrix.c clang $std -O2 @everything"
+	done
+	echo "matrix.c clang c11 -O1 @everything -DTREE_DEBUG"
+	echo "matrix.c clang c99 -O2 @everything -DTREE_BALANCE=TREE_RED_BLACK"
+	for cc in g++ clang++; do
+		for std in c++11 c++20; do
+			echo "matrix.c $cc $std -O2 @cxxstyle"
+		done
+		echo "matrix.c $cc c++17 -O1 @cxxstyle -DTREE_DEBUG"
+		echo "matrix.c $cc c++14 -O2 @cxxstyle -DTREE_BALANCE=TREE_RED_BLACK"
+	done
+	echo "matrix.c clang++ c++11 -O2 @everything"
+	echo "matrix.c clang++ c++17 -O1 @everything -DTREE_DEBUG"
 	echo "matrix.c g++ c++11 -O2 -DTREE_BALANCE=TREE_RED_BLACK"
 	echo "matrix.c clang++ c++20 -O3 -DTREE_BALANCE=TREE_RED_BLACK"
 	echo "classes.cc g++ c++17 -O2 -DTREE_BALANCE=TREE_RED_BLACK"

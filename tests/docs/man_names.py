@@ -96,6 +96,7 @@ def header_messages(path):
     src = re.sub(r"__asm__\s*\([^;]*\)", "", src)
     # nor is a pragma's text
     src = re.sub(r'_Pragma\s*\(\s*"(?:[^"\\]|\\.)*"\s*\)', "", src)
+    src = re.sub(r"^[ \t]*#[ \t]*(?:pragma|if)\b[^\n]*", "", src, flags=re.M)
     lit = r'"(?:[^"\\\n]|\\.)*"'
     msgs = set()
     for m in re.finditer(lit + r"(?:\s*" + lit + ")*", src):
