@@ -517,28 +517,38 @@
 #pragma clang diagnostic ignored "-Wc++98-compat"
 #pragma clang diagnostic ignored "-Wc++-compat"
 #pragma clang diagnostic ignored "-Wused-but-marked-unused"
-#define _RB_QUIET_BEGIN							\
-	_Pragma("clang diagnostic push")				\
-	_Pragma("clang diagnostic ignored \"-Wold-style-cast\"")		\
-	_Pragma("clang diagnostic ignored \"-Wzero-as-null-pointer-constant\"") \
-	_Pragma("clang diagnostic ignored \"-Wc++98-compat\"")		\
-	_Pragma("clang diagnostic ignored \"-Wc++-compat\"")		\
-	_Pragma("clang diagnostic ignored \"-Wused-but-marked-unused\"")
-#define _RB_QUIET_END			_Pragma("clang diagnostic pop")
 #elif defined(__GNUC__) && defined(__cplusplus)
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wold-style-cast"
 #pragma GCC diagnostic ignored "-Wzero-as-null-pointer-constant"
 #pragma GCC diagnostic ignored "-Wuseless-cast"
+#endif
+#if defined(__clang__)
+#define _RB_QUIET_BEGIN							\
+	_Pragma("clang diagnostic push")				\
+	_Pragma("clang diagnostic ignored \"-Wold-style-cast\"")	\
+	_Pragma("clang diagnostic ignored \"-Wc++98-compat\"")		\
+	_Pragma("clang diagnostic ignored \"-Wc++-compat\"")		\
+	_Pragma("clang diagnostic ignored \"-Wused-but-marked-unused\"") \
+	_Pragma("clang diagnostic ignored \"-Wzero-as-null-pointer-constant\"")
+#define _RB_QUIET_END			_Pragma("clang diagnostic pop")
+/* _RB_USE(fn): a generated function that may be marked unused, called */
+#define _RB_USE(fn)							\
+	_Pragma("clang diagnostic push")				\
+	_Pragma("clang diagnostic ignored \"-Wused-but-marked-unused\"") \
+	fn _Pragma("clang diagnostic pop")
+#elif defined(__GNUC__) && defined(__cplusplus)
 #define _RB_QUIET_BEGIN							\
 	_Pragma("GCC diagnostic push")					\
 	_Pragma("GCC diagnostic ignored \"-Wold-style-cast\"")		\
-	_Pragma("GCC diagnostic ignored \"-Wzero-as-null-pointer-constant\"") \
 	_Pragma("GCC diagnostic ignored \"-Wuseless-cast\"")
 #define _RB_QUIET_END			_Pragma("GCC diagnostic pop")
 #else
 #define _RB_QUIET_BEGIN
 #define _RB_QUIET_END
+#endif
+#ifndef _RB_USE
+#define _RB_USE(fn)			fn
 #endif
 #define _RB_TREE_H_
 
@@ -958,14 +968,16 @@ struct {								\
 #define SPLAY_NEGINF			(-1)
 #define SPLAY_INF			(1)
 
-#define SPLAY_INSERT(name, x, y)	name##_SPLAY_INSERT(x, y)
-#define SPLAY_REMOVE(name, x, y)	name##_SPLAY_REMOVE(x, y)
-#define SPLAY_FIND(name, x, y)		name##_SPLAY_FIND(x, y)
-#define SPLAY_NEXT(name, x, y)		name##_SPLAY_NEXT(x, y)
+#define SPLAY_INSERT(name, x, y)	_RB_USE(name##_SPLAY_INSERT)(x, y)
+#define SPLAY_REMOVE(name, x, y)	_RB_USE(name##_SPLAY_REMOVE)(x, y)
+#define SPLAY_FIND(name, x, y)		_RB_USE(name##_SPLAY_FIND)(x, y)
+#define SPLAY_NEXT(name, x, y)		_RB_USE(name##_SPLAY_NEXT)(x, y)
 #define SPLAY_MIN(name, x)						\
-	(SPLAY_EMPTY(x) ? NULL : name##_SPLAY_MIN_MAX(x, SPLAY_NEGINF))
+	(SPLAY_EMPTY(x) ? NULL :					\
+	    _RB_USE(name##_SPLAY_MIN_MAX)(x, SPLAY_NEGINF))
 #define SPLAY_MAX(name, x)						\
-	(SPLAY_EMPTY(x) ? NULL : name##_SPLAY_MIN_MAX(x, SPLAY_INF))
+	(SPLAY_EMPTY(x) ? NULL :					\
+	    _RB_USE(name##_SPLAY_MIN_MAX)(x, SPLAY_INF))
 #define SPLAY_FOREACH(x, name, head)					\
 	for ((x) = SPLAY_MIN(name, head);				\
 	    (x) != NULL;						\
@@ -1742,91 +1754,93 @@ struct _rb_cached_view {
 
 #define RB_INSERT(name, head, elm)					\
 	(_RB_AGREE_CALL(name##_RB_INSERT)				\
-	    name##_RB_INSERT(head, elm))
+	    _RB_USE(name##_RB_INSERT)(head, elm))
 #define RB_INSERT_NEXT(name, head, elm, next)				\
 	(_RB_AGREE_CALL(name##_RB_INSERT_NEXT)				\
-	    name##_RB_INSERT_NEXT(head, elm, next))
+	    _RB_USE(name##_RB_INSERT_NEXT)(head, elm, next))
 #define RB_INSERT_PREV(name, head, elm, prev)				\
 	(_RB_AGREE_CALL(name##_RB_INSERT_PREV)				\
-	    name##_RB_INSERT_PREV(head, elm, prev))
+	    _RB_USE(name##_RB_INSERT_PREV)(head, elm, prev))
 #define RB_REMOVE(name, head, elm)					\
 	(_RB_AGREE_CALL(name##_RB_REMOVE)				\
-	    name##_RB_REMOVE(head, elm))
+	    _RB_USE(name##_RB_REMOVE)(head, elm))
 #define RB_FIND(name, head, elm)					\
 	(_RB_AGREE_CALL(name##_RB_FIND)					\
-	    name##_RB_FIND(head, elm))
+	    _RB_USE(name##_RB_FIND)(head, elm))
 #define RB_NFIND(name, head, elm)					\
 	(_RB_AGREE_CALL(name##_RB_NFIND)				\
-	    name##_RB_NFIND(head, elm))
+	    _RB_USE(name##_RB_NFIND)(head, elm))
 #define RB_PFIND(name, head, elm)					\
 	(_RB_AGREE_CALL(name##_RB_PFIND)				\
-	    name##_RB_PFIND(head, elm))
+	    _RB_USE(name##_RB_PFIND)(head, elm))
 #define RB_NEXT(name, head, elm)					\
 	(_RB_AGREE_CALL(name##_RB_NEXT)					\
-	    name##_RB_NEXT(elm))
+	    _RB_USE(name##_RB_NEXT)(elm))
 #define RB_PREV(name, head, elm)					\
 	(_RB_AGREE_CALL(name##_RB_PREV)					\
-	    name##_RB_PREV(elm))
+	    _RB_USE(name##_RB_PREV)(elm))
 #define RB_MIN(name, head)						\
 	(_RB_AGREE_CALL(name##_RB_MINMAX)				\
-	    name##_RB_MINMAX(head, RB_NEGINF))
+	    _RB_USE(name##_RB_MINMAX)(head, RB_NEGINF))
 #define RB_MAX(name, head)						\
 	(_RB_AGREE_CALL(name##_RB_MINMAX)				\
-	    name##_RB_MINMAX(head, RB_INF))
+	    _RB_USE(name##_RB_MINMAX)(head, RB_INF))
 #define RB_REINSERT(name, head, elm)					\
 	(_RB_AGREE_CALL(name##_RB_REINSERT)				\
-	    name##_RB_REINSERT(head, elm))
+	    _RB_USE(name##_RB_REINSERT)(head, elm))
 #define RB_POP_MIN(name, head)						\
 	(_RB_AGREE_CALL(name##_RB_POP_MIN)				\
-	    name##_RB_POP_MIN(head))
+	    _RB_USE(name##_RB_POP_MIN)(head))
 #define RB_REPLACE(name, head, old, new)				\
 	(_RB_AGREE_CALL(name##_RB_REPLACE)				\
-	    name##_RB_REPLACE(head, old, new))
+	    _RB_USE(name##_RB_REPLACE)(head, old, new))
 #define RB_SPLIT(name, head, elm, right)				\
 	(_RB_AGREE_CALL(name##_RB_SPLIT)				\
-	    name##_RB_SPLIT(head, elm, right))
+	    _RB_USE(name##_RB_SPLIT)(head, elm, right))
 #define RB_JOIN(name, left, right)					\
 	(_RB_AGREE_CALL(name##_RB_JOIN)					\
-	    name##_RB_JOIN(left, right))
+	    _RB_USE(name##_RB_JOIN)(left, right))
 #define RB_BUILD(name, head, elms, n)					\
 	(_RB_AGREE_CALL(name##_RB_BUILD)				\
-	    name##_RB_BUILD(head, elms, n))
+	    _RB_USE(name##_RB_BUILD)(head, elms, n))
 #define RB_REMOVE_RANGE(name, head, lo, hi, out)			\
 	(_RB_AGREE_CALL(name##_RB_REMOVE_RANGE)				\
-	    name##_RB_REMOVE_RANGE(head, lo, hi, out))
-#define RB_UPDATE_AUGMENT_TREE(name, elm)	name##_RB_UPDATE_AUGMENT(elm)
+	    _RB_USE(name##_RB_REMOVE_RANGE)(head, lo, hi, out))
+#define RB_UPDATE_AUGMENT_TREE(name, elm)				\
+	_RB_USE(name##_RB_UPDATE_AUGMENT)(elm)
 #define RB_VALIDATE(name, head)						\
 	(_RB_AGREE_CALL(name##_RB_VALIDATE)				\
-	    name##_RB_VALIDATE(head))
+	    _RB_USE(name##_RB_VALIDATE)(head))
 
 #define RB_FOREACH(x, name, head)					\
 	for ((x) = RB_MIN(name, head);					\
 	    (x) != NULL;						\
-	    (x) = name##_RB_NEXT(x))
+	    (x) = _RB_USE(name##_RB_NEXT)(x))
 #define RB_FOREACH_REVERSE(x, name, head)				\
 	for ((x) = RB_MAX(name, head);					\
 	    (x) != NULL;						\
-	    (x) = name##_RB_PREV(x))
+	    (x) = _RB_USE(name##_RB_PREV)(x))
 #define RB_FOREACH_SAFE(x, name, head, y)				\
 	for ((x) = RB_MIN(name, head);					\
-	    (x) != NULL && ((y) = name##_RB_NEXT(x), 1);		\
+	    (x) != NULL && ((y) = _RB_USE(name##_RB_NEXT)(x), 1);	\
 	    (x) = (y))
 #define RB_FOREACH_REVERSE_SAFE(x, name, head, y)			\
 	for ((x) = RB_MAX(name, head);					\
-	    (x) != NULL && ((y) = name##_RB_PREV(x), 1);		\
+	    (x) != NULL && ((y) = _RB_USE(name##_RB_PREV)(x), 1);	\
 	    (x) = (y))
 #define RB_FOREACH_FROM(x, name, y)					\
 	for ((x) = (y);							\
-	    (x) != NULL && ((y) = name##_RB_NEXT(x), 1);		\
+	    (x) != NULL && ((y) = _RB_USE(name##_RB_NEXT)(x), 1);	\
 	    (x) = (y))
 #define RB_FOREACH_REVERSE_FROM(x, name, y)				\
 	for ((x) = (y);							\
-	    (x) != NULL && ((y) = name##_RB_PREV(x), 1);		\
+	    (x) != NULL && ((y) = _RB_USE(name##_RB_PREV)(x), 1);	\
 	    (x) = (y))
 #define RB_FOREACH_POSTORDER(x, name, head, y)				\
 	for ((x) = (_RB_AGREE_CALL(name##_RB_POSTORDER)			\
-	    name##_RB_POSTORDER(head, NULL));				\
-	    (x) != NULL && ((y) = name##_RB_POSTORDER(head, x), 1);	\
+	    _RB_USE(name##_RB_POSTORDER)(head, NULL));			\
+	    (x) != NULL &&						\
+	    ((y) = _RB_USE(name##_RB_POSTORDER)(head, x), 1);		\
 	    (x) = (y))
 #define RB_PROTOTYPE_INSERT_COLOR(name, type, attr)			\
 	attr struct type *name##_RB_INSERT_COLOR(struct name *,		\

@@ -76,8 +76,8 @@ strict="-Wall -Wextra -Wpedantic -Wshadow -Wcast-qual -Wcast-align -Wundef
     -Wdeclaration-after-statement -Wbad-function-cast"
 # clang's -Weverything, but -Wpadded (about the program's structs) and
 # -Wused-but-marked-unused (a static generated function is marked unused,
-# and the program calls it: tree.3, BUGS); in C++ also the warnings about
-# C++98, which a C++11 program does not target.
+# and matrix.c's own macros call it: tree.3, CAVEATS); in C++ also the
+# warnings about C++98, which a C++11 program does not target.
 everything_clang="-Weverything -Wno-padded -Wno-used-but-marked-unused"
 everything_clangxx="$everything_clang -Wno-c++98-compat
     -Wno-c++98-compat-pedantic"
