@@ -4414,7 +4414,6 @@ name##_RB_REMOVE_RANGE(struct name *_rb_head, struct type *_rb_lo,	\
 	_rb_a = _rb_lroot;						\
 	_rb_arank = _rb_lrank;						\
 	_rb_first = _rb_min;						\
-	_rb_off = _RB_OFFSET(type, _rb_hi, field);			\
 	_rb_y = _rb_rroot;						\
 	_rb_lroot = _rb_rroot = _rb_min = NULL;				\
 	_rb_rank = _rb_lrank = _rb_rrank = _RB_EMPTY_RANK;		\
@@ -4463,7 +4462,6 @@ name##_RB_REMOVE_RANGE(struct name *_rb_head, struct type *_rb_lo,	\
 	if (kind##_HAS_MIN) {						\
 		if (_rb_a == NULL)					\
 			kind##_SET_MIN(_rb_head, _rb_min);		\
-		_rb_first = _rb_lroot != NULL ? _rb_first : NULL;	\
 		kind##_SET_MIN(_rb_out, _rb_first);			\
 		for (_rb_count = 0; _rb_first != NULL; _rb_count++)	\
 			_rb_first = name##_RB_NEXT(_rb_first);		\

@@ -320,7 +320,8 @@ SPLIT_DECLARATIONS = c_lines("""
 
 
 def split_lines(root, key, pivot=False):
-    """Split the tree at root (a struct type *) at key: lroot the tree of
+    """Split the tree at root (a struct type *) at key, whose link field
+    is off bytes in (the caller sets _rb_off): lroot the tree of
     the elements less than key, rroot that of the others, lrank and
     rrank their ranks, min the least of rroot's (NULL: none).  The
     descent keeps the path, each node tagged with the side it goes to
@@ -338,7 +339,6 @@ def split_lines(root, key, pivot=False):
             continue;
     """) if pivot else []
     return c_lines("""
-        _rb_off = _RB_OFFSET(type, $key, field);
         _rb_y = $root;
         _rb_lroot = _rb_rroot = _rb_min = NULL;
         _rb_rank = _rb_lrank = _rb_rrank = _RB_EMPTY_RANK;
@@ -386,6 +386,7 @@ def split_body():
         _RB_CHECK(RB_EMPTY(_rb_right), #name, "RB_SPLIT", RB_ROOT(_rb_right),
             "the right head is not empty; "
             "split into an empty head, then RB_JOIN");
+        _rb_off = _RB_OFFSET(type, _rb_elm, field);
     """) + split_lines("RB_ROOT(_rb_head)", "_rb_elm") + c_lines("""
         RB_ROOT(_rb_head) = _rb_lroot;
         RB_ROOT(_rb_right) = _rb_rroot;
@@ -500,7 +501,8 @@ def remove_range_body():
     """A short range (_RB_RANGE_SHORT elements at most), which a walk from
     lo finds, is removed one by one and built into out: cheaper than two
     splits and a join.  Else split at lo, split the upper part at hi
-    keeping its least element aside, and join the two ends with it.  A
+    keeping its least element aside, and join the two ends with it; the
+    middle part, out's, has more than _RB_RANGE_SHORT elements.  A
     cached head's count: the k elements moved are counted, O(k)."""
     return SPLIT_DECLARATIONS + c_lines("""
         struct type *_rb_a, *_rb_first, *_rb_short[_RB_RANGE_SHORT];
@@ -523,6 +525,7 @@ def remove_range_body():
             name##_RB_BUILD(_rb_out, _rb_short, _rb_count);
             return;
         }
+        _rb_off = _RB_OFFSET(type, _rb_lo, field);
     """) + split_lines("RB_ROOT(_rb_head)", "_rb_lo") + c_lines("""
         _rb_a = _rb_lroot;
         _rb_arank = _rb_lrank;
@@ -539,7 +542,6 @@ def remove_range_body():
         if (kind##_HAS_MIN) {
             if (_rb_a == NULL)
                 kind##_SET_MIN(_rb_head, _rb_min);
-            _rb_first = _rb_lroot != NULL ? _rb_first : NULL;
             kind##_SET_MIN(_rb_out, _rb_first);
             for (_rb_count = 0; _rb_first != NULL; _rb_count++)
                 _rb_first = name##_RB_NEXT(_rb_first);

@@ -163,8 +163,9 @@ eng_pick(struct eng_run *r)
 		{ 75, ENG_REINSERT_STAY, ENG_REINSERT_STAY },
 		{ 80, ENG_REINSERT_MOVE, ENG_REINSERT_MOVE },
 		{ 83, ENG_REINSERT_COLLIDE, ENG_REINSERT_COLLIDE },
-		{ 87, ENG_REPLACE, ENG_REPLACE }, { 93, ENG_UPDATE, ENG_UPDATE },
-		{ 95, ENG_SPLIT_JOIN, ENG_REMOVE_RANGE },
+		{ 87, ENG_REPLACE, ENG_REPLACE }, { 92, ENG_UPDATE, ENG_UPDATE },
+		{ 94, ENG_SPLIT_JOIN, ENG_REMOVE_RANGE },
+		{ 95, ENG_REMOVE_RANGE, ENG_BUILD },
 		{ 96, ENG_BUILD, ENG_SPLIT_JOIN },
 		{ 98, ENG_SPLAY_KEY, ENG_SPLAY_KEY },
 		{ 100, ENG_REMOVE_KEY, ENG_REMOVE_KEY },
@@ -908,9 +909,9 @@ eng_clear(struct eng_run *r)
 
 /*
  * After a range operation, the run's head or the one beside it (a
- * split's right part, a range removed): its tree against v[0 .. n) and
- * every summary, on small trees and every 16th step, else its least
- * element; and a cached count.
+ * split's right part, a range removed): its tree against v[0 .. n) on
+ * small trees and every 16th step, its least element, a cached count,
+ * and every summary.
  */
 static void
 eng_check_part(struct eng_run *r, void *h, const struct eng_ent *v,
@@ -918,10 +919,9 @@ eng_check_part(struct eng_run *r, void *h, const struct eng_ent *v,
 {
 	const struct eng_tree *t = r->t;
 
-	if (n <= r->cfg.small || r->step % 16 == 0) {
+	if (n <= r->cfg.small || r->step % 16 == 0)
 		eng_check_tree(r, t, h, v, n);
-		eng_check_sums(r);
-	}
+	eng_check_sums(r);
 	ENG_REQUIRE(r, t->min(h) == (n > 0 ? v[0].elm : NULL),
 	    "RB_MIN of a part is wrong");
 	ENG_REQUIRE(r, t->count == NULL || (t->count(h, 0) == n &&
@@ -957,7 +957,9 @@ eng_split_join(struct eng_run *r)
 }
 
 /*
- * RB_REMOVE_RANGE of [lo, hi), from a key or an element's, into the other
+ * RB_REMOVE_RANGE of [lo, hi), from a key or an element's (at times from
+ * below every key; a third of the ranges span a random part of the
+ * domain, past the one-by-one removal of short ranges), into the other
  * head, checked against the model; then RB_FOREACH_POSTORDER frees them
  * (scribbling), in the order of the shape.
  */
@@ -965,9 +967,10 @@ static void
 eng_remove_range(struct eng_run *r)
 {
 	const struct eng_tree *t = r->t;
-	long long lo = eng_key(r) + (long long)eng_below(r, 3) - 1;
+	long long lo = eng_below(r, 8) == 0 ? 0 :
+	    eng_key(r) + (long long)eng_below(r, 3) - 1;
 	long long hi = lo + ENG_GAP * (long long)eng_below(r,
-	    eng_below(r, 4) == 0 ? (uint64_t)r->dom : 8);
+	    eng_below(r, 3) == 0 ? (uint64_t)r->dom : 8);
 	size_t i = eng_lower(r, lo), j = eng_lower(r, hi), k = 0, got;
 	void *lk = eng_new(r, lo), *hk = eng_new(r, hi);
 
@@ -976,6 +979,8 @@ eng_remove_range(struct eng_run *r)
 	t->remove_range(r->head, lk, hk, r->head2);
 	eng_put(r, hk);
 	eng_put(r, lk);
+	/* the range in full: it is freed next */
+	eng_check_tree(r, t, r->head2, r->v + i, j - i);
 	eng_check_part(r, r->head2, r->v + i, j - i);
 	eng_postorder(r, t->root(r->head2), &k);
 	got = t->walk_full(r->head2, NULL, ENG_POSTORDER, r->buf, r->cap);

@@ -34,6 +34,27 @@ REASONS = {
                  "one on the stack at every rotation); C2 does not change "
                  "that word, so without the second read C3 stores the "
                  "same value.",
+    "shortwalk": "RB_REMOVE_RANGE walks from lo at most 64 steps to "
+                 "tell a short range, which it removes one by one; a "
+                 "walk that stops early, or never moves, sends a short "
+                 "range down the split path, which gives the same trees: "
+                 "only the time differs.",
+    "stepcount": "RB_SPLIT counts a cached head's two parts in step, "
+                 "to stop at the end of the smaller one; with either walk "
+                 "left out the loop runs to the end of the other part, "
+                 "and the counts come out the same: only the time to "
+                 "count differs.",
+    "buildshape": "RB_BUILD's shape has the middle element on top, so a "
+                  "node's left subtree is never the smaller: no node has "
+                  "a right child alone, and the postorder walk of the "
+                  "hook that only looks left finds every node.",
+    "buildheight": "The height RB_BUILD computes decides the colours of "
+                   "the red-black scheme only; the weak-AVL bits come "
+                   "from the sizes (make mutate-rb kills these).",
+    "strictonly": "The check that RB_BUILD's input is in no tree is the "
+                  "strict debug level's (TREE_DEBUG 2), empty at the "
+                  "level the mutation driver builds; test_debug_strict "
+                  "runs it.",
     "redleaf": "A red node has no child or two (with one, its two sides "
                "would differ in black height), so either of its links "
                "tells whether it is a leaf (red-black scheme).",
@@ -49,6 +70,21 @@ ENTRIES = [
      "rbonly"),
     (r"^_rb_insert_red$", r"^store$",
      r"^_rb_gup = _RB_LINK_UP\(_rb_gpar, _rb_off\);$", r"^;$", "gupreload"),
+    (r"^_RB_GENERATE_REMOVE_RANGE$", r"^cmp$",
+     r"^_rb_count < _RB_RANGE_SHORT && cmp\(_rb_y, _rb_hi\) < 0;$",
+     r"^_rb_count >= _RB_RANGE_SHORT && ", "shortwalk"),
+    (r"^_RB_GENERATE_REMOVE_RANGE$", r"^store$",
+     r"^_rb_y = name##_RB_NEXT\(_rb_y\);$", r"^;$", "shortwalk"),
+    (r"^_RB_GENERATE_SPLIT$", r"^store$",
+     r"^_rb_[ab] = name##_RB_NEXT\(_rb_[ab]\);$", r"^;$", "stepcount"),
+    (r"^_RB_GENERATE_BUILD$", r"^lr$",
+     r"\(_rb_c = _RB_RIGHT\(_rb_x, field\)\) != NULL\)",
+     r"\(_rb_c = _RB_LEFT\(_rb_x, field\)\) != NULL\)", "buildshape"),
+    (r"^_RB_GENERATE_BUILD$", r"^(cmp|store)$",
+     r"^(for \(_rb_i = _rb_n; _rb_i > 0; _rb_i >>= 1\)|_rb_height\+\+;)$",
+     r".", "buildheight"),
+    (r"^_RB_GENERATE_BUILD$", r"^call$", r"^_RB_CHECK_UNLINKED\(", r"^;$",
+     "strictonly"),
     (r"^_rb_remove_color_any$", r"^lr$",
      r"_RB_LINK_LEFT\(_rb_sib, _rb_off\) == NULL",
      r"_RB_LINK_RIGHT\(_rb_sib, _rb_off\) == NULL", "redleaf"),
