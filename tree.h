@@ -742,7 +742,9 @@
  * parent's child, and the top the root (a structure copy of an element
  * is not its parent's child, nor the root).  O(log n); at most
  * _RB_MAX_HEIGHT steps, so that a cycle ends.  The links are read as
- * they are: an element whose links were never set may crash here.
+ * they are: an element whose links were never set may crash here, so
+ * this walk serves only where elm's key may have changed (RB_REINSERT)
+ * and where the generator has no comparator (_RB_CHECK_FOUND).
  */
 #define _RB_CHECK_MEMBER(tree, op, type, head, elm, field)		\
 	do {								\
@@ -765,19 +767,50 @@
 		}							\
 	} while (0)
 /*
+ * elm must be in the tree of head, found without reading its links, so
+ * that links never set cannot crash the check: elm's key leads from the
+ * root to the one element of that key (an RB_ tree holds each key
+ * once), which must be elm itself; a structure copy or a key element
+ * finds the original, an element of another tree another one or none.
+ * O(log n).  RB_GENERATE_REMOVE has no comparator: its cmp, _RB_NO_CMP,
+ * sets _rb_nocmp at the first comparison and the walk up decides.
+ */
+#define _RB_NO_CMP(a, b)		(_rb_nocmp = 1, 0)
+#define _RB_CHECK_FOUND(tree, op, type, head, elm, field, cmp)		\
+	do {								\
+		struct type *_rb_f = RB_ROOT(head);			\
+		int _rb_nocmp = 0;					\
+		_RB_CMP_TYPE(cmp, elm) _rb_fc;				\
+									\
+		if (_RB_UP(elm, field) == _RB_POISON)			\
+			TREE_DEBUG_REPORT(tree, op, elm,		\
+			    "element is not in a tree; it was removed: " \
+			    "pass one that is in the tree");		\
+		while (_rb_f != NULL && _rb_f != (elm) &&		\
+		    (_rb_fc = cmp(elm, _rb_f)) != 0)			\
+			_rb_f = _rb_fc < 0 ? _RB_LEFT(_rb_f, field) :	\
+			    _RB_RIGHT(_rb_f, field);			\
+		if (_rb_nocmp)						\
+			_RB_CHECK_MEMBER(tree, op, type, head, elm,	\
+			    field);					\
+		else if (_rb_f != (elm))				\
+			TREE_DEBUG_REPORT(tree, op, elm,		\
+			    _RB_NOT_IN_THIS_TREE);			\
+	} while (0)
+/*
  * RB_REMOVE's checks: elm in no tree is fine (the removal does nothing)
  * unless it is the root of another tree; elm in a tree must be in this
  * one.
  */
-#define _RB_CHECK_REMOVE(tree, op, type, head, elm, field)		\
+#define _RB_CHECK_REMOVE(tree, op, type, head, elm, field, cmp)	\
 	do {								\
 		if (_RB_MAYBE_UNLINKED(elm, field) &&			\
 		    !_RB_LINKED(head, elm, field))			\
 			_RB_CHECK(_RB_IN_NO_TREE(elm, field), tree, op,	\
 			    elm, _RB_NOT_IN_THIS_TREE);			\
 		else							\
-			_RB_CHECK_MEMBER(tree, op, type, head, elm,	\
-			    field);					\
+			_RB_CHECK_FOUND(tree, op, type, head, elm,	\
+			    field, cmp);				\
 	} while (0)
 #define _RB_NOT_IN_THIS_TREE						\
 	"element is not in this tree; pass what RB_FIND returned, not "	\
@@ -923,7 +956,10 @@
 #else
 #define _RB_CHECK(ok, tree, op, elm, msg)	do { } while (0)
 #define _RB_CHECK_MEMBER(tree, op, type, head, elm, field)	do { } while (0)
-#define _RB_CHECK_REMOVE(tree, op, type, head, elm, field)	do { } while (0)
+#define _RB_CHECK_FOUND(tree, op, type, head, elm, field, cmp)	\
+	do { } while (0)
+#define _RB_CHECK_REMOVE(tree, op, type, head, elm, field, cmp)	\
+	do { } while (0)
 #define _RB_CHECK_UNLINKED(tree, op, elm, field, msg)	do { } while (0)
 #define _RB_AGREE_DECLARE(fn, attr)
 #define _RB_AGREE_DEFINE(fn, attr)
@@ -3940,8 +3976,8 @@ name##_RB_INSERT_NEXT(struct name *_rb_head, struct type *_rb_elm,	\
 	struct type *_rb_parent = _rb_elm;				\
 	struct type **_rb_link = &_RB_RIGHT(_rb_elm, field);		\
 									\
-	_RB_CHECK_MEMBER(#name, "RB_INSERT_NEXT", type, _rb_head, _rb_elm, \
-	    field);							\
+	_RB_CHECK_FOUND(#name, "RB_INSERT_NEXT", type, _rb_head, _rb_elm, \
+	    field, cmp);						\
 	_RB_CHECK_ALIGNED(#name, "RB_INSERT_NEXT", _rb_newelm);		\
 	_RB_CHECK_UNLINKED(#name, "RB_INSERT_NEXT", _rb_newelm, field,	\
 	    _RB_STILL_LINKED);						\
@@ -3968,8 +4004,8 @@ name##_RB_INSERT_PREV(struct name *_rb_head, struct type *_rb_elm,	\
 	struct type *_rb_parent = _rb_elm;				\
 	struct type **_rb_link = &_RB_LEFT(_rb_elm, field);		\
 									\
-	_RB_CHECK_MEMBER(#name, "RB_INSERT_PREV", type, _rb_head, _rb_elm, \
-	    field);							\
+	_RB_CHECK_FOUND(#name, "RB_INSERT_PREV", type, _rb_head, _rb_elm, \
+	    field, cmp);						\
 	_RB_CHECK_ALIGNED(#name, "RB_INSERT_PREV", _rb_newelm);		\
 	_RB_CHECK_UNLINKED(#name, "RB_INSERT_PREV", _rb_newelm, field,	\
 	    _RB_STILL_LINKED);						\
@@ -3994,7 +4030,7 @@ name##_RB_REMOVE(struct name *_rb_head, struct type *_rb_elm)		\
 	void *_rb_aug[3];						\
 									\
 	_RB_CHECK_REMOVE(#name, "RB_REMOVE", type, _rb_head, _rb_elm,	\
-	    field);							\
+	    field, cmp);						\
 	if (_RB_NO_HOOK(aug(_rb_elm)))					\
 		return ((struct type *)kind##_REMOVE(_rb_head,		\
 		    _RB_OFFSET(type, _rb_elm, field), _rb_elm));	\
@@ -4152,6 +4188,7 @@ attr struct type *							\
 name##_RB_REINSERT(struct name *_rb_head, struct type *_rb_elm)		\
 {									\
 	struct type *_rb_cmpelm;					\
+	void *_rb_aug[3];						\
 									\
 	_RB_CHECK_MEMBER(#name, "RB_REINSERT", type, _rb_head, _rb_elm,	\
 	    field);							\
@@ -4161,7 +4198,15 @@ name##_RB_REINSERT(struct name *_rb_head, struct type *_rb_elm)		\
 	    cmp(_rb_elm, _rb_cmpelm) >= 0)) {				\
 		/* elm's key passed a neighbour's: take it out, put it	\
 		 * back. */						\
-		name##_RB_REMOVE(_rb_head, _rb_elm);			\
+		if (_RB_NO_HOOK(aug(_rb_elm)))				\
+			kind##_REMOVE(_rb_head, _RB_OFFSET(type, _rb_elm, field), \
+			    _rb_elm);					\
+		else if (_rb_remove_augment(_rb_head,			\
+		    _RB_OFFSET(type, _rb_elm, field), _rb_elm, kind##_HAS_MIN, \
+		    _rb_aug) != NULL)					\
+			_RB_AUGMENT_WALK(type, field, aug,		\
+			    (struct type *)_rb_aug[0], (struct type *)_rb_aug[1], \
+			    (struct type *)_rb_aug[2]);			\
 		return (name##_RB_INSERT(_rb_head, _rb_elm));		\
 	}								\
 	return (NULL);							\
@@ -4479,7 +4524,8 @@ name##_RB_REPLACE(struct name *_rb_head, struct type *_rb_old,		\
 {									\
 	struct type *_rb_parent, *_rb_child;				\
 									\
-	_RB_CHECK_MEMBER(#name, "RB_REPLACE", type, _rb_head, _rb_old, field); \
+	_RB_CHECK_FOUND(#name, "RB_REPLACE", type, _rb_head, _rb_old,	\
+	    field, cmp);						\
 	_RB_CHECK_NOT_SAME(#name, "RB_REPLACE", _rb_newelm, _rb_old);	\
 	_RB_CHECK_ALIGNED(#name, "RB_REPLACE", _rb_newelm);		\
 	_RB_CHECK_NEW_OR_COPY(#name, "RB_REPLACE", _rb_newelm, _rb_old,	\

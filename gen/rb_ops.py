@@ -187,7 +187,7 @@ def remove_body():
         void *_rb_aug[3];
 
         _RB_CHECK_REMOVE(#name, "RB_REMOVE", type, _rb_head, _rb_elm,
-            field);
+            field, cmp);
     """) + remove_call("REMOVE")
 
 
@@ -235,8 +235,8 @@ def insert_prev_body(op):
         struct type *_rb_parent = _rb_elm;
         struct type **_rb_link = &_RB_LEFT(_rb_elm, field);
 
-        _RB_CHECK_MEMBER(#name, "$op", type, _rb_head, _rb_elm,
-            field);
+        _RB_CHECK_FOUND(#name, "$op", type, _rb_head, _rb_elm,
+            field, cmp);
         _RB_CHECK_ALIGNED(#name, "$op", _rb_newelm);
         _RB_CHECK_UNLINKED(#name, "$op", _rb_newelm, field,
             _RB_STILL_LINKED);
@@ -255,8 +255,11 @@ def insert_prev_body(op):
 
 
 def reinsert_body():
+    """elm's key changed, so RB_REMOVE's debug check, which finds elm by
+    its key, cannot serve: the shared removal takes elm out directly."""
     return c_lines("""
         struct type *_rb_cmpelm;
+        void *_rb_aug[3];
 
         _RB_CHECK_MEMBER(#name, "RB_REINSERT", type, _rb_head, _rb_elm,
             field);
@@ -266,7 +269,15 @@ def reinsert_body():
             cmp(_rb_elm, _rb_cmpelm) >= 0)) {
             /* elm's key passed a neighbour's: take it out, put it
              * back. */
-            name##_RB_REMOVE(_rb_head, _rb_elm);
+            if (_RB_NO_HOOK(aug(_rb_elm)))
+                kind##_REMOVE(_rb_head, _RB_OFFSET(type, _rb_elm, field),
+                    _rb_elm);
+            else if (_rb_remove_augment(_rb_head,
+                _RB_OFFSET(type, _rb_elm, field), _rb_elm, kind##_HAS_MIN,
+                _rb_aug) != NULL)
+                _RB_AUGMENT_WALK(type, field, aug,
+                    (struct type *)_rb_aug[0], (struct type *)_rb_aug[1],
+                    (struct type *)_rb_aug[2]);
             return (name##_RB_INSERT(_rb_head, _rb_elm));
         }
         return (NULL);
@@ -558,7 +569,8 @@ def replace_body():
     return c_lines("""
         struct type *_rb_parent, *_rb_child;
 
-        _RB_CHECK_MEMBER(#name, "RB_REPLACE", type, _rb_head, _rb_old, field);
+        _RB_CHECK_FOUND(#name, "RB_REPLACE", type, _rb_head, _rb_old,
+            field, cmp);
         _RB_CHECK_NOT_SAME(#name, "RB_REPLACE", _rb_newelm, _rb_old);
         _RB_CHECK_ALIGNED(#name, "RB_REPLACE", _rb_newelm);
         _RB_CHECK_NEW_OR_COPY(#name, "RB_REPLACE", _rb_newelm, _rb_old,

@@ -146,17 +146,27 @@ mis_call(int op, struct itree *h, struct node *a, struct node *b)
 	return 0;
 }
 
-/* e out of the run's tree if it is linked there (an order check's). */
+/*
+ * e out of the run's tree if it is linked there (an order check's).  It
+ * may lie out of order, where RB_REMOVE's check cannot find it by its
+ * key: for the removal it takes a key between its neighbours' (the run's
+ * keys are 10 apart).
+ */
 static void
 mis_unlink(struct eng_run *r, struct node *e)
 {
 	struct node *x;
+	int key = e->key;
 
 	cov_lie = 0;
 	RB_FOREACH(x, itree, MIS_HEAD(r))
 		if (x == e) {
+			x = RB_PREV(itree, MIS_HEAD(r), e);
+			e->key = x != NULL ? x->key + 1 :
+			    RB_NEXT(itree, MIS_HEAD(r), e)->key - 1;
 			ENG_REQUIRE(r, RB_REMOVE(itree, MIS_HEAD(r), e) == e,
 			    "the unlink of an element an order check linked");
+			e->key = key;
 			return;
 		}
 }
@@ -368,8 +378,10 @@ mis_positional(struct eng_run *r)
  * A comparator that is not an order: RB_INSERT lands at an end; then a
  * comparator that lies only from its n-th call on, so that the descent
  * goes right and the order checks see the lie at each of their
- * comparisons in turn.  Whether that is reported depends on how the
- * checks compare, so only the report's wording and the tree are checked.
+ * comparisons in turn (the positional inserts' check that the anchor is
+ * in the tree finds it by its key: a lie there makes it "not in this
+ * tree").  Whether that is reported depends on how the checks compare,
+ * so only the report's wording and the tree are checked.
  */
 static void
 mis_comparator(struct eng_run *r)
@@ -409,10 +421,12 @@ mis_comparator(struct eng_run *r)
 			cov_lie = k & 1 ? 1 : -1;
 			if (mis_call(kind, MIS_HEAD(r), kind == MIS_INSERT ?
 			    fresh : a, fresh))
-				ENG_REQUIRE(r, mis_relm == fresh &&
+				ENG_REQUIRE(r, (mis_relm == fresh &&
 				    strcmp(mis_rmsg, kind == MIS_INSERT ?
-				    mis_total : mis_order) == 0, "a lying "
-				    "comparator: \"%s %s\"", mis_rop,
+				    mis_total : mis_order) == 0) ||
+				    (mis_relm == a &&
+				    strcmp(mis_rmsg, mis_notin) == 0),
+				    "a lying comparator: \"%s %s\"", mis_rop,
 				    mis_rmsg);
 			mis_unlink(r, fresh);
 			eng_check(r);
@@ -598,6 +612,46 @@ mis_garbage_accepted(struct eng_run *r)
 }
 
 /*
+ * An element whose links were never set (malloc'd, never inserted) given
+ * where an element of the tree is expected: "not in this tree", without
+ * a crash.  Its links point into the first page, which no system maps
+ * (Linux keeps at least 4096 bytes from 0), or are 0xa5 bytes; its key
+ * is one the tree has (the element found by it is another) or one it
+ * lacks.
+ */
+static void
+mis_never_set(struct eng_run *r)
+{
+	static const int ops[] = { MIS_REMOVE, MIS_INSERT_NEXT,
+	    MIS_INSERT_PREV, MIS_REPLACE };
+	struct node *stray, *fresh;
+	size_t k;
+	int w;
+
+	mis_fill(r, 30);
+	stray = eng_new(r, MIS_KEY(r, 3));
+	fresh = eng_new(r, 1000);
+	for (w = 0; w < 4; w++) {
+		if (w < 2) {
+			stray->entry.rbe_up = 64;
+			stray->entry.rbe_left = (struct node *)(uintptr_t)128;
+			stray->entry.rbe_right = (struct node *)(uintptr_t)192;
+		} else
+			memset(&stray->entry, 0xa5, sizeof(stray->entry));
+		stray->key = w % 2 == 0 ? MIS_KEY(r, 3) : MIS_KEY(r, 3) + 1;
+		for (k = 0; k < sizeof(ops) / sizeof(ops[0]); k++) {
+			fresh->key = ops[k] == MIS_REPLACE ? stray->key :
+			    ops[k] == MIS_INSERT_NEXT ? stray->key + 1 :
+			    stray->key - 1;
+			mis_expect(r, ops[k], NULL, stray, fresh, stray,
+			    mis_notin);
+		}
+	}
+	eng_put(r, stray);
+	eng_put(r, fresh);
+}
+
+/*
  * A structure copy of each element (the root too) given where an element
  * of the tree is expected: its parent's child, or the root, is the
  * original.  And RB_REPLACE of an element by itself.
@@ -706,6 +760,7 @@ static const struct mis_case mis_cases[] = {
 	{ "misaligned element", mis_misaligned },
 	{ "garbage links, a struct copy", mis_garbage },
 	{ "garbage links taken (default level)", mis_garbage_accepted },
+	{ "links never set", mis_never_set },
 	{ "structure copy, replaced by itself", mis_copy },
 	{ "range operations", mis_ranges },
 };

@@ -76,6 +76,11 @@ Test(debug, garbage_links_accepted)
 	debug_case(mis_garbage_accepted);
 }
 
+Test(debug, links_never_set)
+{
+	debug_case(mis_never_set);
+}
+
 Test(debug, structure_copy_and_self_replacement)
 {
 	debug_case(mis_copy);
