@@ -34,6 +34,12 @@ REASONS = {
                  "one on the stack at every rotation); C2 does not change "
                  "that word, so without the second read C3 stores the "
                  "same value.",
+    "rbside": "In the red-black scheme the rank of a child or parent "
+              "is the black height, one step per black node whatever "
+              "the side, and the insertion's walk learns the side where "
+              "it rotates: the side given to _RB_CHILD_RANK, "
+              "_RB_PARENT_RANK and _rb_insert_color is ignored there "
+              "(make mutate kills these in the weak-AVL scheme).",
     "shortwalk": "RB_REMOVE_RANGE walks from lo at most 64 steps to "
                  "tell a short range, which it removes one by one; a "
                  "walk that stops early, or never moves, sends a short "
@@ -70,6 +76,9 @@ ENTRIES = [
      "rbonly"),
     (r"^_rb_insert_red$", r"^store$",
      r"^_rb_gup = _RB_LINK_UP\(_rb_gpar, _rb_off\);$", r"^;$", "gupreload"),
+    (r"^(_RB_GENERATE_(SPLIT|REMOVE_RANGE)|_rb_join)$", r"^(bits|store)$",
+     r"_RB_(CHILD|PARENT)_RANK\(|^_RB_L2 \? _RB_R2 : _RB_L2, _rb_rank\);$|"
+     r"_rb_outbit = _RB_[LR]2", r".", "rbside"),
     (r"^_RB_GENERATE_REMOVE_RANGE$", r"^cmp$",
      r"^_rb_count < _RB_RANGE_SHORT && cmp\(_rb_y, _rb_hi\) < 0;$",
      r"^_rb_count >= _RB_RANGE_SHORT && ", "shortwalk"),
