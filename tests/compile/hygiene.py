@@ -86,13 +86,41 @@ def outside_macros(text):
     return re.sub(r"^[ \t]*#(?:[^\n]*\\\n)*[^\n]*", "", text, flags=re.M)
 
 
+def code_tokens(text):
+    """The tokens of the header outside the preprocessor lines, with
+    "#if", "#else" and "#endif" where a conditional opens, turns (#elif
+    too) and closes."""
+    out = []
+    for m in re.finditer(r"^[ \t]*#[ \t]*(\w*)(?:[^\n]*\\\n)*[^\n]*\n?|"
+                         r"(?:^(?![ \t]*#)[^\n]*\n?)+", text, re.M):
+        word = m.group(1)
+        if word is None:
+            out += TOKEN.findall(m.group())
+        elif word.startswith("if"):
+            out.append("#if")
+        elif word in ("elif", "else", "endif"):
+            out.append("#endif" if word == "endif" else "#else")
+    return out
+
+
 def functions(text):
     """(name, text from the name to the closing brace) of every function
-    defined at file scope outside the macros."""
-    toks = TOKEN.findall(outside_macros(text))
-    out, depth, start = [], 0, 0
+    defined at file scope outside the macros.  Every branch of a
+    conditional is read, each from the brace depth of the #if; after the
+    #endif the depth is the one the first branch left."""
+    toks = code_tokens(text)
+    out, depth, start, conds = [], 0, 0, []
     for i, tok in enumerate(toks):
-        if tok == "{":
+        if tok == "#if":
+            conds.append([depth, None])
+        elif tok == "#else":
+            if conds[-1][1] is None:
+                conds[-1][1] = depth
+            depth = conds[-1][0]
+        elif tok == "#endif":
+            opened, first = conds.pop()
+            depth = depth if first is None else first
+        elif tok == "{":
             if depth == 0 and ")" in toks[start:i]:
                 name = toks[toks.index("(", start) - 1]
                 begin = i
@@ -103,7 +131,8 @@ def functions(text):
             depth -= 1
             if depth == 0:
                 if begin is not None:
-                    out.append((name, toks[start:i + 1]))
+                    out.append((name, [t for t in toks[start:i + 1]
+                                       if not t.startswith("#")]))
                 start = i + 1
         elif tok == ";" and depth == 0:
             start = i + 1
