@@ -409,9 +409,14 @@
  *     TREE_WEAK_AVL (the default) or TREE_RED_BLACK, selects the balance rule
  *     of every RB tree the file generates; the API, the node and the costs'
  *     orders are the same.  Weak AVL: an AVL tree until the first removal,
- *     lower trees, fastest lookups.  Red-black: fewer stores per update.  One
- *     tree's per-operation generators must agree (a link error names
- *     TREE_BALANCE otherwise).
+ *     lower trees, fastest lookups.  Red-black: fewer stores per update.
+ *     Every file of a program must agree, static trees included (a link error
+ *     names TREE_BALANCE otherwise).
+ *
+ * #define TREE_MIXED_BALANCE
+ *     Defined before including tree.h in a file of a program that mixes the
+ *     two schemes on purpose: that file does not take part in the link-time
+ *     check that the program has one scheme.
  *
  * Debugging
  * ---------
@@ -1958,53 +1963,69 @@ struct _rb_cached_view {
 	attr const char *name##_RB_VALIDATE(struct name *)
 
 #define RB_PROTOTYPE(name, type, field, cmp)				\
+	_RB_PROGRAM_MARKS						\
 	_RB_SETTING_MARKS(name)						\
 	RB_PROTOTYPE_INTERNAL(name, type, field, cmp, )
 #define RB_GENERATE(name, type, field, cmp)				\
+	_RB_PROGRAM_MARKS						\
 	_RB_SETTING_MARKS(name)						\
 	_RB_GENERATE_ALL(name, type, field, cmp, , RB_AUGMENT_CHECK,	\
 	    _RB_PLAIN)
 #define RB_PROTOTYPE_STATIC(name, type, field, cmp)			\
+	_RB_PROGRAM_MARKS						\
 	RB_PROTOTYPE_INTERNAL(name, type, field, cmp,			\
 	    _RB_UNUSED static)
 #define RB_GENERATE_STATIC(name, type, field, cmp)			\
+	_RB_PROGRAM_MARKS						\
 	_RB_GENERATE_ALL(name, type, field, cmp, _RB_UNUSED static,	\
 	    RB_AUGMENT_CHECK, _RB_PLAIN)
 #define RB_PROTOTYPE_AUGMENT(name, type, field, cmp, aug)		\
+	_RB_PROGRAM_MARKS						\
 	_RB_SETTING_MARKS(name)						\
 	RB_PROTOTYPE_INTERNAL(name, type, field, cmp, )
 #define RB_GENERATE_AUGMENT(name, type, field, cmp, aug)		\
+	_RB_PROGRAM_MARKS						\
 	_RB_SETTING_MARKS(name)						\
 	_RB_GENERATE_ALL(name, type, field, cmp, , aug, _RB_PLAIN)
 #define RB_PROTOTYPE_AUGMENT_STATIC(name, type, field, cmp, aug)	\
+	_RB_PROGRAM_MARKS						\
 	RB_PROTOTYPE_INTERNAL(name, type, field, cmp,			\
 	    _RB_UNUSED static)
 #define RB_GENERATE_AUGMENT_STATIC(name, type, field, cmp, aug)		\
+	_RB_PROGRAM_MARKS						\
 	_RB_GENERATE_ALL(name, type, field, cmp, _RB_UNUSED static,	\
 	    aug, _RB_PLAIN)
 #define RB_PROTOTYPE_CACHED(name, type, field, cmp)			\
+	_RB_PROGRAM_MARKS						\
 	_RB_SETTING_MARKS(name)						\
 	RB_PROTOTYPE_INTERNAL(name, type, field, cmp, )
 #define RB_GENERATE_CACHED(name, type, field, cmp)			\
+	_RB_PROGRAM_MARKS						\
 	_RB_SETTING_MARKS(name)						\
 	_RB_GENERATE_ALL(name, type, field, cmp, , RB_AUGMENT_CHECK,	\
 	    _RB_CACHED)
 #define RB_PROTOTYPE_CACHED_STATIC(name, type, field, cmp)		\
+	_RB_PROGRAM_MARKS						\
 	RB_PROTOTYPE_INTERNAL(name, type, field, cmp,			\
 	    _RB_UNUSED static)
 #define RB_GENERATE_CACHED_STATIC(name, type, field, cmp)		\
+	_RB_PROGRAM_MARKS						\
 	_RB_GENERATE_ALL(name, type, field, cmp, _RB_UNUSED static,	\
 	    RB_AUGMENT_CHECK, _RB_CACHED)
 #define RB_PROTOTYPE_CACHED_AUGMENT(name, type, field, cmp, aug)	\
+	_RB_PROGRAM_MARKS						\
 	_RB_SETTING_MARKS(name)						\
 	RB_PROTOTYPE_INTERNAL(name, type, field, cmp, )
 #define RB_GENERATE_CACHED_AUGMENT(name, type, field, cmp, aug)		\
+	_RB_PROGRAM_MARKS						\
 	_RB_SETTING_MARKS(name)						\
 	_RB_GENERATE_ALL(name, type, field, cmp, , aug, _RB_CACHED)
 #define RB_PROTOTYPE_CACHED_AUGMENT_STATIC(name, type, field, cmp, aug)	\
+	_RB_PROGRAM_MARKS						\
 	RB_PROTOTYPE_INTERNAL(name, type, field, cmp,			\
 	    _RB_UNUSED static)
 #define RB_GENERATE_CACHED_AUGMENT_STATIC(name, type, field, cmp, aug)	\
+	_RB_PROGRAM_MARKS						\
 	_RB_GENERATE_ALL(name, type, field, cmp, _RB_UNUSED static,	\
 	    aug, _RB_CACHED)
 #define RB_PROTOTYPE_INTERNAL(name, type, field, cmp, attr)		\
@@ -2157,6 +2178,15 @@ struct _rb_mark {
  * mark more than once); lld merges the two kinds silently.  Static
  * trees are not marked: two files may each have a static tree of one
  * name, of two schemes, that have nothing to do with each other.
+ *
+ * TREE_BALANCE is also one per program: every generator and prototype,
+ * static ones included, defines the mark
+ * tree_h_one_TREE_BALANCE_per_program, so that two files of one program
+ * in two schemes do not link, whatever their trees.  The mark is
+ * hidden: a shared library keeps its own, so that two libraries, or a
+ * library and its program, may each have their scheme.  A file that
+ * mixes schemes on purpose (a benchmark of both) defines
+ * TREE_MIXED_BALANCE before the #include and defines no such mark.
  */
 #if defined(__GNUC__) && defined(__ELF__) && !defined(__cplusplus)
 #if TREE_BALANCE == TREE_RED_BLACK
@@ -2181,6 +2211,14 @@ struct _rb_mark {
 	_RB_SETTING_QUIET(_RB_SETTING_MARK(name, TREE_BALANCE)		\
 	    _RB_SETTING_MARK(name, RB_NO_LINK_STATE)			\
 	    _RB_SETTING_MARK(name, RB_CACHE_LINE))
+#ifdef TREE_MIXED_BALANCE
+#define _RB_PROGRAM_MARKS
+#else
+#define _RB_PROGRAM_MARKS						\
+	_RB_SETTING_QUIET(__attribute__((__weak__,			\
+	    __visibility__("hidden"))) _RB_ON_TREE_BALANCE char		\
+	    tree_h_one_TREE_BALANCE_per_program;)
+#endif
 #if defined(__clang__)
 #define _RB_SETTING_QUIET(decl)		_RB_MARK_QUIET(decl)
 #else
@@ -2192,17 +2230,20 @@ struct _rb_mark {
 #endif
 #else
 #define _RB_SETTING_MARKS(name)
+#define _RB_PROGRAM_MARKS
 #endif
 
 /*
  * FreeBSD's RB_GENERATE_<op>: a plain head and the global hooks.  Those of
  * the operations that compare nothing take no cmp: they pass _RB_NO_CMP,
- * which is defined nowhere, so that a comparison there could not compile.
+ * which only the debug checks may call (it sets their _rb_nocmp), so
+ * that a comparison elsewhere could not compile.
  */
 #define RB_GENERATE_INSERT_COLOR(name, type, field, attr)		\
 	_RB_QUIET_BEGIN							\
 	_RB_GENERATE_INSERT_COLOR(name, type, field, _RB_NO_CMP,	\
 	    _RB_UNUSED attr, RB_AUGMENT_CHECK, _RB_PLAIN)		\
+	_RB_PROGRAM_MARKS						\
 	_RB_BALANCE_MARK(name, INSERT_COLOR, REMOVE_COLOR, attr)	\
 	_RB_BALANCE_MARK(name, INSERT_COLOR, INSERT_FINISH, attr)	\
 	_RB_BALANCE_MARK(name, INSERT_COLOR, INSERT, attr)		\
@@ -2218,6 +2259,7 @@ struct _rb_mark {
 	_RB_QUIET_BEGIN							\
 	_RB_GENERATE_REMOVE_COLOR(name, type, field, _RB_NO_CMP,	\
 	    _RB_UNUSED attr, RB_AUGMENT_CHECK, _RB_PLAIN)		\
+	_RB_PROGRAM_MARKS						\
 	_RB_BALANCE_MARK_OF(name, INSERT_COLOR, REMOVE_COLOR, attr)	\
 	_RB_BALANCE_MARK(name, REMOVE_COLOR, INSERT_FINISH, attr)	\
 	_RB_BALANCE_MARK(name, REMOVE_COLOR, INSERT, attr)		\
@@ -2233,6 +2275,7 @@ struct _rb_mark {
 	_RB_QUIET_BEGIN							\
 	_RB_GENERATE_INSERT_FINISH(name, type, field, _RB_NO_CMP,	\
 	    _RB_UNUSED attr, RB_AUGMENT_CHECK, _RB_PLAIN)		\
+	_RB_PROGRAM_MARKS						\
 	_RB_BALANCE_MARK_OF(name, INSERT_COLOR, INSERT_FINISH, attr)	\
 	_RB_BALANCE_MARK_OF(name, REMOVE_COLOR, INSERT_FINISH, attr)	\
 	_RB_BALANCE_MARK(name, INSERT_FINISH, INSERT, attr)		\
@@ -2248,6 +2291,7 @@ struct _rb_mark {
 	_RB_QUIET_BEGIN							\
 	_RB_GENERATE_INSERT(name, type, field, cmp, attr,		\
 	    RB_AUGMENT_CHECK, _RB_PLAIN)				\
+	_RB_PROGRAM_MARKS						\
 	_RB_BALANCE_MARK_OF(name, INSERT_COLOR, INSERT, attr)		\
 	_RB_BALANCE_MARK_OF(name, REMOVE_COLOR, INSERT, attr)		\
 	_RB_BALANCE_MARK_OF(name, INSERT_FINISH, INSERT, attr)		\
@@ -2273,6 +2317,7 @@ struct _rb_mark {
 	_RB_QUIET_BEGIN							\
 	_RB_GENERATE_REMOVE(name, type, field, _RB_NO_CMP, attr,	\
 	    RB_AUGMENT_CHECK, _RB_PLAIN)				\
+	_RB_PROGRAM_MARKS						\
 	_RB_BALANCE_MARK_OF(name, INSERT_COLOR, REMOVE, attr)		\
 	_RB_BALANCE_MARK_OF(name, REMOVE_COLOR, REMOVE, attr)		\
 	_RB_BALANCE_MARK_OF(name, INSERT_FINISH, REMOVE, attr)		\
@@ -2323,6 +2368,7 @@ struct _rb_mark {
 	_RB_QUIET_BEGIN							\
 	_RB_GENERATE_POP_MIN(name, type, field, _RB_NO_CMP, attr,	\
 	    RB_AUGMENT_CHECK, _RB_PLAIN)				\
+	_RB_PROGRAM_MARKS						\
 	_RB_BALANCE_MARK_OF(name, INSERT_COLOR, POP_MIN, attr)		\
 	_RB_BALANCE_MARK_OF(name, REMOVE_COLOR, POP_MIN, attr)		\
 	_RB_BALANCE_MARK_OF(name, INSERT_FINISH, POP_MIN, attr)		\
@@ -2338,6 +2384,7 @@ struct _rb_mark {
 	_RB_QUIET_BEGIN							\
 	_RB_GENERATE_SPLIT(name, type, field, cmp, attr,		\
 	    RB_AUGMENT_CHECK, _RB_PLAIN)				\
+	_RB_PROGRAM_MARKS						\
 	_RB_BALANCE_MARK_OF(name, INSERT_COLOR, SPLIT, attr)		\
 	_RB_BALANCE_MARK_OF(name, REMOVE_COLOR, SPLIT, attr)		\
 	_RB_BALANCE_MARK_OF(name, INSERT_FINISH, SPLIT, attr)		\
@@ -2353,6 +2400,7 @@ struct _rb_mark {
 	_RB_QUIET_BEGIN							\
 	_RB_GENERATE_JOIN(name, type, field, cmp, attr,			\
 	    RB_AUGMENT_CHECK, _RB_PLAIN)				\
+	_RB_PROGRAM_MARKS						\
 	_RB_BALANCE_MARK_OF(name, INSERT_COLOR, JOIN, attr)		\
 	_RB_BALANCE_MARK_OF(name, REMOVE_COLOR, JOIN, attr)		\
 	_RB_BALANCE_MARK_OF(name, INSERT_FINISH, JOIN, attr)		\
@@ -2368,6 +2416,7 @@ struct _rb_mark {
 	_RB_QUIET_BEGIN							\
 	_RB_GENERATE_BUILD(name, type, field, cmp, attr,		\
 	    RB_AUGMENT_CHECK, _RB_PLAIN)				\
+	_RB_PROGRAM_MARKS						\
 	_RB_BALANCE_MARK_OF(name, INSERT_COLOR, BUILD, attr)		\
 	_RB_BALANCE_MARK_OF(name, REMOVE_COLOR, BUILD, attr)		\
 	_RB_BALANCE_MARK_OF(name, INSERT_FINISH, BUILD, attr)		\
@@ -2383,6 +2432,7 @@ struct _rb_mark {
 	_RB_QUIET_BEGIN							\
 	_RB_GENERATE_REMOVE_RANGE(name, type, field, cmp, attr,		\
 	    RB_AUGMENT_CHECK, _RB_PLAIN)				\
+	_RB_PROGRAM_MARKS						\
 	_RB_BALANCE_MARK_OF(name, INSERT_COLOR, REMOVE_RANGE, attr)	\
 	_RB_BALANCE_MARK_OF(name, REMOVE_COLOR, REMOVE_RANGE, attr)	\
 	_RB_BALANCE_MARK_OF(name, INSERT_FINISH, REMOVE_RANGE, attr)	\
@@ -2413,6 +2463,7 @@ struct _rb_mark {
 	_RB_QUIET_BEGIN							\
 	_RB_GENERATE_VALIDATE(name, type, field, cmp, attr,		\
 	    RB_AUGMENT_CHECK, _RB_PLAIN)				\
+	_RB_PROGRAM_MARKS						\
 	_RB_BALANCE_MARK_OF(name, INSERT_COLOR, VALIDATE, attr)		\
 	_RB_BALANCE_MARK_OF(name, REMOVE_COLOR, VALIDATE, attr)		\
 	_RB_BALANCE_MARK_OF(name, INSERT_FINISH, VALIDATE, attr)	\

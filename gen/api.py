@@ -174,6 +174,7 @@ SIGNATURES = [
     Macro("TREE_BALANCE", None, value="TREE_RED_BLACK"),
     Macro("TREE_WEAK_AVL", None, value="1"),
     Macro("TREE_RED_BLACK", None, value="2"),
+    Macro("TREE_MIXED_BALANCE", None),
     Macro("TREE_DEBUG", None),
     Macro("TREE_DEBUG_REPORT", [Param("tree", STRING), Param("op", STRING),
                                 ELM, Param("msg", STRING)], VOID),

@@ -720,14 +720,15 @@ class Operation:
         sit in a file of its own: one mark (tree.h.in, _RB_BALANCE_MARK)
         per other balanced operation, named after the pair (in the order
         of OPERATIONS) and their schemes, so that files of two schemes
-        define the same one and do not link."""
+        define the same one and do not link; and the program's mark."""
         others = [o.op for o in OPERATIONS if o.balanced]
         if not self.balanced:
             return []
-        return [f"_RB_BALANCE_MARK(name, {self.op}, {other}, attr)"
-                if others.index(self.op) < others.index(other) else
-                f"_RB_BALANCE_MARK_OF(name, {other}, {self.op}, attr)"
-                for other in others if other != self.op]
+        return ["_RB_PROGRAM_MARKS"] + [
+            f"_RB_BALANCE_MARK(name, {self.op}, {other}, attr)"
+            if others.index(self.op) < others.index(other) else
+            f"_RB_BALANCE_MARK_OF(name, {other}, {self.op}, attr)"
+            for other in others if other != self.op]
 
 
 ALL_ARGS = "name, type, field, cmp, attr, aug, kind"
@@ -802,8 +803,10 @@ def emit_instantiations():
         args = "name, type, field, cmp" + (", " + hook if hook else "")
         aug = hook or "RB_AUGMENT_CHECK"
         for static, attr in (("", ""), ("_STATIC", "_RB_UNUSED static")):
-            # the extern ones mark their settings (tree.h.in)
-            marks = [] if static else ["_RB_SETTING_MARKS(name)"]
+            # all mark the program's scheme, the extern ones their
+            # settings (tree.h.in)
+            marks = ["_RB_PROGRAM_MARKS"] + \
+                ([] if static else ["_RB_SETTING_MARKS(name)"])
             emit(define(f"RB_PROTOTYPE{suffix}{static}({args})", wrap_body(
                 marks + ["RB_PROTOTYPE_INTERNAL(name, type, field, cmp, "
                          f"{attr})"])))

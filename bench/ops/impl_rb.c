@@ -71,6 +71,8 @@ node_set_key(struct node *x, uint64_t k)
 #define __unused __attribute__((__unused__))
 #include <bsd/sys/tree.h>
 #else
+/* the benchmark links objects of both schemes */
+#define TREE_MIXED_BALANCE
 #include "tree.h"
 #endif
 

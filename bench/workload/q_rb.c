@@ -50,6 +50,8 @@
 #define __unused __attribute__((__unused__))
 #include <bsd/sys/tree.h>
 #else
+/* the benchmark links objects of both schemes */
+#define TREE_MIXED_BALANCE
 #include "tree.h"
 #endif
 

@@ -54,7 +54,7 @@ __always_inline__ __noinline__ __builtin_constant_p atomic_load_explicit
 atomic_store_explicit memory_order_acquire memory_order_relaxed
 memory_order_release __atomic_load_n __atomic_store_n __ATOMIC_ACQUIRE
 __ATOMIC_RELAXED __ATOMIC_RELEASE __asm__ __extension__
-__builtin_types_compatible_p __thread __weak__""".split())
+__builtin_types_compatible_p __thread __weak__ __visibility__""".split())
 
 TOKEN = re.compile(r'"(?:\\.|[^"\\])*"|\'(?:\\.|[^\'\\])*\'|##|->|'
                    r'[A-Za-z_]\w*|\d\w*|\S')

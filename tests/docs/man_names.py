@@ -94,6 +94,8 @@ def header_messages(path):
     src = src.replace("\\\n", "")
     # an asm statement's template and constraints are no messages
     src = re.sub(r"__asm__\s*\([^;]*\)", "", src)
+    # nor is a symbol's visibility
+    src = re.sub(r'__visibility__\s*\(\s*"[^"]*"\s*\)', "", src)
     # nor is a pragma's text
     src = re.sub(r'_Pragma\s*\(\s*"(?:[^"\\]|\\.)*"\s*\)', "", src)
     src = re.sub(r"^[ \t]*#[ \t]*(?:pragma|if)\b[^\n]*", "", src, flags=re.M)

@@ -7,6 +7,6 @@
  * @must: link-fail
  * @second: -DSECOND_FILE -DSECOND_SETTING=1
  * @compilers: gcc:-std=c11 clang:-std=c11 gcc:-std=c99
- * @expect: itree_RB_needs_one_TREE_BALANCE
+ * @expect: itree_RB_needs_one_TREE_BALANCE|tree_h_one_TREE_BALANCE_per_program
  */
 #include "settings.h"
