@@ -867,10 +867,16 @@
  * prototypes declare it, and every call macro calls it first: a
  * generator expanded without TREE_DEBUG leaves the callers the undefined
  * reference "itree_RB_INSERT_needs_TREE_DEBUG_where_generated", which
- * says the fix.  Only _RB_AGREE names the mode; the rest is the
+ * says the fix.  The strict level names another function,
+ * fn_needs_TREE_DEBUG_2_where_generated, so that the two files must
+ * have one level too.  Only _RB_AGREE names the mode; the rest is the
  * mechanism, for any setting that the two sides must share.
  */
+#if TREE_DEBUG + 0 >= 2
+#define _RB_AGREE(fn)			fn##_needs_TREE_DEBUG_2_where_generated
+#else
 #define _RB_AGREE(fn)			fn##_needs_TREE_DEBUG_where_generated
+#endif
 #define _RB_AGREE_DECLARE(fn, attr)					\
 	_RB_UNUSED attr void _RB_AGREE(fn)(void);
 #define _RB_AGREE_DEFINE(fn, attr)					\
