@@ -871,6 +871,11 @@
  * fn_needs_TREE_DEBUG_2_where_generated, so that the two files must
  * have one level too.  Only _RB_AGREE names the mode; the rest is the
  * mechanism, for any setting that the two sides must share.
+ * _RB_AGREE_DECLARE and _RB_AGREE_DEFINE end in attr, the storage class
+ * of fn's own declaration or definition that follows them: a macro
+ * argument right after a ")" and before the return type would read as
+ * an expression to clang-tidy (bugprone-macro-parentheses), and a
+ * storage class cannot be parenthesised.
  */
 #if TREE_DEBUG + 0 >= 2
 #define _RB_AGREE(fn)			fn##_needs_TREE_DEBUG_2_where_generated
@@ -878,9 +883,9 @@
 #define _RB_AGREE(fn)			fn##_needs_TREE_DEBUG_where_generated
 #endif
 #define _RB_AGREE_DECLARE(fn, attr)					\
-	_RB_UNUSED attr void _RB_AGREE(fn)(void);
+	_RB_UNUSED attr void _RB_AGREE(fn)(void); attr
 #define _RB_AGREE_DEFINE(fn, attr)					\
-	_RB_UNUSED attr void _RB_AGREE(fn)(void) { }
+	_RB_UNUSED attr void _RB_AGREE(fn)(void) { } attr
 #define _RB_AGREE_CALL(fn)		_RB_AGREE(fn)(),
 #define _RB_CHECK_ORDER(tree, op, type, elm, field, cmp, msg)		\
 	do {								\
@@ -972,8 +977,8 @@
 #define _RB_CHECK_REMOVE(tree, op, type, head, elm, field, cmp)	\
 	do { } while (0)
 #define _RB_CHECK_UNLINKED(tree, op, elm, field, msg)	do { } while (0)
-#define _RB_AGREE_DECLARE(fn, attr)
-#define _RB_AGREE_DEFINE(fn, attr)
+#define _RB_AGREE_DECLARE(fn, attr)	attr
+#define _RB_AGREE_DEFINE(fn, attr)	attr
 #define _RB_AGREE_CALL(fn)
 #define _RB_CHECK_NEW_OR_COPY(tree, op, elm, old, field, msg)		\
 	do { } while (0)
@@ -1900,73 +1905,68 @@ struct _rb_cached_view {
 	    struct type *, struct type **, struct type *)
 #define RB_PROTOTYPE_INSERT(name, type, attr)				\
 	_RB_AGREE_DECLARE(name##_RB_INSERT, attr)			\
-	attr struct type *name##_RB_INSERT(struct name *,		\
-	    struct type *)
+	struct type *name##_RB_INSERT(struct name *, struct type *)
 #define RB_PROTOTYPE_INSERT_NEXT(name, type, attr)			\
 	_RB_AGREE_DECLARE(name##_RB_INSERT_NEXT, attr)			\
-	attr struct type *name##_RB_INSERT_NEXT(struct name *,		\
+	struct type *name##_RB_INSERT_NEXT(struct name *,		\
 	    struct type *, struct type *)
 #define RB_PROTOTYPE_INSERT_PREV(name, type, attr)			\
 	_RB_AGREE_DECLARE(name##_RB_INSERT_PREV, attr)			\
-	attr struct type *name##_RB_INSERT_PREV(struct name *,		\
+	struct type *name##_RB_INSERT_PREV(struct name *,		\
 	    struct type *, struct type *)
 #define RB_PROTOTYPE_REMOVE(name, type, attr)				\
 	_RB_AGREE_DECLARE(name##_RB_REMOVE, attr)			\
-	attr struct type *name##_RB_REMOVE(struct name *,		\
-	    struct type *)
+	struct type *name##_RB_REMOVE(struct name *, struct type *)
 #define RB_PROTOTYPE_FIND(name, type, attr)				\
 	_RB_AGREE_DECLARE(name##_RB_FIND, attr)				\
-	attr struct type *name##_RB_FIND(struct name *, struct type *)
+	struct type *name##_RB_FIND(struct name *, struct type *)
 #define RB_PROTOTYPE_NFIND(name, type, attr)				\
 	_RB_AGREE_DECLARE(name##_RB_NFIND, attr)			\
-	attr struct type *name##_RB_NFIND(struct name *, struct type *)
+	struct type *name##_RB_NFIND(struct name *, struct type *)
 #define RB_PROTOTYPE_PFIND(name, type, attr)				\
 	_RB_AGREE_DECLARE(name##_RB_PFIND, attr)			\
-	attr struct type *name##_RB_PFIND(struct name *, struct type *)
+	struct type *name##_RB_PFIND(struct name *, struct type *)
 #define RB_PROTOTYPE_NEXT(name, type, attr)				\
 	_RB_AGREE_DECLARE(name##_RB_NEXT, attr)				\
-	attr struct type *name##_RB_NEXT(struct type *)
+	struct type *name##_RB_NEXT(struct type *)
 #define RB_PROTOTYPE_PREV(name, type, attr)				\
 	_RB_AGREE_DECLARE(name##_RB_PREV, attr)				\
-	attr struct type *name##_RB_PREV(struct type *)
+	struct type *name##_RB_PREV(struct type *)
 #define RB_PROTOTYPE_MINMAX(name, type, attr)				\
 	_RB_AGREE_DECLARE(name##_RB_MINMAX, attr)			\
-	attr struct type *name##_RB_MINMAX(struct name *, int)
+	struct type *name##_RB_MINMAX(struct name *, int)
 #define RB_PROTOTYPE_REINSERT(name, type, attr)				\
 	_RB_AGREE_DECLARE(name##_RB_REINSERT, attr)			\
-	attr struct type *name##_RB_REINSERT(struct name *,		\
-	    struct type *)
+	struct type *name##_RB_REINSERT(struct name *, struct type *)
 #define RB_PROTOTYPE_POP_MIN(name, type, attr)				\
 	_RB_AGREE_DECLARE(name##_RB_POP_MIN, attr)			\
-	attr struct type *name##_RB_POP_MIN(struct name *)
+	struct type *name##_RB_POP_MIN(struct name *)
 #define RB_PROTOTYPE_SPLIT(name, type, attr)				\
 	_RB_AGREE_DECLARE(name##_RB_SPLIT, attr)			\
-	attr void name##_RB_SPLIT(struct name *, struct type *,		\
+	void name##_RB_SPLIT(struct name *, struct type *,		\
 	    struct name *)
 #define RB_PROTOTYPE_JOIN(name, type, attr)				\
 	_RB_AGREE_DECLARE(name##_RB_JOIN, attr)				\
-	attr void name##_RB_JOIN(struct name *, struct name *)
+	void name##_RB_JOIN(struct name *, struct name *)
 #define RB_PROTOTYPE_BUILD(name, type, attr)				\
 	_RB_AGREE_DECLARE(name##_RB_BUILD, attr)			\
-	attr void name##_RB_BUILD(struct name *, struct type **,	\
-	    size_t)
+	void name##_RB_BUILD(struct name *, struct type **, size_t)
 #define RB_PROTOTYPE_REMOVE_RANGE(name, type, attr)			\
 	_RB_AGREE_DECLARE(name##_RB_REMOVE_RANGE, attr)			\
-	attr void name##_RB_REMOVE_RANGE(struct name *, struct type *,	\
+	void name##_RB_REMOVE_RANGE(struct name *, struct type *,	\
 	    struct type *, struct name *)
 #define RB_PROTOTYPE_REPLACE(name, type, attr)				\
 	_RB_AGREE_DECLARE(name##_RB_REPLACE, attr)			\
-	attr struct type *name##_RB_REPLACE(struct name *,		\
-	    struct type *, struct type *)
+	struct type *name##_RB_REPLACE(struct name *, struct type *,	\
+	    struct type *)
 #define RB_PROTOTYPE_POSTORDER(name, type, attr)			\
 	_RB_AGREE_DECLARE(name##_RB_POSTORDER, attr)			\
-	attr struct type *name##_RB_POSTORDER(struct name *,		\
-	    struct type *)
+	struct type *name##_RB_POSTORDER(struct name *, struct type *)
 #define RB_PROTOTYPE_UPDATE_AUGMENT(name, type, attr)			\
 	attr void name##_RB_UPDATE_AUGMENT(struct type *)
 #define RB_PROTOTYPE_VALIDATE(name, type, attr)				\
 	_RB_AGREE_DECLARE(name##_RB_VALIDATE, attr)			\
-	attr const char *name##_RB_VALIDATE(struct name *)
+	const char *name##_RB_VALIDATE(struct name *)
 
 #define RB_PROTOTYPE(name, type, field, cmp)				\
 	_RB_PROGRAM_MARKS						\
@@ -3971,7 +3971,7 @@ name##_RB_INSERT_FINISH(struct name *_rb_head,				\
 
 #define _RB_GENERATE_INSERT(name, type, field, cmp, attr, aug, kind)	\
 _RB_AGREE_DEFINE(name##_RB_INSERT, attr)				\
-attr struct type *							\
+struct type *								\
 name##_RB_INSERT(struct name *_rb_head, struct type *_rb_elm)		\
 {									\
 	struct type *_rb_tmp = RB_ROOT(_rb_head), *_rb_parent = NULL;	\
@@ -4026,7 +4026,7 @@ name##_RB_INSERT(struct name *_rb_head, struct type *_rb_elm)		\
 #define _RB_GENERATE_INSERT_NEXT(name, type, field, cmp, attr, aug,	\
     kind)								\
 _RB_AGREE_DEFINE(name##_RB_INSERT_NEXT, attr)				\
-attr struct type *							\
+struct type *								\
 name##_RB_INSERT_NEXT(struct name *_rb_head, struct type *_rb_elm,	\
     struct type *_rb_newelm)						\
 {									\
@@ -4054,7 +4054,7 @@ name##_RB_INSERT_NEXT(struct name *_rb_head, struct type *_rb_elm,	\
 #define _RB_GENERATE_INSERT_PREV(name, type, field, cmp, attr, aug,	\
     kind)								\
 _RB_AGREE_DEFINE(name##_RB_INSERT_PREV, attr)				\
-attr struct type *							\
+struct type *								\
 name##_RB_INSERT_PREV(struct name *_rb_head, struct type *_rb_elm,	\
     struct type *_rb_newelm)						\
 {									\
@@ -4081,7 +4081,7 @@ name##_RB_INSERT_PREV(struct name *_rb_head, struct type *_rb_elm,	\
 
 #define _RB_GENERATE_REMOVE(name, type, field, cmp, attr, aug, kind)	\
 _RB_AGREE_DEFINE(name##_RB_REMOVE, attr)				\
-attr struct type *							\
+struct type *								\
 name##_RB_REMOVE(struct name *_rb_head, struct type *_rb_elm)		\
 {									\
 	void *_rb_aug[3];						\
@@ -4101,7 +4101,7 @@ name##_RB_REMOVE(struct name *_rb_head, struct type *_rb_elm)		\
 
 #define _RB_GENERATE_FIND(name, type, field, cmp, attr, aug, kind)	\
 _RB_AGREE_DEFINE(name##_RB_FIND, attr)					\
-attr struct type *							\
+struct type *								\
 name##_RB_FIND(struct name *_rb_head, struct type *_rb_elm)		\
 {									\
 	struct type *_rb_tmp = RB_ROOT(_rb_head);			\
@@ -4124,7 +4124,7 @@ name##_RB_FIND(struct name *_rb_head, struct type *_rb_elm)		\
 
 #define _RB_GENERATE_NFIND(name, type, field, cmp, attr, aug, kind)	\
 _RB_AGREE_DEFINE(name##_RB_NFIND, attr)					\
-attr struct type *							\
+struct type *								\
 name##_RB_NFIND(struct name *_rb_head, struct type *_rb_elm)		\
 {									\
 	struct type *_rb_tmp = RB_ROOT(_rb_head), *_rb_res = NULL;	\
@@ -4152,7 +4152,7 @@ name##_RB_NFIND(struct name *_rb_head, struct type *_rb_elm)		\
 
 #define _RB_GENERATE_PFIND(name, type, field, cmp, attr, aug, kind)	\
 _RB_AGREE_DEFINE(name##_RB_PFIND, attr)					\
-attr struct type *							\
+struct type *								\
 name##_RB_PFIND(struct name *_rb_head, struct type *_rb_elm)		\
 {									\
 	struct type *_rb_tmp = RB_ROOT(_rb_head), *_rb_res = NULL;	\
@@ -4180,7 +4180,7 @@ name##_RB_PFIND(struct name *_rb_head, struct type *_rb_elm)		\
 
 #define _RB_GENERATE_NEXT(name, type, field, cmp, attr, aug, kind)	\
 _RB_AGREE_DEFINE(name##_RB_NEXT, attr)					\
-attr struct type *							\
+struct type *								\
 name##_RB_NEXT(struct type *_rb_elm)					\
 {									\
 	struct type *_rb_parent;					\
@@ -4202,7 +4202,7 @@ name##_RB_NEXT(struct type *_rb_elm)					\
 
 #define _RB_GENERATE_PREV(name, type, field, cmp, attr, aug, kind)	\
 _RB_AGREE_DEFINE(name##_RB_PREV, attr)					\
-attr struct type *							\
+struct type *								\
 name##_RB_PREV(struct type *_rb_elm)					\
 {									\
 	struct type *_rb_parent;					\
@@ -4224,7 +4224,7 @@ name##_RB_PREV(struct type *_rb_elm)					\
 
 #define _RB_GENERATE_MINMAX(name, type, field, cmp, attr, aug, kind)	\
 _RB_AGREE_DEFINE(name##_RB_MINMAX, attr)				\
-attr struct type *							\
+struct type *								\
 name##_RB_MINMAX(struct name *_rb_head, int _rb_val)			\
 {									\
 	struct type *_rb_tmp = RB_ROOT(_rb_head), *_rb_parent = NULL;	\
@@ -4241,7 +4241,7 @@ name##_RB_MINMAX(struct name *_rb_head, int _rb_val)			\
 
 #define _RB_GENERATE_REINSERT(name, type, field, cmp, attr, aug, kind)	\
 _RB_AGREE_DEFINE(name##_RB_REINSERT, attr)				\
-attr struct type *							\
+struct type *								\
 name##_RB_REINSERT(struct name *_rb_head, struct type *_rb_elm)		\
 {									\
 	struct type *_rb_cmpelm;					\
@@ -4271,7 +4271,7 @@ name##_RB_REINSERT(struct name *_rb_head, struct type *_rb_elm)		\
 
 #define _RB_GENERATE_POP_MIN(name, type, field, cmp, attr, aug, kind)	\
 _RB_AGREE_DEFINE(name##_RB_POP_MIN, attr)				\
-attr struct type *							\
+struct type *								\
 name##_RB_POP_MIN(struct name *_rb_head)				\
 {									\
 	struct type *_rb_elm = name##_RB_MINMAX(_rb_head, RB_NEGINF);	\
@@ -4292,7 +4292,7 @@ name##_RB_POP_MIN(struct name *_rb_head)				\
 
 #define _RB_GENERATE_SPLIT(name, type, field, cmp, attr, aug, kind)	\
 _RB_AGREE_DEFINE(name##_RB_SPLIT, attr)					\
-attr void								\
+void									\
 name##_RB_SPLIT(struct name *_rb_head, struct type *_rb_elm,		\
     struct name *_rb_right)						\
 {									\
@@ -4362,7 +4362,7 @@ name##_RB_SPLIT(struct name *_rb_head, struct type *_rb_elm,		\
 
 #define _RB_GENERATE_JOIN(name, type, field, cmp, attr, aug, kind)	\
 _RB_AGREE_DEFINE(name##_RB_JOIN, attr)					\
-attr void								\
+void									\
 name##_RB_JOIN(struct name *_rb_left, struct name *_rb_right)		\
 {									\
 	struct type *_rb_k, *_rb_rot;					\
@@ -4398,7 +4398,7 @@ name##_RB_JOIN(struct name *_rb_left, struct name *_rb_right)		\
 
 #define _RB_GENERATE_BUILD(name, type, field, cmp, attr, aug, kind)	\
 _RB_AGREE_DEFINE(name##_RB_BUILD, attr)					\
-attr void								\
+void									\
 name##_RB_BUILD(struct name *_rb_head, struct type **_rb_elms,		\
     size_t _rb_n)							\
 {									\
@@ -4452,7 +4452,7 @@ name##_RB_BUILD(struct name *_rb_head, struct type **_rb_elms,		\
 #define _RB_GENERATE_REMOVE_RANGE(name, type, field, cmp, attr, aug,	\
     kind)								\
 _RB_AGREE_DEFINE(name##_RB_REMOVE_RANGE, attr)				\
-attr void								\
+void									\
 name##_RB_REMOVE_RANGE(struct name *_rb_head, struct type *_rb_lo,	\
     struct type *_rb_hi, struct name *_rb_out)				\
 {									\
@@ -4575,7 +4575,7 @@ name##_RB_REMOVE_RANGE(struct name *_rb_head, struct type *_rb_lo,	\
 
 #define _RB_GENERATE_REPLACE(name, type, field, cmp, attr, aug, kind)	\
 _RB_AGREE_DEFINE(name##_RB_REPLACE, attr)				\
-attr struct type *							\
+struct type *								\
 name##_RB_REPLACE(struct name *_rb_head, struct type *_rb_old,		\
     struct type *_rb_newelm)						\
 {									\
@@ -4615,7 +4615,7 @@ name##_RB_REPLACE(struct name *_rb_head, struct type *_rb_old,		\
 
 #define _RB_GENERATE_POSTORDER(name, type, field, cmp, attr, aug, kind)	\
 _RB_AGREE_DEFINE(name##_RB_POSTORDER, attr)				\
-attr struct type *							\
+struct type *								\
 name##_RB_POSTORDER(struct name *_rb_head, struct type *_rb_elm)	\
 {									\
 	struct type *_rb_parent;					\
@@ -4655,7 +4655,7 @@ name##_RB_UPDATE_AUGMENT(struct type *_rb_elm)				\
 
 #define _RB_GENERATE_VALIDATE(name, type, field, cmp, attr, aug, kind)	\
 _RB_AGREE_DEFINE(name##_RB_VALIDATE, attr)				\
-attr const char *							\
+const char *								\
 name##_RB_VALIDATE(struct name *_rb_head)				\
 {									\
 	struct type *_rb_elm = RB_ROOT(_rb_head), *_rb_next;		\

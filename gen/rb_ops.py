@@ -681,16 +681,18 @@ class Operation:
         return self.checked and not self.uncalled
 
     def agreement(self, what):
-        """_RB_AGREE_DECLARE or _RB_AGREE_DEFINE of the function, where
-        agrees() (tree.h.in says why)."""
+        """The lines that begin the function's declaration (what is
+        DECLARE) or definition (DEFINE) up to its return type: attr, or
+        where agrees(), _RB_AGREE_<what>, which ends in attr (tree.h.in
+        says why)."""
         if not self.agrees():
-            return []
-        return [f"_RB_AGREE_{what}(name##_RB_{self.op}, attr)"]
+            return ["attr "]
+        return [f"_RB_AGREE_{what}(name##_RB_{self.op}, attr)", ""]
 
     def prototype_macro(self):
+        *lines, last = self.agreement("DECLARE")
         return define(f"RB_PROTOTYPE_{self.op}(name, type, attr)",
-                      wrap_body(self.agreement("DECLARE") +
-                                ["attr " + self.declaration()]))
+                      wrap_body(lines + [last + self.declaration()]))
 
     def generate_args(self):
         return ["name", "type", "field"] + \
@@ -699,9 +701,9 @@ class Operation:
     def generate_macro(self):
         params = ", ".join(p.ctype.declare("_rb_" + p.name)
                            for p in self.params)
+        *lines, last = self.agreement("DEFINE")
         return define(f"_RB_GENERATE_{self.op}({ALL_ARGS})",
-                      self.agreement("DEFINE") +
-                      function(f"attr {self.ret.text()}",
+                      lines + function(last + self.ret.text(),
                                f"name##_RB_{self.op}({params})",
                                self.body), body_indent=0)
 
