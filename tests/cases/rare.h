@@ -518,6 +518,109 @@ rare_pop_min_poison(void)
 #endif
 
 /*
+ * A cached head without a hook (RB_GENERATE_CACHED): its RB_REMOVE and
+ * RB_POP_MIN share tree.h's _rb_remove_cached and _rb_pop_min_cached.
+ */
+RB_HEAD_CACHED(rare_ctree, node);
+RB_GENERATE_CACHED_STATIC(rare_ctree, node, entry, node_cmp)
+
+/* The cached tree against its count, its leftmost and RB_VALIDATE. */
+static const char *
+rare_ctree_check(struct rare_ctree *head, size_t count, int min)
+{
+	const char *err;
+
+	if ((err = RB_VALIDATE(rare_ctree, head)) != NULL) {
+		(void)snprintf(rare_msg, sizeof(rare_msg), "RB_VALIDATE: %s",
+		    err);
+		return rare_msg;
+	}
+	if (RB_COUNT(rare_ctree, head) != count)
+		return "RB_COUNT of the cached head is wrong";
+	if (count != 0 && RB_MIN(rare_ctree, head)->key != min)
+		return "RB_MIN of the cached head is wrong";
+	return NULL;
+}
+
+/*
+ * On a cached head without a hook: RB_REMOVE of every element whose key
+ * is 2 mod 4, again (NULL, the tree left alone), then RB_POP_MIN of the
+ * rest in order, the count and the leftmost checked at each step.
+ */
+static const char *
+rare_cached_remove(void)
+{
+	struct rare_ctree head = RB_INITIALIZER(&head);
+	struct node *elm;
+	const char *err;
+	size_t count = 0;
+	int i, k, n = 40;
+
+	rare_shuffle(n, 3);
+	for (i = 0; i < n; i++) {
+		RB_ENTRY_INIT(&rare_pool[i], entry);
+		if (RB_INSERT(rare_ctree, &head, &rare_pool[i]) != NULL)
+			return "RB_INSERT into the cached head failed";
+		count++;
+	}
+	for (i = 0; i < n; i++) {
+		if (rare_pool[i].key % 4 != 2)
+			continue;
+		if (RB_REMOVE(rare_ctree, &head, &rare_pool[i]) !=
+		    &rare_pool[i])
+			return "RB_REMOVE on the cached head failed";
+		if (RB_REMOVE(rare_ctree, &head, &rare_pool[i]) != NULL)
+			return "RB_REMOVE of a removed element did not "
+			    "return NULL";
+		if ((err = rare_ctree_check(&head, --count, 0)) != NULL)
+			return err;
+	}
+	for (k = 0; k < 2 * n; k += 4) {
+		elm = RB_POP_MIN(rare_ctree, &head);
+		if (elm == NULL || elm->key != k)
+			return "RB_POP_MIN on the cached head did not return "
+			    "the smallest";
+		if ((err = rare_ctree_check(&head, --count, k + 4)) != NULL)
+			return err;
+	}
+	if (RB_POP_MIN(rare_ctree, &head) != NULL || !RB_EMPTY(&head))
+		return "the cached head is not empty at the end";
+	return NULL;
+}
+
+#ifndef COV_DEBUG
+/*
+ * RB_REPLACE of an element in no tree, one RB_POP_MIN took out or one
+ * never inserted (zeroed), returns NULL and leaves the tree as it was.
+ * (Debug mode reports both instead: pop_min_poison.)
+ */
+static const char *
+rare_replace_unlinked(void)
+{
+	char alive[RARE_N];
+	struct itree head;
+	struct node *popped, lone, other;
+	int n = 20;
+
+	rare_fill(&head, alive, n, 5);
+	popped = RB_POP_MIN(itree, &head);
+	if (popped == NULL || popped->key != 0)
+		return "RB_POP_MIN did not return the smallest";
+	alive[0] = 0;
+	memset(&other, 0, sizeof(other));
+	other.key = popped->key;
+	if (RB_REPLACE(itree, &head, popped, &other) != NULL)
+		return "RB_REPLACE of a popped element did not return NULL";
+	memset(&lone, 0, sizeof(lone));
+	lone.key = other.key = 2;
+	if (RB_REPLACE(itree, &head, &lone, &other) != NULL)
+		return "RB_REPLACE of an element never inserted did not "
+		    "return NULL";
+	return rare_check(&head, alive, n, 1);
+}
+#endif
+
+/*
  * RB_FOREACH_POSTORDER marks each element it visits as in no tree (the
  * engine's teardowns scribble over them, so only this case sees it).
  */
@@ -553,6 +656,10 @@ static const struct rare_case rare_cases[] = {
 	{ "insert_color", rare_insert_color },
 	{ "remove_color", rare_remove_color },
 	{ "postorder_poison", rare_postorder_poison },
+	{ "cached_remove", rare_cached_remove },
+#ifndef COV_DEBUG
+	{ "replace_unlinked", rare_replace_unlinked },
+#endif
 #ifdef COV_AUG
 	{ "hook_calls", rare_hook_calls_case },
 #endif

@@ -38,7 +38,7 @@ REASONS = {
              "call macros; the coverage driver calls the generated "
              "functions directly.  They do nothing: the check is that "
              "they link.",
-    "unlinked": "RB_REMOVE returns NULL at once for an element in no "
+    "unlinked": "RB_REMOVE (and RB_REPLACE) returns NULL at once for an element in no "
                 "tree: a parent word of zero or poison, unless the element "
                 "is the root.  Past the first half of that test the word "
                 "is zero or poison, so its parent pointer is NULL and the "
@@ -46,6 +46,17 @@ REASONS = {
                 "poison has been tested first, so the word is zero; and "
                 "after the test no element is poisoned, so the debug "
                 "report of a removed element there never runs.",
+    "replacedebug": "In debug mode RB_REPLACE first looks the old element "
+                    "up by its key from the root and reports it unless the "
+                    "walk ends on it, and reports a removed (poisoned) one "
+                    "before that: an element in no tree never reaches the "
+                    "NULL return that follows.",
+    "nocmp": "Only a per-operation generator given no comparator "
+             "(RB_GENERATE_REMOVE and the like, _RB_NO_CMP) sets "
+             "_rb_nocmp, which makes the debug check walk up the links "
+             "instead of looking the element up by its key; the coverage "
+             "trees are generated with their comparator, so the walk is "
+             "dead in them.",
     "cachedmin": "With a cached head RB_MIN returns the cached leftmost "
                  "element, so the descent in RB_MINMAX only ever goes right.",
 }
@@ -92,10 +103,30 @@ ENTRIES = [
      r"^\(\(_rb_elm\)->entry\.rbe_up == 0 && \(_rb_elm\)->entry\.rbe_left == ",
      "unlinked"),
     (DEBUG, r"_RB_REMOVE$", 1,
-     r"^if \(\(_rb_elm\)->entry\.rbe_up == \(~\(uintptr_t\)0 & ", "unlinked"),
+     r"^if \(\(_rb_elm\)->entry\.rbe_up == \(~\(\(uintptr_t\)\(0\)\) & ",
+     "unlinked"),
+    (ALL, r"_RB_REPLACE$", 2,
+     r"^\(\(\(_rb_old\)->entry\.rbe_up & ~\(.*\)\) != 0 \|\|$", "unlinked"),
+    (DEBUG, r"_RB_REPLACE$", 2,
+     r"^!\(\(_rb_old\)->entry\.rbe_up != \(~", "replacedebug"),
+    (DEBUG, r"_RB_REPLACE$", 1,
+     r"^\(void \*\)\(_rb_head\)->rbh_root == \(void \*\)\(_rb_old\)\)\)\)$",
+     "replacedebug"),
+    (DEBUG, r"_RB_REPLACE$", "line", r"^return \(\(\(void \*\)0\)\);$",
+     "replacedebug"),
     (DEBUG, r"_RB_REMOVE$", "line",
      r'^cov_report\(\("itree"\), \("RB_REMOVE"\), \(const void \*\)\(_rb_elm\),$',
      "unlinked"),
     (AUG, r"_RB_MINMAX$", 1, r"^_rb_tmp = _rb_val < 0 \?", "cachedmin"),
     (DEBUG, r"_needs_TREE_DEBUG_where_generated$", "line", r"", "agree"),
+    (DEBUG, r"_RB_(INSERT_NEXT|INSERT_PREV|REMOVE|REPLACE)$", 1,
+     r"^if \(_rb_nocmp\)$", "nocmp"),
+    (DEBUG, r"_RB_(INSERT_NEXT|INSERT_PREV|REMOVE|REPLACE)$", "line",
+     r"^(struct node \*_rb_x = \(_rb_(elm|old)\), \*_rb_p;|"
+     r"int _rb_steps = 0;|"
+     r"if \(\(_rb_(elm|old)\)->entry\.rbe_up ==.*|"
+     r"cov_report\(\(\"itree\"\), \(\"RB_[A-Z_]+\"\), \(const void \*\)\(_rb_(elm|old)\),|"
+     r"while \(\(_rb_p = .*|\(\(void \*\)0\) &&|_rb_steps\+\+ < .*|"
+     r"\(\(_rb_p\)->entry\.rbe_left == _rb_x .*|_rb_x = _rb_p;|"
+     r"if \(_rb_p != \(\(void \*\)0\) \|\| _rb_x != .*)$", "nocmp"),
 ]
