@@ -807,7 +807,8 @@
  * unless it is the root of another tree; elm in a tree must be in this
  * one.
  */
-#define _RB_CHECK_REMOVE(tree, op, type, head, elm, field, cmp)	\
+#define _RB_CHECK_REMOVE(tree, op, type, head, elm, field,		\
+    cmp)								\
 	do {								\
 		if (_RB_MAYBE_UNLINKED(elm, field) &&			\
 		    !_RB_LINKED(head, elm, field))			\
@@ -972,9 +973,11 @@
 #else
 #define _RB_CHECK(ok, tree, op, elm, msg)	do { } while (0)
 #define _RB_CHECK_MEMBER(tree, op, type, head, elm, field)	do { } while (0)
-#define _RB_CHECK_FOUND(tree, op, type, head, elm, field, cmp)	\
+#define _RB_CHECK_FOUND(tree, op, type, head, elm, field,		\
+    cmp)								\
 	do { } while (0)
-#define _RB_CHECK_REMOVE(tree, op, type, head, elm, field, cmp)	\
+#define _RB_CHECK_REMOVE(tree, op, type, head, elm, field,		\
+    cmp)								\
 	do { } while (0)
 #define _RB_CHECK_UNLINKED(tree, op, elm, field, msg)	do { } while (0)
 #define _RB_AGREE_DECLARE(fn, attr)	attr
@@ -4256,13 +4259,14 @@ name##_RB_REINSERT(struct name *_rb_head, struct type *_rb_elm)		\
 		/* elm's key passed a neighbour's: take it out, put it	\
 		 * back. */						\
 		if (_RB_NO_HOOK(aug(_rb_elm)))				\
-			kind##_REMOVE(_rb_head, _RB_OFFSET(type, _rb_elm, field), \
-			    _rb_elm);					\
+			kind##_REMOVE(_rb_head,				\
+			    _RB_OFFSET(type, _rb_elm, field), _rb_elm);	\
 		else if (_rb_remove_augment(_rb_head,			\
-		    _RB_OFFSET(type, _rb_elm, field), _rb_elm, kind##_HAS_MIN, \
-		    _rb_aug) != NULL)					\
+		    _RB_OFFSET(type, _rb_elm, field), _rb_elm,		\
+		    kind##_HAS_MIN, _rb_aug) != NULL)			\
 			_RB_AUGMENT_WALK(type, field, aug,		\
-			    (struct type *)_rb_aug[0], (struct type *)_rb_aug[1], \
+			    (struct type *)_rb_aug[0],			\
+			    (struct type *)_rb_aug[1],			\
 			    (struct type *)_rb_aug[2]);			\
 		return (name##_RB_INSERT(_rb_head, _rb_elm));		\
 	}								\

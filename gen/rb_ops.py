@@ -270,13 +270,14 @@ def reinsert_body():
             /* elm's key passed a neighbour's: take it out, put it
              * back. */
             if (_RB_NO_HOOK(aug(_rb_elm)))
-                kind##_REMOVE(_rb_head, _RB_OFFSET(type, _rb_elm, field),
-                    _rb_elm);
+                kind##_REMOVE(_rb_head,
+                    _RB_OFFSET(type, _rb_elm, field), _rb_elm);
             else if (_rb_remove_augment(_rb_head,
-                _RB_OFFSET(type, _rb_elm, field), _rb_elm, kind##_HAS_MIN,
-                _rb_aug) != NULL)
+                _RB_OFFSET(type, _rb_elm, field), _rb_elm,
+                kind##_HAS_MIN, _rb_aug) != NULL)
                 _RB_AUGMENT_WALK(type, field, aug,
-                    (struct type *)_rb_aug[0], (struct type *)_rb_aug[1],
+                    (struct type *)_rb_aug[0],
+                    (struct type *)_rb_aug[1],
                     (struct type *)_rb_aug[2]);
             return (name##_RB_INSERT(_rb_head, _rb_elm));
         }
