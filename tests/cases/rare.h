@@ -454,8 +454,11 @@ rare_do_op(void)
 	case 3:
 		(void)RB_REPLACE(itree, rare_head, rare_elm, rare_other);
 		break;
-	default:
+	case 4:
 		(void)RB_INSERT_NEXT(itree, rare_head, rare_elm, rare_other);
+		break;
+	default:
+		(void)RB_REINSERT(itree, rare_head, rare_elm);
 		break;
 	}
 }
@@ -463,7 +466,10 @@ rare_do_op(void)
 /* called through a volatile pointer, so never inlined next to setjmp */
 static void (*volatile rare_do)(void) = rare_do_op;
 
-/* The report of op (0: RB_REMOVE ... 4: RB_INSERT_NEXT) on elm, or NULL. */
+/*
+ * The report of op (0: RB_REMOVE ... 4: RB_INSERT_NEXT, 5: RB_REINSERT)
+ * on elm, or NULL.
+ */
 static const char *
 rare_report_of(int op, struct itree *head, struct node *elm,
     struct node *other)
@@ -479,6 +485,33 @@ rare_report_of(int op, struct itree *head, struct node *elm,
 		rare_expect = 0;
 	}
 	return rare_reported;
+}
+
+/*
+ * Links that loop (two elements each the other's parent and left child)
+ * do not hang the debug check's walk up from the element: it stops
+ * after as many steps as a tree can be high, and RB_REINSERT reports the
+ * element as in no tree of head.
+ */
+static const char *
+rare_reinsert_cycle(void)
+{
+	char alive[RARE_N];
+	struct itree head;
+	struct node a, b;
+	const char *msg;
+
+	rare_fill(&head, alive, 10, 13);
+	memset(&a, 0, sizeof(a));
+	memset(&b, 0, sizeof(b));
+	a.entry.rbe_up = (uintptr_t)&b;
+	a.entry.rbe_left = &b;
+	b.entry.rbe_up = (uintptr_t)&a;
+	b.entry.rbe_left = &a;
+	msg = rare_report_of(5, &head, &a, NULL);
+	if (msg == NULL || strncmp(msg, "element is not in this tree", 27) != 0)
+		return "RB_REINSERT of an element whose links loop: no report";
+	return rare_check(&head, alive, 10, 1);
 }
 
 static const char *
@@ -665,5 +698,6 @@ static const struct rare_case rare_cases[] = {
 #endif
 #ifdef COV_DEBUG
 	{ "pop_min_poison", rare_pop_min_poison },
+	{ "reinsert_cycle", rare_reinsert_cycle },
 #endif
 };

@@ -57,6 +57,14 @@ REASONS = {
              "instead of looking the element up by its key; the coverage "
              "trees are generated with their comparator, so the walk is "
              "dead in them.",
+    "reinsertlinked": "RB_REINSERT reads the element's neighbours "
+                      "through its links before it takes it out, so it "
+                      "must be in the tree (debug mode reports one that "
+                      "is not first), and _rb_remove_augment returns NULL "
+                      "only for an element in no tree.",
+    "popnull": "RB_POP_MIN hands _rb_pop_min_augment the leftmost "
+               "element of a tree that is not empty, which is in the "
+               "tree, so it never returns NULL there.",
     "cachedmin": "With a cached head RB_MIN returns the cached leftmost "
                  "element, so the descent in RB_MINMAX only ever goes right.",
 }
@@ -129,4 +137,9 @@ ENTRIES = [
      r"while \(\(_rb_p = .*|\(\(void \*\)0\) &&|_rb_steps\+\+ < .*|"
      r"\(\(_rb_p\)->entry\.rbe_left == _rb_x .*|_rb_x = _rb_p;|"
      r"if \(_rb_p != \(\(void \*\)0\) \|\| _rb_x != .*)$", "nocmp"),
+    (AUG, r"_RB_REINSERT$", 2, r"^else if \(_rb_remove_augment\(",
+     "reinsertlinked"),
+    (AUG, r"_RB_POP_MIN$", 1, r"^if \(_rb_pop_min_augment\(", "popnull"),
+    (AUG, r"_RB_POP_MIN$", "line", r"^return \(\(\(void \*\)0\)\);$",
+     "popnull"),
 ]
