@@ -20,7 +20,10 @@ REASONS = {
               "rotated subtree is dead at these call sites, and so is the "
               "'moved' part except at the first step (the compiler drops "
               "them when optimising).",
-    "insertmoved": "After an insert the walk starts at the new element, "
+    "insertmoved": "After an insert (and in RB_SPLIT, RB_JOIN and "
+                   "RB_REMOVE_RANGE, whose walks start at the element "
+                   "they linked in, passed as 'moved' too) the walk "
+                   "starts at the new element, "
                    "which is also 'moved': it is recomputed at the first "
                    "step, so the walk never stops with 'moved' still "
                    "pending.",
@@ -65,6 +68,10 @@ REASONS = {
     "popnull": "RB_POP_MIN hands _rb_pop_min_augment the leftmost "
                "element of a tree that is not empty, which is in the "
                "tree, so it never returns NULL there.",
+    "buildleft": "_rb_build puts n / 2 of n elements on the left and "
+                 "n - n / 2 - 1 on the right, so a node with a right "
+                 "child has a left child too: RB_BUILD's descent to the "
+                 "first leaf never steps right.",
     "cachedmin": "With a cached head RB_MIN returns the cached leftmost "
                  "element, so the descent in RB_MINMAX only ever goes right.",
 }
@@ -142,4 +149,9 @@ ENTRIES = [
     (AUG, r"_RB_POP_MIN$", 1, r"^if \(_rb_pop_min_augment\(", "popnull"),
     (AUG, r"_RB_POP_MIN$", "line", r"^return \(\(\(void \*\)0\)\);$",
      "popnull"),
+    (AUG, r"_RB_(SPLIT|JOIN|REMOVE_RANGE)$", 4,
+     r"else if \(_rb_top == \(\(void \*\)0\) && _rb_moved == ", "insertmoved"),
+    (AUG, r"_RB_BUILD$", 1,
+     r"^\(_rb_c = \(_rb_x\)->entry\.rbe_right\) != \(\(void \*\)0\)\)$",
+     "buildleft"),
 ]
