@@ -41,8 +41,8 @@ REASONS = {
              "call macros; the coverage driver calls the generated "
              "functions directly.  They do nothing: the check is that "
              "they link.",
-    "unlinked": "RB_REMOVE (and RB_REPLACE) returns NULL at once for an element in no "
-                "tree: a parent word of zero or poison, unless the element "
+    "unlinked": "RB_REMOVE (and RB_REPLACE) returns NULL at once for "
+                "an element in no tree: a parent word of zero or poison, unless the element "
                 "is the root.  Past the first half of that test the word "
                 "is zero or poison, so its parent pointer is NULL and the "
                 "test of it never true; in the debug check of that branch "
@@ -140,7 +140,8 @@ ENTRIES = [
      r"^(struct node \*_rb_x = \(_rb_(elm|old)\), \*_rb_p;|"
      r"int _rb_steps = 0;|"
      r"if \(\(_rb_(elm|old)\)->entry\.rbe_up ==.*|"
-     r"cov_report\(\(\"itree\"\), \(\"RB_[A-Z_]+\"\), \(const void \*\)\(_rb_(elm|old)\),|"
+     r"cov_report\(\(\"itree\"\), \(\"RB_[A-Z_]+\"\), "
+     r"\(const void \*\)\(_rb_(elm|old)\),|"
      r"while \(\(_rb_p = .*|\(\(void \*\)0\) &&|_rb_steps\+\+ < .*|"
      r"\(\(_rb_p\)->entry\.rbe_left == _rb_x .*|_rb_x = _rb_p;|"
      r"if \(_rb_p != \(\(void \*\)0\) \|\| _rb_x != .*)$", "nocmp"),
