@@ -42,8 +42,8 @@ REASONS = {
              "functions directly.  They do nothing: the check is that "
              "they link.",
     "unlinked": "RB_REMOVE (and RB_REPLACE) returns NULL at once for "
-                "an element in no tree: a parent word of zero or poison, unless the element "
-                "is the root.  Past the first half of that test the word "
+                "an element in no tree: a parent word of zero or "
+                "poison, unless the element is the root.  Past the first half of that test the word "
                 "is zero or poison, so its parent pointer is NULL and the "
                 "test of it never true; in the debug check of that branch "
                 "poison has been tested first, so the word is zero; and "
