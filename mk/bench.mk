@@ -287,7 +287,7 @@ bench-counts-pop: bench-linux
 # Boost.Intrusive, and Linux's rbtree where make bench-linux fetched it
 # (LINUX_HAVE is read when the sub-make of bench-range expands it).
 RANGE_OBJ	= $(BENCH_OBJ)/range
-RANGE_DEPS	= bench/range/range.h $(BENCH_HDRS)
+RANGE_DEPS	= bench/range/range.h bench/range/rnode.h $(BENCH_HDRS)
 RANGE_CACHES	?= hot dirty
 RANGE_ARGS	?=
 RANGE_OBJS	= $(addprefix $(RANGE_OBJ)/,range.o treeh.o treeh-rb.o \

@@ -14,20 +14,7 @@
 #include <stdlib.h>
 
 #include "tree.h"
-
-struct rnode {
-	uint64_t key;
-	RB_ENTRY(rnode) link;
-};
-
-static int
-rnode_cmp(const struct rnode *a, const struct rnode *b)
-{
-	return ((a->key > b->key) - (a->key < b->key));
-}
-
-RB_HEAD(rtree, rnode);
-RB_GENERATE_STATIC(rtree, rnode, link, rnode_cmp)
+#include "rnode.h"
 
 static uint64_t
 rnd(uint64_t *s)

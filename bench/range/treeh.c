@@ -14,20 +14,7 @@
 #include "tree.h"
 #include "../common/driver.h"
 #include "range.h"
-
-struct rnode {
-	uint64_t key;
-	RB_ENTRY(rnode) link;
-};
-
-static int
-rnode_cmp(const struct rnode *a, const struct rnode *b)
-{
-	return ((a->key > b->key) - (a->key < b->key));
-}
-
-RB_HEAD(rtree, rnode);
-RB_GENERATE_STATIC(rtree, rnode, link, rnode_cmp)
+#include "rnode.h"
 
 static struct rtree head = RB_INITIALIZER(&head);
 static struct rnode *nodes, **order;
