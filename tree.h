@@ -295,10 +295,16 @@
  *     element tree.  Both may evaluate elm more than once.
  *
  * #define RB_NO_LINK_STATE
- *     Defined before including tree.h, the same in every file: the operations
- *     do not mark the elements they take out (a store each, and a test in
- *     RB_REMOVE), RB_REMOVE must be given an element of the tree, and
- *     RB_LINKED and RB_ENTRY_INIT do not compile.  Ignored in debug mode.
+ *     Defined before including tree.h, the same in every file of the program
+ *     (a link error names it otherwise): the operations do not mark the
+ *     elements they take out (a store each, and a test in RB_REMOVE),
+ *     RB_REMOVE must be given an element of the tree, and RB_LINKED and
+ *     RB_ENTRY_INIT do not compile.  Ignored in debug mode.
+ *
+ * #define RB_MIXED_LINK_STATE
+ *     Defined before including tree.h in a file whose trees are its own and
+ *     that differs in RB_NO_LINK_STATE on purpose: that file does not take
+ *     part in the link-time check that the program has one link state.
  *
  * struct TYPE *RB_ROOT(struct NAME *head)
  * struct TYPE *RB_LEFT(struct TYPE *elm, FIELD)
@@ -382,9 +388,15 @@
  * instructions for them.
  *
  * #define RB_CACHE_LINE 64
- *     Define it before including tree.h, the same in every file: bytes between
- *     rbh_root and the cached fields, to keep the readers' loads off the
- *     root's cache line.
+ *     Define it before including tree.h, the same in every file of the program
+ *     (a link error names it where one file defines it and another not): bytes
+ *     between rbh_root and the cached fields, to keep the readers' loads off
+ *     the root's cache line.
+ *
+ * #define RB_MIXED_CACHE_LINE
+ *     Defined before including tree.h in a file whose trees are its own and
+ *     that differs in RB_CACHE_LINE on purpose: that file does not take part
+ *     in the link-time check that the program has one head layout.
  *
  * size_t RB_COUNT(NAME, struct NAME *head)
  *     The number of elements, O(1).  A compile error on a plain head.
@@ -2175,59 +2187,68 @@ struct _rb_mark {
 #endif
 
 /*
- * The settings that every file of one tree must share, checked when
- * linking: TREE_BALANCE, RB_NO_LINK_STATE and RB_CACHE_LINE.  Each
- * extern RB_PROTOTYPE* and RB_GENERATE* defines, per setting,
- * a weak mark named after the tree and the setting, thread-local where
- * the setting is on (red-black; defined): files that differ define one
- * symbol both ways, and GNU ld (or gold) stops with
- * "itree_RB_needs_one_TREE_BALANCE: TLS definition in a.o mismatches
- * non-TLS definition in b.o".  Nothing reads a mark.  GNU C on ELF, not
- * C++ (which has no tentative definitions, and one file may define a
- * mark more than once); lld merges the two kinds silently.  Static
- * trees are not marked: two files may each have a static tree of one
- * name, of two schemes, that have nothing to do with each other.
+ * The settings that every file of a program must share, checked when
+ * linking: TREE_BALANCE, RB_NO_LINK_STATE and RB_CACHE_LINE.  Every
+ * RB_PROTOTYPE* and RB_GENERATE*, static ones and the balanced
+ * per-operation generators included, defines per setting a weak mark
+ * tree_h_one_<setting>_per_program, thread-local where the setting is
+ * on (red-black; defined): files that differ define one symbol both
+ * ways, and GNU ld (or gold) stops with
+ * "tree_h_one_RB_CACHE_LINE_per_program: TLS definition in a.o
+ * mismatches non-TLS definition in b.o".  Nothing reads a mark.  These
+ * marks are hidden: a shared library keeps its own, so that two
+ * libraries, or a library and its program, may each have their
+ * settings.  A file that differs on purpose (a benchmark of both
+ * schemes; trees of its own, shared with no other file) defines
+ * TREE_MIXED_BALANCE, RB_MIXED_LINK_STATE or RB_MIXED_CACHE_LINE before
+ * the #include, and defines no mark for that setting.  The extern ones
+ * also define name_RB_needs_one_<setting>, never left out, for the
+ * files of one tree.
  *
- * TREE_BALANCE is also one per program: every generator and prototype,
- * static ones included, defines the mark
- * tree_h_one_TREE_BALANCE_per_program, so that two files of one program
- * in two schemes do not link, whatever their trees.  The mark is
- * hidden: a shared library keeps its own, so that two libraries, or a
- * library and its program, may each have their scheme.  A file that
- * mixes schemes on purpose (a benchmark of both) defines
- * TREE_MIXED_BALANCE before the #include and defines no such mark.
+ * C defines a mark by a tentative definition, which a file may repeat.
+ * C++ has none: there a mark is assembler text that defines the same
+ * symbol unless the file has already (.ifndef), so that C and C++ files
+ * are checked against each other.  GNU C and C++ on ELF; lld merges the
+ * two kinds silently, and so does the LTO of C++ (gcc's of C stops:
+ * "defined with tls model none").
  */
-#if defined(__GNUC__) && defined(__ELF__) && !defined(__cplusplus)
+#if defined(__GNUC__) && defined(__ELF__)
 #if TREE_BALANCE == TREE_RED_BLACK
-#define _RB_ON_TREE_BALANCE		__thread
+#define _RB_ON_TREE_BALANCE		_RB_TLS
 #else
-#define _RB_ON_TREE_BALANCE
+#define _RB_ON_TREE_BALANCE		_RB_NOT_TLS
 #endif
 #ifdef RB_NO_LINK_STATE
-#define _RB_ON_RB_NO_LINK_STATE		__thread
+#define _RB_ON_RB_NO_LINK_STATE		_RB_TLS
 #else
-#define _RB_ON_RB_NO_LINK_STATE
+#define _RB_ON_RB_NO_LINK_STATE		_RB_NOT_TLS
 #endif
 #ifdef RB_CACHE_LINE
-#define _RB_ON_RB_CACHE_LINE		__thread
+#define _RB_ON_RB_CACHE_LINE		_RB_TLS
 #else
-#define _RB_ON_RB_CACHE_LINE
+#define _RB_ON_RB_CACHE_LINE		_RB_NOT_TLS
 #endif
-#define _RB_SETTING_MARK(name, setting)					\
-	__attribute__((__weak__)) _RB_ON_##setting char			\
-	    name##_RB_needs_one_##setting;
-#define _RB_SETTING_MARKS(name)						\
-	_RB_SETTING_QUIET(_RB_SETTING_MARK(name, TREE_BALANCE)		\
-	    _RB_SETTING_MARK(name, RB_NO_LINK_STATE)			\
-	    _RB_SETTING_MARK(name, RB_CACHE_LINE))
-#ifdef TREE_MIXED_BALANCE
-#define _RB_PROGRAM_MARKS
+#ifdef __cplusplus
+#define _RB_MARK(mark, on, vis)		_RB_MARK_ASM(mark, on, vis)
+#define _RB_MARK_ASM(mark, on, vis)					\
+	__asm__(".ifndef " #mark "\n\t.pushsection " on##_ASM_SECTION	\
+	    "\n\t.weak " #mark vis(mark) "\n\t.type " #mark ", \""	\
+	    on##_ASM_TYPE "\"\n\t.size " #mark ", 1\n" #mark ":\n\t"	\
+	    ".zero 1\n\t.popsection\n\t.endif");
+#define _RB_TLS_ASM_SECTION		".tbss"
+#define _RB_TLS_ASM_TYPE		"tls_object"
+#define _RB_NOT_TLS_ASM_SECTION		".bss"
+#define _RB_NOT_TLS_ASM_TYPE		"object"
+#define _RB_HIDDEN			_RB_HIDDEN_ASM
+#define _RB_HIDDEN_ASM(mark)		"\n\t.hidden " #mark
+#define _RB_SETTING_QUIET(decl)		decl
 #else
-#define _RB_PROGRAM_MARKS						\
-	_RB_SETTING_QUIET(__attribute__((__weak__,			\
-	    __visibility__("hidden"))) _RB_ON_TREE_BALANCE char		\
-	    tree_h_one_TREE_BALANCE_per_program;)
-#endif
+#define _RB_MARK(mark, on, vis)		_RB_MARK_C(mark, on, vis)
+#define _RB_MARK_C(mark, on, vis)					\
+	__attribute__((__weak__ vis(mark))) on##_C char mark;
+#define _RB_TLS_C			__thread
+#define _RB_NOT_TLS_C
+#define _RB_HIDDEN(mark)		, __visibility__("hidden")
 #if defined(__clang__)
 #define _RB_SETTING_QUIET(decl)		_RB_MARK_QUIET(decl)
 #else
@@ -2237,6 +2258,36 @@ struct _rb_mark {
 	_RB_MARK_QUIET(decl)						\
 	_Pragma("GCC diagnostic pop")
 #endif
+#endif
+#define _RB_VISIBLE(mark)
+#define _RB_SETTING_MARK(name, setting)					\
+	_RB_MARK(name##_RB_needs_one_##setting, _RB_ON_##setting,	\
+	    _RB_VISIBLE)
+#define _RB_SETTING_MARKS(name)						\
+	_RB_SETTING_QUIET(_RB_SETTING_MARK(name, TREE_BALANCE)		\
+	    _RB_SETTING_MARK(name, RB_NO_LINK_STATE)			\
+	    _RB_SETTING_MARK(name, RB_CACHE_LINE))
+#define _RB_PROGRAM_MARK(setting)					\
+	_RB_MARK(tree_h_one_##setting##_per_program, _RB_ON_##setting,	\
+	    _RB_HIDDEN)
+#ifdef TREE_MIXED_BALANCE
+#define _RB_PROGRAM_TREE_BALANCE
+#else
+#define _RB_PROGRAM_TREE_BALANCE	_RB_PROGRAM_MARK(TREE_BALANCE)
+#endif
+#ifdef RB_MIXED_LINK_STATE
+#define _RB_PROGRAM_RB_NO_LINK_STATE
+#else
+#define _RB_PROGRAM_RB_NO_LINK_STATE	_RB_PROGRAM_MARK(RB_NO_LINK_STATE)
+#endif
+#ifdef RB_MIXED_CACHE_LINE
+#define _RB_PROGRAM_RB_CACHE_LINE
+#else
+#define _RB_PROGRAM_RB_CACHE_LINE	_RB_PROGRAM_MARK(RB_CACHE_LINE)
+#endif
+#define _RB_PROGRAM_MARKS						\
+	_RB_SETTING_QUIET(_RB_PROGRAM_TREE_BALANCE			\
+	    _RB_PROGRAM_RB_NO_LINK_STATE _RB_PROGRAM_RB_CACHE_LINE)
 #else
 #define _RB_SETTING_MARKS(name)
 #define _RB_PROGRAM_MARKS

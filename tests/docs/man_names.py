@@ -94,6 +94,9 @@ def header_messages(path):
     src = src.replace("\\\n", "")
     # an asm statement's template and constraints are no messages
     src = re.sub(r"__asm__\s*\([^;]*\)", "", src)
+    # nor are the pieces of one (the macros whose names have _ASM)
+    src = re.sub(r"^[ \t]*#[ \t]*define[ \t]+_RB_\w*_ASM\w*[^\n]*", "", src,
+                 flags=re.M)
     # nor is a symbol's visibility
     src = re.sub(r'__visibility__\s*\(\s*"[^"]*"\s*\)', "", src)
     # nor is a pragma's text

@@ -1,12 +1,14 @@
 /* SPDX-License-Identifier: BSD-2-Clause */
 /*
- * RB_NO_LINK_STATE defined in the file that calls (settings.h) and not in the one
- * that generates the tree: must not link, and the linker names the
- * setting.  C with GNU ld (tree.3).
+ * RB_NO_LINK_STATE defined in one of the two files of one tree
+ * (settings.h) only: the file that calls and not the one that generates
+ * the tree, or (STATIC) the second of two files that each generate it
+ * and share a head.  Must not link, and the linker names the setting,
+ * C and C++ alike.  GNU ld (tree.3).
  *
  * @must: link-fail
  * @second: -DSECOND_FILE -DSECOND_SETTING=2
- * @compilers: gcc:-std=c11 clang:-std=c11 gcc:-std=c99
- * @expect: itree_RB_needs_one_RB_NO_LINK_STATE
+ * @variants: | -DSTATIC
+ * @expect: itree_RB_needs_one_RB_NO_LINK_STATE|tree_h_one_RB_NO_LINK_STATE_per_program
  */
 #include "settings.h"

@@ -2,16 +2,24 @@
 /*
  * Two files of one program, each with a static tree of its own: the case
  * includes this twice, without SECOND_FILE (main) and with it (the
- * second tree, red-black: TREE_BALANCE defined there only).
+ * second tree), with one setting defined in the second file only
+ * (SECOND_SETTING, as in settings.h): TREE_BALANCE red-black (1),
+ * RB_NO_LINK_STATE (2) or RB_CACHE_LINE (3).
  */
 #ifdef SECOND_FILE
+#if SECOND_SETTING == 1
 #define TREE_BALANCE	TREE_RED_BLACK
+#elif SECOND_SETTING == 2
+#define RB_NO_LINK_STATE
+#elif SECOND_SETTING == 3
+#define RB_CACHE_LINE	64
+#endif
 #endif
 #include "tree.h"
 #include "node.h"
 
-RB_HEAD(itree, node);
-RB_GENERATE_STATIC(itree, node, link, cmp)
+RB_HEAD_CACHED(itree, node);
+RB_GENERATE_CACHED_STATIC(itree, node, link, cmp)
 int	fill_second(void);
 
 static int
@@ -25,7 +33,8 @@ fill(void)
 		v[i].key = (i * 37) % 100;
 		(void)RB_INSERT(itree, &head, &v[i]);
 	}
-	return (RB_VALIDATE(itree, &head) == NULL);
+	return (RB_VALIDATE(itree, &head) == NULL &&
+	    RB_COUNT(itree, &head) == 100);
 }
 
 #ifdef SECOND_FILE
