@@ -40,7 +40,7 @@ struct summer {
 };
 
 void
-fill(std::uint64_t n)
+setup(std::uint64_t n)
 {
 	if (n > have) {
 		std::free(nodes);
@@ -49,11 +49,15 @@ fill(std::uint64_t n)
 			new (&nodes[i]) bnode();
 		have = n;
 	}
-	tree.clear();
-	for (std::uint64_t i = 0; i < n; i++) {
+	for (std::uint64_t i = 0; i < n; i++)
 		nodes[i].key = i;
+}
+
+void
+fill(std::uint64_t n)
+{
+	for (std::uint64_t i = 0; i < n; i++)
 		tree.push_back(nodes[i]);
-	}
 }
 
 std::uint64_t
@@ -82,4 +86,4 @@ clear()
 
 extern "C" const struct range_impl range_boost = { "Boost.Intrusive rbtree",
     "push_back; erase_and_dispose(lower_bound(lo), lower_bound(hi))",
-    fill, nullptr, cut, restore, clear };
+    setup, fill, nullptr, cut, restore, clear };

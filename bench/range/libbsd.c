@@ -31,7 +31,7 @@ static struct bnode *nodes;
 static uint64_t have;
 
 static void
-fill(uint64_t n)
+setup(uint64_t n)
 {
 	uint64_t i;
 
@@ -40,11 +40,18 @@ fill(uint64_t n)
 		nodes = xcalloc(n, sizeof(*nodes));
 		have = n;
 	}
-	RB_INIT(&head);
-	for (i = 0; i < n; i++) {
+	for (i = 0; i < n; i++)
 		nodes[i].key = i;
+}
+
+static void
+fill(uint64_t n)
+{
+	uint64_t i;
+
+	RB_INIT(&head);
+	for (i = 0; i < n; i++)
 		RB_INSERT(btree, &head, &nodes[i]);
-	}
 }
 
 static uint64_t
@@ -79,4 +86,4 @@ clear(void)
 
 const struct range_impl range_libbsd = { "libbsd",
     "ascending RB_INSERT; RB_NFIND, then RB_NEXT and RB_REMOVE per node",
-    fill, NULL, cut, restore, clear };
+    setup, fill, NULL, cut, restore, clear };

@@ -21,9 +21,8 @@ static struct node *nodes;
 static uint64_t have;
 
 static void
-fill(uint64_t n)
+setup(uint64_t n)
 {
-	struct rb_node *last = NULL, **link = &LX_ROOT(&head)->rb_node;
 	uint64_t i;
 
 	if (n > have) {
@@ -31,9 +30,19 @@ fill(uint64_t n)
 		nodes = xcalloc(n, sizeof(*nodes));
 		have = n;
 	}
-	lx_init(&head);
-	for (i = 0; i < n; i++) {
+	for (i = 0; i < n; i++)
 		nodes[i].key = i;
+}
+
+static void
+fill(uint64_t n)
+{
+	struct rb_node *last = NULL, **link;
+	uint64_t i;
+
+	lx_init(&head);
+	link = &LX_ROOT(&head)->rb_node;
+	for (i = 0; i < n; i++) {
 		rb_link_node(&nodes[i].link, last, link);
 		rb_insert_color(&nodes[i].link, LX_ROOT(&head));
 		last = &nodes[i].link;
@@ -82,4 +91,4 @@ clear(void)
 
 const struct range_impl range_linux = { "Linux rbtree",
     "rb_link_node right of the last node; rb_next and rb_erase per node",
-    fill, NULL, cut, restore, clear };
+    setup, fill, NULL, cut, restore, clear };

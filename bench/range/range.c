@@ -12,9 +12,10 @@
  * 16, 1000, 100000): SAMPLES samples (default 10), each the mean time of
  * removing K consecutive keys from a random place, visiting each removed
  * node, over 1 + 20000 / K removals (dirty: 1 + 1000 / K); the keys are
- * put back untimed after each.  Then the fill: N sorted keys into an
- * empty tree, each implementation's best way, and tree.h's with N
- * ascending RB_INSERTs, SAMPLES times.  dirty: a buffer larger than the
+ * put back untimed after each.  Then the fill: N nodes with sorted keys
+ * (made untimed, with tree.h's array of pointers to them) into an empty
+ * tree, each implementation's best way, and tree.h's with N ascending
+ * RB_INSERTs, SAMPLES times.  dirty: a buffer larger than the
  * last-level cache is written before each timed step.  Every
  * implementation must return the same sum of removed keys.  Prints
  * Markdown tables of the median times and of tree.h's over each other's.
@@ -148,6 +149,7 @@ main(int argc, char **argv)
 		for (i = 0; i < NALL; i++) {
 			if (!on[i])
 				continue;
+			all[i]->setup(n);
 			all[i]->fill(n);
 			seed = 1 + j;
 			for (s = 0; s < (int)samples; s++)
@@ -165,6 +167,7 @@ main(int argc, char **argv)
 		if (!on[i])
 			continue;
 		for (s = 0; s < (int)samples; s++) {
+			all[i]->setup(n);
 			flush();
 			t0 = now_ns();
 			all[i]->fill(n);
@@ -172,6 +175,7 @@ main(int argc, char **argv)
 			all[i]->clear();
 			if (all[i]->insert == NULL)
 				continue;
+			all[i]->setup(n);
 			flush();
 			t0 = now_ns();
 			all[i]->insert(n);

@@ -5,9 +5,12 @@
  * implementation keeps one tree of the keys 0, 1, ... n - 1 in nodes of
  * its own, and offers
  *
- *   fill(n)        its best way to fill the empty tree from the sorted
- *                  keys (tree.h: RB_BUILD; the peers: ascending inserts,
- *                  or linking each node at the right end)
+ *   setup(n)       n nodes with the keys 0 ... n - 1 in no tree, and for
+ *                  tree.h the array of pointers to them that RB_BUILD
+ *                  takes (not timed: the sorted input)
+ *   fill(n)        its best way to fill the empty tree with the n nodes
+ *                  of setup (tree.h: RB_BUILD; the peers: ascending
+ *                  inserts, or linking each node at the right end)
  *   insert(n)      the same with n ascending RB_INSERTs (tree.h only)
  *   cut(lo, k)     remove the keys lo ... lo + k - 1, visiting each
  *                  removed node as a program that frees it would; the sum
@@ -28,6 +31,7 @@ extern "C" {
 
 struct range_impl {
 	const char *name, *desc;
+	void (*setup)(uint64_t n);
 	void (*fill)(uint64_t n);
 	void (*insert)(uint64_t n);
 	uint64_t (*cut)(uint64_t lo, uint64_t k);

@@ -21,7 +21,7 @@ static struct rnode *nodes, **order;
 static uint64_t have;
 
 static void
-alloc(uint64_t n)
+setup(uint64_t n)
 {
 	uint64_t i;
 
@@ -41,7 +41,6 @@ alloc(uint64_t n)
 static void
 fill(uint64_t n)
 {
-	alloc(n);
 	RB_INIT(&head);
 	RB_BUILD(rtree, &head, order, n);
 }
@@ -51,7 +50,6 @@ insert(uint64_t n)
 {
 	uint64_t i;
 
-	alloc(n);
 	RB_INIT(&head);
 	for (i = 0; i < n; i++)
 		RB_INSERT(rtree, &head, &nodes[i]);
@@ -112,7 +110,7 @@ clear(void)
 
 const struct range_impl RANGE_TREEH = { "tree.h " SCHEME,
     "RB_BUILD; RB_REMOVE_RANGE, then RB_FOREACH_POSTORDER",
-    fill, insert, cut, restore, clear };
+    setup, fill, insert, cut, restore, clear };
 const struct range_impl RANGE_TREEH_LOOP = { "tree.h " SCHEME " loop",
     "ascending RB_INSERT; RB_NFIND, then RB_NEXT and RB_REMOVE per node",
-    insert, NULL, cut_loop, restore, clear };
+    setup, insert, NULL, cut_loop, restore, clear };
