@@ -3628,39 +3628,76 @@ _rb_join(void *_rb_root, size_t _rb_off, void *_rb_l, int _rb_rl,
 }
 
 /*
- * RB_BUILD: the n elements (n > 0) at elms, ascending, as a subtree
- * below parent, with the middle one on top at depth depth (the root: 1)
- * of a tree of height height.  Sibling subtrees differ in size by one at
- * most, so in height by one at most, and every NULL link is on the last
- * two levels.  Weak AVL: a node's rank is its height less one; its left
- * subtree is as high as it can be, and its right edge is a 2-edge
- * exactly when its size is a power of two (2 or more): 1,1 and 1,2
- * nodes, an AVL tree.  Red-black: the nodes of the last level red (each
- * a leaf), all others black.  Returns the subtree's root.
+ * RB_BUILD: the shape is the perfect tree of 2 top - 1 nodes numbered 1
+ * to 2 top - 1 in order (top the greatest power of two not above n),
+ * whose last level, the odd numbers, keeps only those below m2 = 2 (n -
+ * top + 1): every level full but the last, filled from the left.  Node p
+ * with b its lowest set bit is on level log2 b, has its children at p -
+ * b/2 and p + b/2 and its parent at p + b (p & 2b clear) or p - b (set);
+ * its element is elms[_RB_BUILD_AT(m2, p)].  Siblings differ in height
+ * by one at most.  _rb_build links the n elements (n > 0) at elms, in
+ * their order, each with three stores, and returns the root.  Weak AVL:
+ * a node's rank is its height less one; every left edge is a 1-edge, a
+ * right edge a 2-edge only where the node's subtree reaches the last
+ * level and its right subtree does not (p - b < m2 <= p): one path, the
+ * rest 1,1 nodes.  Red-black: the last level red, all others black.
  */
-_RB_LOCAL void *
-_rb_build(_rb_ptr *_rb_elms, size_t _rb_n, size_t _rb_off, void *_rb_parent,
-    int _rb_depth, int _rb_height)
-{
-	size_t _rb_mid = _rb_n / 2;
-	void *_rb_elm = _rb_elms[_rb_mid];
+#define _RB_BUILD_AT(m2, p)						\
+	((p) <= (m2) ? (p) - 1 : ((m2) + (p)) / 2 - 1)
 
-	_RB_LINK_LEFT(_rb_elm, _rb_off) = _rb_mid == 0 ? NULL :
-	    _rb_build(_rb_elms, _rb_mid, _rb_off, _rb_elm, _rb_depth + 1,
-	    _rb_height);
-	_RB_LINK_RIGHT(_rb_elm, _rb_off) = _rb_n - _rb_mid == 1 ? NULL :
-	    _rb_build(_rb_elms + _rb_mid + 1, _rb_n - _rb_mid - 1, _rb_off,
-	    _rb_elm, _rb_depth + 1, _rb_height);
+/* Node p above the last level. */
+_RB_LOCAL_INLINE void
+_rb_build_node(_rb_ptr *_rb_elms, size_t _rb_top, size_t _rb_m2,
+    size_t _rb_off, size_t _rb_p)
+{
+	size_t _rb_b = _rb_p & (0 - _rb_p);
+	void *_rb_x = _rb_elms[_RB_BUILD_AT(_rb_m2, _rb_p)];
+	uintptr_t _rb_up;
+
+	/* Level 1: a child on the last level may be missing. */
+	_RB_LINK_LEFT(_rb_x, _rb_off) = _rb_b > 2 || _rb_p <= _rb_m2 ?
+	    _rb_elms[_RB_BUILD_AT(_rb_m2, _rb_p - _rb_b / 2)] : NULL;
+	_RB_LINK_RIGHT(_rb_x, _rb_off) = _rb_b > 2 || _rb_p + 2 <= _rb_m2 ?
+	    _rb_elms[_RB_BUILD_AT(_rb_m2, _rb_p + _rb_b / 2)] : NULL;
+	_rb_up = _rb_b == _rb_top ? 0 : (uintptr_t)_rb_elms[_RB_BUILD_AT(_rb_m2,
+	    _rb_p + _rb_b - (_rb_p & 2 * _rb_b))];
 #if TREE_BALANCE == TREE_RED_BLACK
-	_RB_LINK_UP(_rb_elm, _rb_off) = (uintptr_t)_rb_parent |
-	    (_rb_depth < _rb_height ? _RB_BLACK : 0);
+	_RB_LINK_UP(_rb_x, _rb_off) = _rb_up | _RB_BLACK;
 #else
-	(void)_rb_depth;
-	(void)_rb_height;
-	_RB_LINK_UP(_rb_elm, _rb_off) = (uintptr_t)_rb_parent |
-	    (_rb_n > 1 && (_rb_n & (_rb_n - 1)) == 0 ? _RB_R2 : 0);
+	_RB_LINK_UP(_rb_x, _rb_off) = _rb_up |
+	    (_rb_p - _rb_b < _rb_m2 && _rb_m2 <= _rb_p ? _RB_R2 : 0);
 #endif
-	return (_rb_elm);
+}
+
+_RB_LOCAL void *
+_rb_build(_rb_ptr *_rb_elms, size_t _rb_top, size_t _rb_m2, size_t _rb_off)
+{
+	size_t _rb_p;
+	void *_rb_x = _rb_elms[0];
+
+	if (_rb_top == 1) {
+		/* One element: a leaf with no parent (red-black: red). */
+		_RB_LINK_LEFT(_rb_x, _rb_off) = NULL;
+		_RB_LINK_RIGHT(_rb_x, _rb_off) = NULL;
+		_RB_LINK_UP(_rb_x, _rb_off) = 0;
+		return (_rb_x);
+	}
+	/* Below m2, a leaf of the last level (odd p), then a node above. */
+	for (_rb_p = 1; _rb_p < _rb_m2; _rb_p += 2) {
+		/* A leaf (red-black: red): its parent is beside it. */
+		_rb_x = _rb_elms[_rb_p - 1];
+		_RB_LINK_LEFT(_rb_x, _rb_off) = NULL;
+		_RB_LINK_RIGHT(_rb_x, _rb_off) = NULL;
+		_RB_LINK_UP(_rb_x, _rb_off) =
+		    (uintptr_t)_rb_elms[_rb_p - (_rb_p & 2)];
+		if (_rb_p + 1 < _rb_m2)
+			_rb_build_node(_rb_elms, _rb_top, _rb_m2, _rb_off,
+			    _rb_p + 1);
+	}
+	/* From m2 on, the last level is empty. */
+	for (_rb_p = _rb_m2; _rb_p < 2 * _rb_top; _rb_p += 2)
+		_rb_build_node(_rb_elms, _rb_top, _rb_m2, _rb_off, _rb_p);
+	return (_rb_elms[_RB_BUILD_AT(_rb_m2, _rb_top)]);
 }
 
 /*
@@ -4457,9 +4494,8 @@ void									\
 name##_RB_BUILD(struct name *_rb_head, struct type **_rb_elms,		\
     size_t _rb_n)							\
 {									\
-	struct type *_rb_x, *_rb_c;					\
-	size_t _rb_i;							\
-	int _rb_height = 0;						\
+	struct type *_rb_x;						\
+	size_t _rb_i, _rb_top, _rb_m2, _rb_b;				\
 									\
 	_RB_CHECK(RB_EMPTY(_rb_head), #name, "RB_BUILD", RB_ROOT(_rb_head), \
 	    "the head is not empty; build into an empty head, then RB_JOIN"); \
@@ -4474,34 +4510,20 @@ name##_RB_BUILD(struct name *_rb_head, struct type **_rb_elms,		\
 	}								\
 	if (_rb_n == 0)							\
 		return;							\
-	for (_rb_i = _rb_n; _rb_i > 0; _rb_i >>= 1)			\
-		_rb_height++;						\
-	_rb_x = (struct type *)_rb_build((_rb_ptr *)(void *)_rb_elms, _rb_n, \
-	    _RB_OFFSET(type, _rb_elms[0], field), NULL, 1, _rb_height);	\
+	for (_rb_top = 1; _rb_top <= _rb_n / 2; _rb_top <<= 1)		\
+		continue;						\
+	_rb_m2 = 2 * (_rb_n - _rb_top + 1);				\
+	_rb_x = (struct type *)_rb_build((_rb_ptr *)(void *)_rb_elms, _rb_top, \
+	    _rb_m2, _RB_OFFSET(type, _rb_elms[0], field));		\
 	RB_ROOT(_rb_head) = _rb_x;					\
 	kind##_SET_MIN(_rb_head, _rb_elms[0]);				\
 	kind##_SET_COUNT(_rb_head, _rb_n);				\
 	if (_RB_NO_HOOK(aug(_rb_x)))					\
 		return;							\
-	while (_rb_x != NULL) {						\
-		/* Down to the first of x's subtree in postorder. */	\
-		while ((_rb_c = _RB_LEFT(_rb_x, field)) != NULL ||	\
-		    (_rb_c = _RB_RIGHT(_rb_x, field)) != NULL)		\
-			_rb_x = _rb_c;					\
-		/* Up, from a right child or past a missing one. */	\
-		for (;;) {						\
-			(void)aug(_rb_x);				\
-			_rb_c = _RB_PARENT(type, _rb_x, field);		\
-			if (_rb_c != NULL &&				\
-			    _rb_x == _RB_LEFT(_rb_c, field) &&		\
-			    _RB_RIGHT(_rb_c, field) != NULL) {		\
-				_rb_x = _RB_RIGHT(_rb_c, field);	\
-				break;					\
-			}						\
-			if ((_rb_x = _rb_c) == NULL)			\
-				break;					\
-		}							\
-	}								\
+	for (_rb_b = 1; _rb_b <= _rb_top; _rb_b <<= 1)			\
+		for (_rb_i = _rb_b; _rb_i < (_rb_b > 1 ? 2 * _rb_top : _rb_m2); \
+		    _rb_i += 2 * _rb_b)					\
+			(void)aug(_rb_elms[_RB_BUILD_AT(_rb_m2, _rb_i)]); \
 }
 
 #define _RB_GENERATE_REMOVE_RANGE(name, type, field, cmp, attr, aug,	\

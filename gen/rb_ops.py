@@ -458,12 +458,12 @@ def join_body():
 
 
 def build_body():
-    """The shape and the balance bits come from the sizes alone
-    (_rb_build); then the hook runs on every element, in postorder."""
+    """The shape and the balance bits come from the positions alone
+    (_rb_build); then the hook runs on every element, a level at a time
+    from the last one up, children first."""
     return c_lines("""
-        struct type *_rb_x, *_rb_c;
-        size_t _rb_i;
-        int _rb_height = 0;
+        struct type *_rb_x;
+        size_t _rb_i, _rb_top, _rb_m2, _rb_b;
         $
         _RB_CHECK(RB_EMPTY(_rb_head), #name, "RB_BUILD", RB_ROOT(_rb_head),
             "the head is not empty; build into an empty head, then RB_JOIN");
@@ -478,34 +478,20 @@ def build_body():
         }
         if (_rb_n == 0)
             return;
-        for (_rb_i = _rb_n; _rb_i > 0; _rb_i >>= 1)
-            _rb_height++;
-        _rb_x = (struct type *)_rb_build((_rb_ptr *)(void *)_rb_elms, _rb_n,
-            _RB_OFFSET(type, _rb_elms[0], field), NULL, 1, _rb_height);
+        for (_rb_top = 1; _rb_top <= _rb_n / 2; _rb_top <<= 1)
+            continue;
+        _rb_m2 = 2 * (_rb_n - _rb_top + 1);
+        _rb_x = (struct type *)_rb_build((_rb_ptr *)(void *)_rb_elms, _rb_top,
+            _rb_m2, _RB_OFFSET(type, _rb_elms[0], field));
         RB_ROOT(_rb_head) = _rb_x;
         kind##_SET_MIN(_rb_head, _rb_elms[0]);
         kind##_SET_COUNT(_rb_head, _rb_n);
         if (_RB_NO_HOOK(aug(_rb_x)))
             return;
-        while (_rb_x != NULL) {
-            /* Down to the first of x's subtree in postorder. */
-            while ((_rb_c = _RB_LEFT(_rb_x, field)) != NULL ||
-                (_rb_c = _RB_RIGHT(_rb_x, field)) != NULL)
-                _rb_x = _rb_c;
-            /* Up, from a right child or past a missing one. */
-            for (;;) {
-                (void)aug(_rb_x);
-                _rb_c = _RB_PARENT(type, _rb_x, field);
-                if (_rb_c != NULL &&
-                    _rb_x == _RB_LEFT(_rb_c, field) &&
-                    _RB_RIGHT(_rb_c, field) != NULL) {
-                    _rb_x = _RB_RIGHT(_rb_c, field);
-                    break;
-                }
-                if ((_rb_x = _rb_c) == NULL)
-                    break;
-            }
-        }
+        for (_rb_b = 1; _rb_b <= _rb_top; _rb_b <<= 1)
+            for (_rb_i = _rb_b; _rb_i < (_rb_b > 1 ? 2 * _rb_top : _rb_m2);
+                _rb_i += 2 * _rb_b)
+                (void)aug(_rb_elms[_RB_BUILD_AT(_rb_m2, _rb_i)]);
     """)
 
 

@@ -997,11 +997,16 @@ eng_remove_range(struct eng_run *r)
 	eng_check_part(r, r->head, r->v, r->n);
 }
 
-/* RB_BUILD: every element taken out (scribbled), then built back. */
+/*
+ * RB_BUILD: every element taken out (scribbled), then built back, into
+ * a tree of the least height n elements can have (as many levels as n
+ * has bits).
+ */
 static void
 eng_build(struct eng_run *r)
 {
 	size_t i;
+	int least = 0;
 
 	for (i = 0; i < r->n; i++) {
 		r->buf[i] = r->v[i].elm;
@@ -1009,6 +1014,11 @@ eng_build(struct eng_run *r)
 	}
 	r->t->init(r->head);
 	r->t->build(r->head, r->buf, r->n);
+	eng_check_tree(r, r->t, r->head, r->v, r->n);
+	for (i = r->n; i > 0; i >>= 1)
+		least++;
+	ENG_REQUIRE(r, r->height == least, "RB_BUILD of %zu elements: height "
+	    "%d, not the least (%d)", r->n, r->height, least);
 	eng_check_part(r, r->head, r->v, r->n);
 }
 
