@@ -3644,6 +3644,11 @@ _rb_join(void *_rb_root, size_t _rb_off, void *_rb_l, int _rb_rl,
  */
 #define _RB_BUILD_AT(m2, p)						\
 	((p) <= (m2) ? (p) - 1 : ((m2) + (p)) / 2 - 1)
+#if TREE_BALANCE == TREE_RED_BLACK
+#define _RB_BUILD_BLACK			_RB_BLACK
+#else
+#define _RB_BUILD_BLACK			0
+#endif
 
 /* Node p above the last level. */
 _RB_LOCAL_INLINE void
@@ -3672,7 +3677,7 @@ _rb_build_node(_rb_ptr *_rb_elms, size_t _rb_top, size_t _rb_m2,
 _RB_LOCAL void *
 _rb_build(_rb_ptr *_rb_elms, size_t _rb_top, size_t _rb_m2, size_t _rb_off)
 {
-	size_t _rb_p;
+	size_t _rb_p, _rb_j;
 	void *_rb_x = _rb_elms[0];
 
 	if (_rb_top == 1) {
@@ -3682,21 +3687,36 @@ _rb_build(_rb_ptr *_rb_elms, size_t _rb_top, size_t _rb_m2, size_t _rb_off)
 		_RB_LINK_UP(_rb_x, _rb_off) = 0;
 		return (_rb_x);
 	}
-	/* Below m2, a leaf of the last level (odd p), then a node above. */
-	for (_rb_p = 1; _rb_p < _rb_m2; _rb_p += 2) {
-		/* A leaf (red-black: red): its parent is beside it. */
+	/* Below m2 the last level is full: every odd p is a leaf. */
+	for (_rb_p = 1; _rb_p < _rb_m2; _rb_p++) {
 		_rb_x = _rb_elms[_rb_p - 1];
-		_RB_LINK_LEFT(_rb_x, _rb_off) = NULL;
-		_RB_LINK_RIGHT(_rb_x, _rb_off) = NULL;
-		_RB_LINK_UP(_rb_x, _rb_off) =
-		    (uintptr_t)_rb_elms[_rb_p - (_rb_p & 2)];
-		if (_rb_p + 1 < _rb_m2)
-			_rb_build_node(_rb_elms, _rb_top, _rb_m2, _rb_off,
-			    _rb_p + 1);
+		if (_rb_p & 1) {
+			/* A leaf (red-black: red): its parent is beside it. */
+			_RB_LINK_LEFT(_rb_x, _rb_off) = NULL;
+			_RB_LINK_RIGHT(_rb_x, _rb_off) = NULL;
+			_RB_LINK_UP(_rb_x, _rb_off) =
+			    (uintptr_t)_rb_elms[_rb_p - (_rb_p & 2)];
+		} else if (_rb_p & 2 && _rb_top > 2) {
+			/* Level 1 below the root: all three are near. */
+			_RB_LINK_LEFT(_rb_x, _rb_off) = _rb_elms[_rb_p - 2];
+			_RB_LINK_RIGHT(_rb_x, _rb_off) = _rb_elms[_rb_p];
+			_RB_LINK_UP(_rb_x, _rb_off) = _RB_BUILD_BLACK |
+			    (uintptr_t)_rb_elms[_rb_p + 1 - (_rb_p & 4)];
+		} else
+			_rb_build_node(_rb_elms, _rb_top, _rb_m2, _rb_off, _rb_p);
 	}
-	/* From m2 on, the last level is empty. */
-	for (_rb_p = _rb_m2; _rb_p < 2 * _rb_top; _rb_p += 2)
-		_rb_build_node(_rb_elms, _rb_top, _rb_m2, _rb_off, _rb_p);
+	/* From m2 on it is empty: level 1 (but at m2) holds leaves. */
+	for (_rb_j = _rb_m2 - 1; _rb_p < 2 * _rb_top; _rb_p += 2, _rb_j++) {
+		if (_rb_p & 2 && _rb_p > _rb_m2 && _rb_top > 2) {
+			/* Its parent is beside it in the array. */
+			_rb_x = _rb_elms[_rb_j];
+			_RB_LINK_LEFT(_rb_x, _rb_off) = NULL;
+			_RB_LINK_RIGHT(_rb_x, _rb_off) = NULL;
+			_RB_LINK_UP(_rb_x, _rb_off) = _RB_BUILD_BLACK |
+			    (uintptr_t)_rb_elms[_rb_j + 1 - (_rb_p & 4) / 2];
+		} else
+			_rb_build_node(_rb_elms, _rb_top, _rb_m2, _rb_off, _rb_p);
+	}
 	return (_rb_elms[_RB_BUILD_AT(_rb_m2, _rb_top)]);
 }
 
