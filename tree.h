@@ -1379,6 +1379,7 @@ struct {								\
 #define _RB_LINK_POISON(elm, off)	do { } while (0)
 #define _RB_UNLINKED_WORD(up)		((void)(up), 0)
 #define _RB_MAYBE_UNLINKED(elm, field)	0
+#define _RB_UNLINKED_PARENT(head, elm, parent)	0
 #define RB_ENTRY_INIT(elm, field)					\
 	((void)tree_h_RB_ENTRY_INIT_needs_RB_NO_LINK_STATE_undefined)
 #define RB_LINKED(head, elm, field)					\
@@ -1405,6 +1406,18 @@ struct {								\
 	_RB_UNLINKED_WORD(_RB_UP(elm, field))
 #define _RB_UNLINKED_WORD(up)						\
 	(((up) & ~_RB_BITS) + _RB_BITS + 1 <= _RB_BITS + 1)
+/*
+ * Whether elm, whose parent pointer is parent, is in no tree (the mark,
+ * or NULL and elm not the root), for RB_REPLACE.  The first test, parent
+ * NULL or in the upper half of the address space (a sign test, which
+ * compilers take from the masking of the balance bits), costs a linked
+ * element whose parent lies in the lower half (the usual case) that one
+ * branch; one in the upper half takes the longer way, as correctly.
+ */
+#define _RB_UNLINKED_PARENT(head, elm, parent)				\
+	((uintptr_t)(parent) - 1 >= ~_RB_WORD(0) >> 1 &&		\
+	    ((uintptr_t)(parent) == _RB_POISON ||			\
+	    ((parent) == NULL && (void *)RB_ROOT(head) != (void *)(elm))))
 #define RB_LINKED(head, elm, field)	_RB_LINKED(head, elm, field)
 #endif
 #define _RB_LINKED(head, elm, field)					\
@@ -4689,10 +4702,9 @@ name##_RB_REPLACE(struct name *_rb_head, struct type *_rb_old,		\
 	    "replacement key differs from the replaced element's; "	\
 	    "RB_REMOVE and RB_INSERT to change a key");			\
 	/* old in no tree (as RB_REMOVE): nothing to do. */		\
-	if (_RB_MAYBE_UNLINKED(_rb_old, field) &&			\
-	    !_RB_LINKED(_rb_head, _rb_old, field))			\
-		return (NULL);						\
 	_rb_parent = _RB_PARENT(type, _rb_old, field);			\
+	if (_RB_UNLINKED_PARENT(_rb_head, _rb_old, _rb_parent))		\
+		return (NULL);						\
 	_RB_SWAP_CHILD(_rb_head, _rb_parent, _rb_old, _rb_newelm, field); \
 	_rb_child = _RB_LEFT(_rb_old, field);				\
 	_RB_LEFT(_rb_newelm, field) = _rb_child;			\

@@ -567,10 +567,9 @@ def replace_body():
             "replacement key differs from the replaced element's; "
             "RB_REMOVE and RB_INSERT to change a key");
         /* old in no tree (as RB_REMOVE): nothing to do. */
-        if (_RB_MAYBE_UNLINKED(_rb_old, field) &&
-            !_RB_LINKED(_rb_head, _rb_old, field))
-            return (NULL);
         _rb_parent = _RB_PARENT(type, _rb_old, field);
+        if (_RB_UNLINKED_PARENT(_rb_head, _rb_old, _rb_parent))
+            return (NULL);
         _RB_SWAP_CHILD(_rb_head, _rb_parent, _rb_old, _rb_newelm, field);
         _rb_child = _RB_LEFT(_rb_old, field);
         _RB_LEFT(_rb_newelm, field) = _rb_child;

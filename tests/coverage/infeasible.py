@@ -41,7 +41,7 @@ REASONS = {
              "call macros; the coverage driver calls the generated "
              "functions directly.  They do nothing: the check is that "
              "they link.",
-    "unlinked": "RB_REMOVE (and RB_REPLACE) returns NULL at once for "
+    "unlinked": "RB_REMOVE returns NULL at once for "
                 "an element in no tree: a parent word of zero or "
                 "poison, unless the element is the root.  Past the first half of that test the word "
                 "is zero or poison, so its parent pointer is NULL and the "
@@ -49,6 +49,12 @@ REASONS = {
                 "poison has been tested first, so the word is zero; and "
                 "after the test no element is poisoned, so the debug "
                 "report of a removed element there never runs.",
+    "upperhalf": "RB_REPLACE first tests whether old's parent pointer "
+                 "is NULL or has its top bit set.  No address of x86-64 "
+                 "user space has its top bit set, so past that test the "
+                 "pointer is NULL or the mark, and the test for NULL "
+                 "after the mark's is never false (i386 addresses take "
+                 "that way: make test-m32).",
     "replacedebug": "In debug mode RB_REPLACE first looks the old element "
                     "up by its key from the root and reports it unless the "
                     "walk ends on it, and reports a removed (poisoned) one "
@@ -121,12 +127,12 @@ ENTRIES = [
      r"^if \(\(_rb_elm\)->entry\.rbe_up == \(~\(\(uintptr_t\)\(0\)\) & ",
      "unlinked"),
     (ALL, r"_RB_REPLACE$", 2,
-     r"^\(\(\(_rb_old\)->entry\.rbe_up & ~\(.*\)\) != 0 \|\|$", "unlinked"),
-    (DEBUG, r"_RB_REPLACE$", 2,
-     r"^!\(\(_rb_old\)->entry\.rbe_up != \(~", "replacedebug"),
+     r"^\(\(uintptr_t\)\(_rb_parent\) == \(~", "upperhalf"),
+    (DEBUG, r"_RB_REPLACE$", 4,
+     r"^if \(\(\(uintptr_t\)\(_rb_parent\) ?- ?1 >= ", "replacedebug"),
     (DEBUG, r"_RB_REPLACE$", 1,
-     r"^\(void \*\)\(_rb_head\)->rbh_root == \(void \*\)\(_rb_old\)\)\)\)$",
-     "replacedebug"),
+     r"^\(\(_rb_parent\) == \(\(void \*\)0\) && "
+     r"\(void \*\)\(_rb_head\)->rbh_root != ", "replacedebug"),
     (DEBUG, r"_RB_REPLACE$", "line", r"^return \(\(\(void \*\)0\)\);$",
      "replacedebug"),
     (DEBUG, r"_RB_REMOVE$", "line",
