@@ -3512,132 +3512,187 @@ _rb_insert_color_any(void *_rb_root, size_t _rb_off, void *_rb_parent,
 #define _RB_RANGE_SHORT			64
 
 /*
- * Join (RB_JOIN, RB_SPLIT, RB_REMOVE_RANGE): the trees l and r, of rank
- * rl and rr (red-black: black height; -1 and 0 when empty), and the node
- * k, every key of l below k's and every key of r above it, become one
- * tree, whose root is stored at root and its rank at *rankp.  The roots
- * of l and r may have stale parents.  Where the two ranks are close, k
- * goes on top of both.  Else k takes the place of c, the node of the
- * taller tree's inner spine (l's right one, r's left one) that is as
- * high as the shorter tree (weak AVL: of rank rs or rs + 1; red-black:
- * black, of black height rs), with c and the shorter tree as its
- * children.  k is then the root of a valid subtree whose edge from above
- * is one too short (weak AVL) or a red node below a maybe red parent
- * (red-black): the state the insertion's walk repairs.  Returns the node
- * a rotation put on top, or NULL.  O(|rl - rr| + 1).
+ * A subtree elm of rank rank becomes the root of a tree of its own:
+ * red-black, a red root turns black, and its black height grows by one.
+ */
+#if TREE_BALANCE == TREE_RED_BLACK
+#define _RB_MAKE_ROOT(elm, off, rank)					\
+	do {								\
+		if (_RB_LINK_RED(elm, off)) {				\
+			_RB_LINK_UP(elm, off) |= _RB_BLACK;		\
+			(rank)++;					\
+		}							\
+	} while (0)
+#else
+#define _RB_MAKE_ROOT(elm, off, rank)	do { } while (0)
+#endif
+
+_RB_LOCAL void *_rb_join(void *, size_t, void *, int, void *, void *, int,
+    int *);
+
+/*
+ * The join of the split's walk (and of _rb_join): the tree at *treep, of
+ * rank *rankp (red-black: black height, 0 when empty; its root black),
+ * joins k and k's child s, of rank rs, on k's side whose link is not at
+ * byte offset out (s's parent is k); the link at out leads towards the
+ * tree, on the other side of k's key.  The result and its rank are stored at treep and
+ * rankp.  Where the two ranks are close, k goes on top of both.  Where s
+ * is taller, k takes the place of c, the node of s's inner spine (the
+ * links at out) that is as high as the tree (weak AVL: of rank ra or
+ * ra + 1; red-black: black, of black height ra), with c and the tree as
+ * its children: k is then the root of a valid subtree whose edge from
+ * above is one too short (weak AVL) or a red node below a maybe red
+ * parent (red-black), the state the insertion's walk repairs.  Where the
+ * tree is taller, _rb_join takes the tree's spine.  Inlined in the walk,
+ * out is a constant.  Returns the node a rotation put on top, or NULL.
+ * O(|ra - rs| + 1).
+ */
+_RB_LOCAL_ALWAYS_INLINE void *
+_rb_join_into(void *_rb_treep, int *_rb_rankp, size_t _rb_off,
+    size_t _rb_out, void *_rb_s, int _rb_rs, void *_rb_k)
+{
+	void *_rb_a = *(_rb_ptr *)_rb_treep, *_rb_c, *_rb_p, *_rb_t;
+	size_t _rb_in = 2 * _rb_off + sizeof(_rb_ptr) - _rb_out;
+	uintptr_t _rb_outbit = _rb_out == _rb_off ? _RB_L2 : _RB_R2, _rb_pup;
+	int _rb_ra = *_rb_rankp, _rb_rc;
+#if TREE_BALANCE == TREE_RED_BLACK
+	int _rb_red;
+
+	_RB_MAKE_ROOT(_rb_s, _rb_off, _rb_rs);
+	if (_rb_ra > _rb_rs)
+#else
+	uintptr_t _rb_sup;
+
+	if (_rb_ra > _rb_rs + 1)
+#endif
+	{
+		/* The tree is the taller: _rb_join takes its spine. */
+		_rb_p = _rb_outbit == _RB_L2 ?
+		    _rb_join(&_rb_t, _rb_off, _rb_a, _rb_ra, _rb_k, _rb_s,
+		    _rb_rs, &_rb_rc) :
+		    _rb_join(&_rb_t, _rb_off, _rb_s, _rb_rs, _rb_k, _rb_a,
+		    _rb_ra, &_rb_rc);
+		*(_rb_ptr *)_rb_treep = _rb_t;
+		*_rb_rankp = _rb_rc;
+		return (_rb_p);
+	}
+#if TREE_BALANCE == TREE_RED_BLACK
+	if (_rb_ra == _rb_rs) {
+#else
+	if (_rb_ra >= _rb_rs - 1) {
+#endif
+		/* k on top, one rank above the taller tree (black). */
+		_RB_LINK_AT(_rb_k, _rb_out) = _rb_a;
+		if (_rb_a != NULL)
+			_RB_LINK_SET_PARENT(_rb_a, _rb_k, _rb_off);
+#if TREE_BALANCE == TREE_RED_BLACK
+		_RB_LINK_UP(_rb_k, _rb_off) = _RB_BLACK;
+		*_rb_rankp = _rb_rs + 1;
+#else
+		_RB_LINK_UP(_rb_k, _rb_off) = _rb_ra < _rb_rs ? _rb_outbit :
+		    _rb_ra > _rb_rs ? _rb_outbit ^ _RB_BITS : 0;
+		*_rb_rankp = (_rb_ra > _rb_rs ? _rb_ra : _rb_rs) + 1;
+#endif
+		*(_rb_ptr *)_rb_treep = _rb_k;
+		return (NULL);
+	}
+	/* Down s's inner spine to c; s is the root now. */
+	_RB_LINK_UP(_rb_s, _rb_off) &= _RB_BITS;
+	_rb_c = _rb_s;
+	_rb_rc = _rb_rs;
+	do {
+		_rb_p = _rb_c;
+		_rb_pup = _RB_LINK_UP(_rb_p, _rb_off);
+		_rb_rc = _RB_CHILD_RANK(_rb_pup, _rb_outbit, _rb_rc);
+		_rb_c = _RB_LINK_AT(_rb_p, _rb_out);
+#if TREE_BALANCE == TREE_RED_BLACK
+	} while (_rb_rc != _rb_ra || _RB_LINK_RED(_rb_c, _rb_off));
+#else
+	} while (_rb_rc > _rb_ra + 1);
+#endif
+	_RB_LINK_AT(_rb_k, _rb_in) = _rb_c;
+	_RB_LINK_AT(_rb_k, _rb_out) = _rb_a;
+	_RB_LINK_AT(_rb_p, _rb_out) = _rb_k;
+	if (_rb_c != NULL)
+		_RB_LINK_SET_PARENT(_rb_c, _rb_k, _rb_off);
+	if (_rb_a != NULL)
+		_RB_LINK_SET_PARENT(_rb_a, _rb_k, _rb_off);
+	*(_rb_ptr *)_rb_treep = _rb_s;
+	*_rb_rankp = _rb_rs;
+#if TREE_BALANCE == TREE_RED_BLACK
+	/* k red: below a black p, done. */
+	_RB_LINK_UP(_rb_k, _rb_off) = (uintptr_t)_rb_p;
+	if (_rb_pup & _RB_BLACK)
+		return (NULL);
+	/* Else the walk; it may make both children of s black (C1). */
+	_rb_c = _RB_LINK_AT(_rb_s, _rb_in);
+	_rb_red = _RB_LINK_RED(_rb_c, _rb_off);
+	_rb_t = _rb_s;
+	_rb_p = _rb_insert_red(&_rb_t, _rb_off, _rb_p, _rb_k, _rb_pup);
+	*(_rb_ptr *)_rb_treep = _rb_t;
+	*_rb_rankp += _rb_t == _rb_s && _rb_red && !_RB_LINK_RED(_rb_c, _rb_off);
+#else
+	/* k, of rank ra + 1 (1,1) or ra + 2 (1,2): below a 2-edge, I1. */
+	_RB_LINK_UP(_rb_k, _rb_off) = (uintptr_t)_rb_p |
+	    (_rb_rc > _rb_ra ? _rb_outbit : 0);
+	if (_rb_pup & _rb_outbit) {
+		_RB_LINK_UP(_rb_p, _rb_off) = _rb_pup ^ _rb_outbit;
+		return (NULL);
+	}
+	/*
+	 * Else k, taken as of c's rank with a 0-edge to c, is promoted by
+	 * the walk's first step (I2), then the walk goes on at p; s, if
+	 * still the root, may have been promoted: its outer edge tells.
+	 */
+	_RB_LINK_UP(_rb_k, _rb_off) = (uintptr_t)_rb_p;
+	_rb_sup = _RB_LINK_UP(_rb_s, _rb_off);
+	_rb_t = _rb_s;
+	_rb_p = _rb_insert_color(&_rb_t, _rb_off, _rb_k, _rb_c,
+	    _rb_outbit ^ _RB_BITS);
+	*(_rb_ptr *)_rb_treep = _rb_t;
+	if (_rb_t == _rb_s)
+		*_rb_rankp = _RB_CHILD_RANK(_rb_sup, _rb_outbit ^ _RB_BITS,
+		    _rb_rs) + (_RB_LINK_UP(_rb_s, _rb_off) &
+		    (_rb_outbit ^ _RB_BITS) ? 2 : 1);
+#endif
+	return (_rb_p);
+}
+
+/*
+ * Join (RB_JOIN, RB_REMOVE_RANGE, and the split where its tree is the
+ * taller): the trees l and r, of rank rl and rr (red-black: black height,
+ * 0 when empty; -1 for an empty weak-AVL tree), and the node k, every key
+ * of l below k's and every key of r above it, become one tree, whose
+ * root is stored at root and its rank at *rankp.  The roots of l and r
+ * may have stale parents.  The taller one is _rb_join_into's s, k's
+ * child.  Returns the node a rotation put on top, or NULL.
  */
 _RB_LOCAL void *
 _rb_join(void *_rb_root, size_t _rb_off, void *_rb_l, int _rb_rl,
     void *_rb_k, void *_rb_r, int _rb_rr, int *_rb_rankp)
 {
-	void *_rb_tall = _rb_l, *_rb_low = _rb_r, *_rb_p = NULL, *_rb_c;
-	void *_rb_top = NULL;
-	size_t _rb_in = _rb_off, _rb_out = _rb_off + sizeof(_rb_ptr);
-	uintptr_t _rb_outbit = _RB_R2, _rb_tup;
-	int _rb_rt = _rb_rl, _rb_rs = _rb_rr, _rb_rc;
+	void *_rb_s = _rb_l, *_rb_a = _rb_r;
+	size_t _rb_out = _rb_off + sizeof(_rb_ptr);
+	int _rb_rs;
 
-#if TREE_BALANCE == TREE_RED_BLACK
-	/* A red root turns black: its black height grows by one. */
-	if (_RB_LINK_RED(_rb_l, _rb_off)) {
-		_RB_LINK_UP(_rb_l, _rb_off) |= _RB_BLACK;
-		_rb_rt = ++_rb_rl;
-	}
-	if (_RB_LINK_RED(_rb_r, _rb_off)) {
-		_RB_LINK_UP(_rb_r, _rb_off) |= _RB_BLACK;
-		_rb_rs = ++_rb_rr;
-	}
-#endif
+	_RB_MAKE_ROOT(_rb_l, _rb_off, _rb_rl);
+	_RB_MAKE_ROOT(_rb_r, _rb_off, _rb_rr);
+	_rb_rs = _rb_rl;
+	*_rb_rankp = _rb_rr;
 	if (_rb_rr > _rb_rl) {
-		_rb_tall = _rb_r;
-		_rb_low = _rb_l;
-		_rb_in = _rb_out;
+		/* The taller tree is s, k's child. */
+		_rb_s = _rb_r;
+		_rb_a = _rb_l;
 		_rb_out = _rb_off;
-		_rb_outbit = _RB_L2;
-		_rb_rt = _rb_rr;
-		_rb_rs = _rb_rl;
+		_rb_rs = _rb_rr;
+		*_rb_rankp = _rb_rl;
 	}
-#if TREE_BALANCE == TREE_RED_BLACK
-	if (_rb_rt == _rb_rs) {
-#else
-	if (_rb_rt <= _rb_rs + 1) {
-#endif
-		/* k on top, one rank above the taller tree (black). */
-		_RB_LINK_LEFT(_rb_k, _rb_off) = _rb_l;
-		_RB_LINK_RIGHT(_rb_k, _rb_off) = _rb_r;
-		if (_rb_l != NULL)
-			_RB_LINK_UP(_rb_l, _rb_off) = (uintptr_t)_rb_k |
-			    (_RB_LINK_UP(_rb_l, _rb_off) & _RB_BITS);
-		if (_rb_r != NULL)
-			_RB_LINK_UP(_rb_r, _rb_off) = (uintptr_t)_rb_k |
-			    (_RB_LINK_UP(_rb_r, _rb_off) & _RB_BITS);
-#if TREE_BALANCE == TREE_RED_BLACK
-		_RB_LINK_UP(_rb_k, _rb_off) = _RB_BLACK;
-#else
-		_RB_LINK_UP(_rb_k, _rb_off) =
-		    (_rb_rt - _rb_rl == 1 ? _RB_L2 : 0) |
-		    (_rb_rt - _rb_rr == 1 ? _RB_R2 : 0);
-#endif
-		*(_rb_ptr *)_rb_root = _rb_k;
-		*_rb_rankp = _rb_rt + 1;
-		return (NULL);
-	}
-	/* Down the taller tree's inner spine to c. */
-	_rb_c = _rb_tall;
-	_rb_rc = _rb_rt;
-#if TREE_BALANCE == TREE_RED_BLACK
-	while (_rb_rc != _rb_rs || _RB_LINK_RED(_rb_c, _rb_off)) {
-		_rb_p = _rb_c;
-		_rb_rc -= (int)(_RB_LINK_UP(_rb_c, _rb_off) & _RB_BLACK);
-		_rb_c = _RB_LINK_AT(_rb_c, _rb_out);
-	}
-#else
-	while (_rb_rc > _rb_rs + 1) {
-		_rb_p = _rb_c;
-		_rb_rc = _RB_CHILD_RANK(_RB_LINK_UP(_rb_c, _rb_off), _rb_outbit,
-		    _rb_rc);
-		_rb_c = _RB_LINK_AT(_rb_c, _rb_out);
-	}
-#endif
-	_RB_LINK_UP(_rb_tall, _rb_off) &= _RB_BITS;
-	*(_rb_ptr *)_rb_root = _rb_tall;
-	_RB_LINK_AT(_rb_k, _rb_in) = _rb_c;
-	_RB_LINK_AT(_rb_k, _rb_out) = _rb_low;
-	_RB_LINK_AT(_rb_p, _rb_out) = _rb_k;
-	if (_rb_c != NULL)
-		_RB_LINK_SET_PARENT(_rb_c, _rb_k, _rb_off);
-	if (_rb_low != NULL)
-		_RB_LINK_UP(_rb_low, _rb_off) = (uintptr_t)_rb_k |
-		    (_RB_LINK_UP(_rb_low, _rb_off) & _RB_BITS);
-	/* k is red (red-black), or 1,1 one rank above c (weak AVL). */
-	_RB_LINK_UP(_rb_k, _rb_off) = (uintptr_t)_rb_p;
-#if TREE_BALANCE == TREE_RED_BLACK
-	/* The walk may make the tall root's inner child black (C1). */
-	_rb_c = _RB_LINK_AT(_rb_tall, _rb_in);
-	_rb_tup = _RB_LINK_RED(_rb_c, _rb_off);
-	_rb_top = _rb_insert_color(_rb_root, _rb_off, _rb_p, _rb_k,
-	    _rb_outbit);
-	*_rb_rankp = _rb_rt + (*(_rb_ptr *)_rb_root == _rb_tall && _rb_tup &&
-	    !_RB_LINK_RED(_rb_c, _rb_off));
-#else
-	_rb_tup = _RB_LINK_UP(_rb_tall, _rb_off);
-	if (_rb_rc == _rb_rs) {
-		/* c was on a 2-edge, k is on a 1-edge: I1. */
-		_RB_LINK_UP(_rb_p, _rb_off) ^= _rb_outbit;
-	} else {
-		/* c was on a 1-edge: k, taken as of c's rank with a
-		 * 0-edge to c, is promoted by the walk's first step (I2),
-		 * then the walk goes on at p. */
-		_rb_top = _rb_insert_color(_rb_root, _rb_off, _rb_k, _rb_c,
-		    _rb_outbit ^ _RB_BITS);
-	}
-	/* The root, if still the taller tree's, may have been promoted:
-	 * its inner child's rank and edge tell. */
-	_rb_outbit ^= _RB_BITS;
-	*_rb_rankp = *(_rb_ptr *)_rb_root != _rb_tall ? _rb_rt :
-	    _RB_CHILD_RANK(_rb_tup, _rb_outbit, _rb_rt) +
-	    (_RB_LINK_UP(_rb_tall, _rb_off) & _rb_outbit ? 2 : 1);
-#endif
-	return (_rb_top);
+	*(_rb_ptr *)_rb_root = _rb_a;
+	_RB_LINK_AT(_rb_k, 2 * _rb_off + sizeof(_rb_ptr) - _rb_out) = _rb_s;
+	if (_rb_s != NULL)
+		_RB_LINK_SET_PARENT(_rb_s, _rb_k, _rb_off);
+	return (_rb_join_into(_rb_root, _rb_rankp, _rb_off, _rb_out, _rb_s,
+	    _rb_rs, _rb_k));
 }
 
 /*
@@ -4448,19 +4503,17 @@ name##_RB_SPLIT(struct name *_rb_head, struct type *_rb_elm,		\
 	while (_rb_depth-- > 0) {					\
 		_rb_y = (struct type *)(_rb_path[_rb_depth] & ~_RB_L2);	\
 		_rb_up = _RB_UP(_rb_y, field);				\
-		_rb_rank = _RB_PARENT_RANK(_rb_up, _rb_path[_rb_depth] & \
-		    _RB_L2 ? _RB_R2 : _RB_L2, _rb_rank);		\
 		if (_rb_path[_rb_depth] & _RB_L2) {			\
-			_rb_rot = (struct type *)_rb_join(&_rb_lroot,	\
-			    _rb_off, _RB_LEFT(_rb_y, field),		\
-			    _RB_CHILD_RANK(_rb_up, _RB_L2, _rb_rank),	\
-			    _rb_y, _rb_lroot, _rb_lrank, &_rb_lrank);	\
+			_rb_rank = _RB_PARENT_RANK(_rb_up, _RB_R2, _rb_rank); \
+			_rb_rot = (struct type *)_rb_join_into(&_rb_lroot, \
+			    &_rb_lrank, _rb_off, _rb_off + sizeof(_rb_ptr), \
+			    _RB_LEFT(_rb_y, field),			\
+			    _RB_CHILD_RANK(_rb_up, _RB_L2, _rb_rank), _rb_y); \
 		} else {						\
-			_rb_rot = (struct type *)_rb_join(&_rb_rroot,	\
-			    _rb_off, _rb_rroot, _rb_rrank, _rb_y,	\
-			    _RB_RIGHT(_rb_y, field),			\
-			    _RB_CHILD_RANK(_rb_up, _RB_R2, _rb_rank),	\
-			    &_rb_rrank);				\
+			_rb_rank = _RB_PARENT_RANK(_rb_up, _RB_L2, _rb_rank); \
+			_rb_rot = (struct type *)_rb_join_into(&_rb_rroot, \
+			    &_rb_rrank, _rb_off, _rb_off, _RB_RIGHT(_rb_y, field), \
+			    _RB_CHILD_RANK(_rb_up, _RB_R2, _rb_rank), _rb_y); \
 		}							\
 		_RB_AUGMENT_WALK(type, field, aug, _rb_y, _rb_rot, _rb_y); \
 	}								\
@@ -4607,19 +4660,17 @@ name##_RB_REMOVE_RANGE(struct name *_rb_head, struct type *_rb_lo,	\
 	while (_rb_depth-- > 0) {					\
 		_rb_y = (struct type *)(_rb_path[_rb_depth] & ~_RB_L2);	\
 		_rb_up = _RB_UP(_rb_y, field);				\
-		_rb_rank = _RB_PARENT_RANK(_rb_up, _rb_path[_rb_depth] & \
-		    _RB_L2 ? _RB_R2 : _RB_L2, _rb_rank);		\
 		if (_rb_path[_rb_depth] & _RB_L2) {			\
-			_rb_rot = (struct type *)_rb_join(&_rb_lroot,	\
-			    _rb_off, _RB_LEFT(_rb_y, field),		\
-			    _RB_CHILD_RANK(_rb_up, _RB_L2, _rb_rank),	\
-			    _rb_y, _rb_lroot, _rb_lrank, &_rb_lrank);	\
+			_rb_rank = _RB_PARENT_RANK(_rb_up, _RB_R2, _rb_rank); \
+			_rb_rot = (struct type *)_rb_join_into(&_rb_lroot, \
+			    &_rb_lrank, _rb_off, _rb_off + sizeof(_rb_ptr), \
+			    _RB_LEFT(_rb_y, field),			\
+			    _RB_CHILD_RANK(_rb_up, _RB_L2, _rb_rank), _rb_y); \
 		} else {						\
-			_rb_rot = (struct type *)_rb_join(&_rb_rroot,	\
-			    _rb_off, _rb_rroot, _rb_rrank, _rb_y,	\
-			    _RB_RIGHT(_rb_y, field),			\
-			    _RB_CHILD_RANK(_rb_up, _RB_R2, _rb_rank),	\
-			    &_rb_rrank);				\
+			_rb_rank = _RB_PARENT_RANK(_rb_up, _RB_L2, _rb_rank); \
+			_rb_rot = (struct type *)_rb_join_into(&_rb_rroot, \
+			    &_rb_rrank, _rb_off, _rb_off, _RB_RIGHT(_rb_y, field), \
+			    _RB_CHILD_RANK(_rb_up, _RB_R2, _rb_rank), _rb_y); \
 		}							\
 		_RB_AUGMENT_WALK(type, field, aug, _rb_y, _rb_rot, _rb_y); \
 	}								\
@@ -4642,24 +4693,24 @@ name##_RB_REMOVE_RANGE(struct name *_rb_head, struct type *_rb_lo,	\
 	while (_rb_depth-- > 0) {					\
 		_rb_y = (struct type *)(_rb_path[_rb_depth] & ~_RB_L2);	\
 		_rb_up = _RB_UP(_rb_y, field);				\
-		_rb_rank = _RB_PARENT_RANK(_rb_up, _rb_path[_rb_depth] & \
-		    _RB_L2 ? _RB_R2 : _RB_L2, _rb_rank);		\
 		if (_rb_path[_rb_depth] & _RB_L2) {			\
-			_rb_rot = (struct type *)_rb_join(&_rb_lroot,	\
-			    _rb_off, _RB_LEFT(_rb_y, field),		\
-			    _RB_CHILD_RANK(_rb_up, _RB_L2, _rb_rank),	\
-			    _rb_y, _rb_lroot, _rb_lrank, &_rb_lrank);	\
-		} else if (_rb_y == _rb_min) {				\
-			/* the least of the right part: kept aside */	\
-			_rb_rroot = _RB_RIGHT(_rb_y, field);		\
-			_rb_rrank = _RB_CHILD_RANK(_rb_up, _RB_R2, _rb_rank); \
-			continue;					\
+			_rb_rank = _RB_PARENT_RANK(_rb_up, _RB_R2, _rb_rank); \
+			_rb_rot = (struct type *)_rb_join_into(&_rb_lroot, \
+			    &_rb_lrank, _rb_off, _rb_off + sizeof(_rb_ptr), \
+			    _RB_LEFT(_rb_y, field),			\
+			    _RB_CHILD_RANK(_rb_up, _RB_L2, _rb_rank), _rb_y); \
 		} else {						\
-			_rb_rot = (struct type *)_rb_join(&_rb_rroot,	\
-			    _rb_off, _rb_rroot, _rb_rrank, _rb_y,	\
-			    _RB_RIGHT(_rb_y, field),			\
-			    _RB_CHILD_RANK(_rb_up, _RB_R2, _rb_rank),	\
-			    &_rb_rrank);				\
+			_rb_rank = _RB_PARENT_RANK(_rb_up, _RB_L2, _rb_rank); \
+			if (_rb_y == _rb_min) {				\
+				/* the least of the right part: kept aside */ \
+				_rb_rroot = _RB_RIGHT(_rb_y, field);	\
+				_rb_rrank = _RB_CHILD_RANK(_rb_up, _RB_R2, _rb_rank); \
+				_RB_MAKE_ROOT(_rb_rroot, _rb_off, _rb_rrank); \
+				continue;				\
+			}						\
+			_rb_rot = (struct type *)_rb_join_into(&_rb_rroot, \
+			    &_rb_rrank, _rb_off, _rb_off, _RB_RIGHT(_rb_y, field), \
+			    _RB_CHILD_RANK(_rb_up, _RB_R2, _rb_rank), _rb_y); \
 		}							\
 		_RB_AUGMENT_WALK(type, field, aug, _rb_y, _rb_rot, _rb_y); \
 	}								\

@@ -340,15 +340,18 @@ def split_lines(root, key, pivot=False):
     (_RB_L2: left, the path goes on to its right).  Then, from the
     bottom up, each node's rank follows from its child's on the path
     (the NULL below the last has _RB_EMPTY_RANK), and the node joins its
-    other subtree to its side's tree (_rb_join); the hook runs from it.
-    The ranks of the joins sum to O(log n).  pivot: min is kept out of
-    rroot (RB_REMOVE_RANGE joins the two ends with it)."""
+    other subtree to its side's tree (_rb_join_into, inlined for each
+    side); the hook runs from it.  The ranks of the joins sum to
+    O(log n).  pivot: min is kept out of rroot (RB_REMOVE_RANGE joins
+    the two ends with it)."""
     keep = c_lines("""
-        } else if (_rb_y == _rb_min) {
+        if (_rb_y == _rb_min) {
             /* the least of the right part: kept aside */
             _rb_rroot = _RB_RIGHT(_rb_y, field);
             _rb_rrank = _RB_CHILD_RANK(_rb_up, _RB_R2, _rb_rank);
+            _RB_MAKE_ROOT(_rb_rroot, _rb_off, _rb_rrank);
             continue;
+        }
     """) if pivot else []
     return c_lines("""
         _rb_y = $root;
@@ -367,20 +370,18 @@ def split_lines(root, key, pivot=False):
         while (_rb_depth-- > 0) {
             _rb_y = (struct type *)(_rb_path[_rb_depth] & ~_RB_L2);
             _rb_up = _RB_UP(_rb_y, field);
-            _rb_rank = _RB_PARENT_RANK(_rb_up, _rb_path[_rb_depth] &
-                _RB_L2 ? _RB_R2 : _RB_L2, _rb_rank);
             if (_rb_path[_rb_depth] & _RB_L2) {
-                _rb_rot = (struct type *)_rb_join(&_rb_lroot,
-                    _rb_off, _RB_LEFT(_rb_y, field),
-                    _RB_CHILD_RANK(_rb_up, _RB_L2, _rb_rank),
-                    _rb_y, _rb_lroot, _rb_lrank, &_rb_lrank);
-    """, root=root, key=key) + indent(keep) + c_lines("""
+                _rb_rank = _RB_PARENT_RANK(_rb_up, _RB_R2, _rb_rank);
+                _rb_rot = (struct type *)_rb_join_into(&_rb_lroot,
+                    &_rb_lrank, _rb_off, _rb_off + sizeof(_rb_ptr),
+                    _RB_LEFT(_rb_y, field),
+                    _RB_CHILD_RANK(_rb_up, _RB_L2, _rb_rank), _rb_y);
             } else {
-                _rb_rot = (struct type *)_rb_join(&_rb_rroot,
-                    _rb_off, _rb_rroot, _rb_rrank, _rb_y,
-                    _RB_RIGHT(_rb_y, field),
-                    _RB_CHILD_RANK(_rb_up, _RB_R2, _rb_rank),
-                    &_rb_rrank);
+                _rb_rank = _RB_PARENT_RANK(_rb_up, _RB_L2, _rb_rank);
+    """, root=root, key=key) + indent(keep, 2) + c_lines("""
+                _rb_rot = (struct type *)_rb_join_into(&_rb_rroot,
+                    &_rb_rrank, _rb_off, _rb_off, _RB_RIGHT(_rb_y, field),
+                    _RB_CHILD_RANK(_rb_up, _RB_R2, _rb_rank), _rb_y);
             }
             _RB_AUGMENT_WALK(type, field, aug, _rb_y, _rb_rot, _rb_y);
         }
