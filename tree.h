@@ -3558,7 +3558,11 @@ _rb_join_into(void *_rb_treep, int *_rb_rankp, size_t _rb_off,
 #if TREE_BALANCE == TREE_RED_BLACK
 	int _rb_red;
 
-	_RB_MAKE_ROOT(_rb_s, _rb_off, _rb_rs);
+	if (_rb_ra != _rb_rs) {
+		/* Both roots black, each one higher if it was red. */
+		_RB_MAKE_ROOT(_rb_s, _rb_off, _rb_rs);
+		_RB_MAKE_ROOT(_rb_a, _rb_off, _rb_ra);
+	}
 	if (_rb_ra > _rb_rs)
 #else
 	uintptr_t _rb_sup;
@@ -3586,8 +3590,11 @@ _rb_join_into(void *_rb_treep, int *_rb_rankp, size_t _rb_off,
 		if (_rb_a != NULL)
 			_RB_LINK_SET_PARENT(_rb_a, _rb_k, _rb_off);
 #if TREE_BALANCE == TREE_RED_BLACK
-		_RB_LINK_UP(_rb_k, _rb_off) = _RB_BLACK;
-		*_rb_rankp = _rb_rs + 1;
+		/* Red above two black roots, else black and one higher. */
+		_rb_red = _RB_LINK_RED(_rb_s, _rb_off) ||
+		    _RB_LINK_RED(_rb_a, _rb_off);
+		_RB_LINK_UP(_rb_k, _rb_off) = (uintptr_t)_rb_red;
+		*_rb_rankp = _rb_rs + _rb_red;
 #else
 		_RB_LINK_UP(_rb_k, _rb_off) = _rb_ra < _rb_rs ? _rb_outbit :
 		    _rb_ra > _rb_rs ? _rb_outbit ^ _RB_BITS : 0;
@@ -3691,8 +3698,10 @@ _rb_join(void *_rb_root, size_t _rb_off, void *_rb_l, int _rb_rl,
 	_RB_LINK_AT(_rb_k, 2 * _rb_off + sizeof(_rb_ptr) - _rb_out) = _rb_s;
 	if (_rb_s != NULL)
 		_RB_LINK_SET_PARENT(_rb_s, _rb_k, _rb_off);
-	return (_rb_join_into(_rb_root, _rb_rankp, _rb_off, _rb_out, _rb_s,
-	    _rb_rs, _rb_k));
+	_rb_s = _rb_join_into(_rb_root, _rb_rankp, _rb_off, _rb_out, _rb_s,
+	    _rb_rs, _rb_k);
+	_RB_MAKE_ROOT(*(_rb_ptr *)_rb_root, _rb_off, *_rb_rankp);
+	return (_rb_s);
 }
 
 /*
@@ -4517,6 +4526,8 @@ name##_RB_SPLIT(struct name *_rb_head, struct type *_rb_elm,		\
 		}							\
 		_RB_AUGMENT_WALK(type, field, aug, _rb_y, _rb_rot, _rb_y); \
 	}								\
+	_RB_MAKE_ROOT(_rb_lroot, _rb_off, _rb_lrank);			\
+	_RB_MAKE_ROOT(_rb_rroot, _rb_off, _rb_rrank);			\
 	RB_ROOT(_rb_head) = _rb_lroot;					\
 	RB_ROOT(_rb_right) = _rb_rroot;					\
 	if (kind##_HAS_MIN) {						\
@@ -4674,6 +4685,8 @@ name##_RB_REMOVE_RANGE(struct name *_rb_head, struct type *_rb_lo,	\
 		}							\
 		_RB_AUGMENT_WALK(type, field, aug, _rb_y, _rb_rot, _rb_y); \
 	}								\
+	_RB_MAKE_ROOT(_rb_lroot, _rb_off, _rb_lrank);			\
+	_RB_MAKE_ROOT(_rb_rroot, _rb_off, _rb_rrank);			\
 	_rb_a = _rb_lroot;						\
 	_rb_arank = _rb_lrank;						\
 	_rb_first = _rb_min;						\
@@ -4714,6 +4727,8 @@ name##_RB_REMOVE_RANGE(struct name *_rb_head, struct type *_rb_lo,	\
 		}							\
 		_RB_AUGMENT_WALK(type, field, aug, _rb_y, _rb_rot, _rb_y); \
 	}								\
+	_RB_MAKE_ROOT(_rb_lroot, _rb_off, _rb_lrank);			\
+	_RB_MAKE_ROOT(_rb_rroot, _rb_off, _rb_rrank);			\
 	RB_ROOT(_rb_out) = _rb_lroot;					\
 	RB_ROOT(_rb_head) = _rb_a;					\
 	if (_rb_min != NULL) {						\

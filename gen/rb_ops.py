@@ -385,6 +385,8 @@ def split_lines(root, key, pivot=False):
             }
             _RB_AUGMENT_WALK(type, field, aug, _rb_y, _rb_rot, _rb_y);
         }
+        _RB_MAKE_ROOT(_rb_lroot, _rb_off, _rb_lrank);
+        _RB_MAKE_ROOT(_rb_rroot, _rb_off, _rb_rrank);
     """)
 
 
