@@ -697,8 +697,9 @@
  * wherever the compiler declines an inline function, and the
  * compiler inlines them anyway where that pays.  _RB_LOCAL_INLINE
  * is for a function that has one caller per tree and hands back
- * results through pointers: always inlined when optimising, except
- * for size.
+ * results through pointers, or that its callers specialise on a
+ * constant argument (the split's join): always inlined when
+ * optimising, except for size.
  */
 #if defined(__GNUC__)
 #define _RB_UNUSED			__attribute__((__unused__))
@@ -3531,23 +3532,25 @@ _RB_LOCAL void *_rb_join(void *, size_t, void *, int, void *, void *, int,
     int *);
 
 /*
- * The join of the split's walk (and of _rb_join): the tree at *treep, of
- * rank *rankp (red-black: black height, 0 when empty; its root black),
- * joins k and k's child s, of rank rs, on k's side whose link is not at
- * byte offset out (s's parent is k); the link at out leads towards the
- * tree, on the other side of k's key.  The result and its rank are stored at treep and
- * rankp.  Where the two ranks are close, k goes on top of both.  Where s
- * is taller, k takes the place of c, the node of s's inner spine (the
- * links at out) that is as high as the tree (weak AVL: of rank ra or
- * ra + 1; red-black: black, of black height ra), with c and the tree as
- * its children: k is then the root of a valid subtree whose edge from
- * above is one too short (weak AVL) or a red node below a maybe red
- * parent (red-black), the state the insertion's walk repairs.  Where the
- * tree is taller, _rb_join takes the tree's spine.  Inlined in the walk,
- * out is a constant.  Returns the node a rotation put on top, or NULL.
+ * The join of the split's walk (and of _rb_join): the tree a at *treep,
+ * of rank ra at *rankp (red-black: black height, 0 when empty), joins k
+ * and k's child s, of rank rs, on k's side whose link is not at byte
+ * offset out (s's parent is k); the link at out leads towards a, on the
+ * other side of k's key.  The result and its rank are stored at treep
+ * and rankp.  Where the two ranks are close, k goes on top of both.
+ * Where s is taller, k takes the place of c, the node of s's inner spine
+ * (the links at out) that is as high as a (weak AVL: of rank ra or
+ * ra + 1; red-black: black, of black height ra), with c and a as its
+ * children: k is then the root of a valid subtree whose edge from above
+ * is one too short (weak AVL) or a red node below a maybe red parent
+ * (red-black), the state the insertion's walk repairs.  Weak AVL: a is
+ * never taller by two, since in the split it comes from the subtree of
+ * k's other child, whose rank is at most one above rs.  Red-black: where
+ * a is taller, _rb_join takes a's spine.  Inlined in the walk, out is a
+ * constant.  Returns the node a rotation put on top, or NULL.
  * O(|ra - rs| + 1).
  */
-_RB_LOCAL_ALWAYS_INLINE void *
+_RB_LOCAL_INLINE void *
 _rb_join_into(void *_rb_treep, int *_rb_rankp, size_t _rb_off,
     size_t _rb_out, void *_rb_s, int _rb_rs, void *_rb_k)
 {
@@ -3559,18 +3562,18 @@ _rb_join_into(void *_rb_treep, int *_rb_rankp, size_t _rb_off,
 	int _rb_red;
 
 	if (_rb_ra != _rb_rs) {
-		/* Both roots black, each one higher if it was red. */
-		_RB_MAKE_ROOT(_rb_s, _rb_off, _rb_rs);
+		/*
+		 * Both roots black, each one higher if it was red.  s is not
+		 * NULL: a tree a built below a NULL s is empty too.
+		 */
+		if (!(_RB_LINK_UP(_rb_s, _rb_off) & _RB_BLACK)) {
+			_RB_LINK_UP(_rb_s, _rb_off) |= _RB_BLACK;
+			_rb_rs++;
+		}
 		_RB_MAKE_ROOT(_rb_a, _rb_off, _rb_ra);
 	}
-	if (_rb_ra > _rb_rs)
-#else
-	uintptr_t _rb_sup;
-
-	if (_rb_ra > _rb_rs + 1)
-#endif
-	{
-		/* The tree is the taller: _rb_join takes its spine. */
+	if (_rb_ra > _rb_rs) {
+		/* a is the taller: _rb_join takes its spine. */
 		_rb_p = _rb_outbit == _RB_L2 ?
 		    _rb_join(&_rb_t, _rb_off, _rb_a, _rb_ra, _rb_k, _rb_s,
 		    _rb_rs, &_rb_rc) :
@@ -3580,22 +3583,24 @@ _rb_join_into(void *_rb_treep, int *_rb_rankp, size_t _rb_off,
 		*_rb_rankp = _rb_rc;
 		return (_rb_p);
 	}
-#if TREE_BALANCE == TREE_RED_BLACK
 	if (_rb_ra == _rb_rs) {
 #else
+	uintptr_t _rb_sup;
+
 	if (_rb_ra >= _rb_rs - 1) {
 #endif
-		/* k on top, one rank above the taller tree (black). */
+		/* k on top of both. */
 		_RB_LINK_AT(_rb_k, _rb_out) = _rb_a;
 		if (_rb_a != NULL)
 			_RB_LINK_SET_PARENT(_rb_a, _rb_k, _rb_off);
 #if TREE_BALANCE == TREE_RED_BLACK
-		/* Red above two black roots, else black and one higher. */
-		_rb_red = _RB_LINK_RED(_rb_s, _rb_off) ||
-		    _RB_LINK_RED(_rb_a, _rb_off);
-		_RB_LINK_UP(_rb_k, _rb_off) = (uintptr_t)_rb_red;
-		*_rb_rankp = _rb_rs + _rb_red;
+		/* Red above two black roots, else black, one higher. */
+		_rb_red = !_RB_LINK_RED(_rb_s, _rb_off) &&
+		    !_RB_LINK_RED(_rb_a, _rb_off);
+		_RB_LINK_UP(_rb_k, _rb_off) = _rb_red ? 0 : _RB_BLACK;
+		*_rb_rankp = _rb_rs + !_rb_red;
 #else
+		/* One rank above the taller, a 2-edge to a lower one. */
 		_RB_LINK_UP(_rb_k, _rb_off) = _rb_ra < _rb_rs ? _rb_outbit :
 		    _rb_ra > _rb_rs ? _rb_outbit ^ _RB_BITS : 0;
 		*_rb_rankp = (_rb_ra > _rb_rs ? _rb_ra : _rb_rs) + 1;
@@ -3637,7 +3642,8 @@ _rb_join_into(void *_rb_treep, int *_rb_rankp, size_t _rb_off,
 	_rb_t = _rb_s;
 	_rb_p = _rb_insert_red(&_rb_t, _rb_off, _rb_p, _rb_k, _rb_pup);
 	*(_rb_ptr *)_rb_treep = _rb_t;
-	*_rb_rankp += _rb_t == _rb_s && _rb_red && !_RB_LINK_RED(_rb_c, _rb_off);
+	*_rb_rankp += _rb_t == _rb_s && _rb_red &&
+	    (_RB_LINK_UP(_rb_c, _rb_off) & _RB_BLACK);
 #else
 	/* k, of rank ra + 1 (1,1) or ra + 2 (1,2): below a 2-edge, I1. */
 	_RB_LINK_UP(_rb_k, _rb_off) = (uintptr_t)_rb_p |
@@ -3698,10 +3704,8 @@ _rb_join(void *_rb_root, size_t _rb_off, void *_rb_l, int _rb_rl,
 	_RB_LINK_AT(_rb_k, 2 * _rb_off + sizeof(_rb_ptr) - _rb_out) = _rb_s;
 	if (_rb_s != NULL)
 		_RB_LINK_SET_PARENT(_rb_s, _rb_k, _rb_off);
-	_rb_s = _rb_join_into(_rb_root, _rb_rankp, _rb_off, _rb_out, _rb_s,
-	    _rb_rs, _rb_k);
-	_RB_MAKE_ROOT(*(_rb_ptr *)_rb_root, _rb_off, *_rb_rankp);
-	return (_rb_s);
+	return (_rb_join_into(_rb_root, _rb_rankp, _rb_off, _rb_out, _rb_s,
+	    _rb_rs, _rb_k));
 }
 
 /*
@@ -4485,9 +4489,10 @@ void									\
 name##_RB_SPLIT(struct name *_rb_head, struct type *_rb_elm,		\
     struct name *_rb_right)						\
 {									\
-	struct type *_rb_y, *_rb_lroot, *_rb_rroot, *_rb_min, *_rb_rot;	\
-	uintptr_t _rb_path[_RB_MAX_HEIGHT], _rb_up;			\
-	int _rb_depth, _rb_rank, _rb_lrank, _rb_rrank;			\
+	struct type *_rb_from, *_rb_y, *_rb_next, *_rb_min, *_rb_rot;	\
+	struct type *_rb_lroot, *_rb_rroot;				\
+	uintptr_t _rb_up;						\
+	int _rb_rank, _rb_lrank, _rb_rrank;				\
 	size_t _rb_off;							\
 	struct type *_rb_a, *_rb_b;					\
 	size_t _rb_count, _rb_n;					\
@@ -4497,37 +4502,45 @@ name##_RB_SPLIT(struct name *_rb_head, struct type *_rb_elm,		\
 	    "split into an empty head, then RB_JOIN");			\
 	_rb_off = _RB_OFFSET(type, _rb_elm, field);			\
 	_rb_y = RB_ROOT(_rb_head);					\
-	_rb_lroot = _rb_rroot = _rb_min = NULL;				\
+	_rb_from = _rb_lroot = _rb_rroot = _rb_min = NULL;		\
 	_rb_rank = _rb_lrank = _rb_rrank = _RB_EMPTY_RANK;		\
-	for (_rb_depth = 0; _rb_y != NULL; _rb_depth++) {		\
+	while (_rb_y != NULL) {						\
+		_rb_from = _rb_y;					\
 		if (cmp(_rb_elm, _rb_y) > 0) {				\
-			_rb_path[_rb_depth] = (uintptr_t)_rb_y | _RB_L2; \
 			_rb_y = _RB_RIGHT(_rb_y, field);		\
 		} else {						\
-			_rb_path[_rb_depth] = (uintptr_t)_rb_y;		\
 			_rb_min = _rb_y;				\
 			_rb_y = _RB_LEFT(_rb_y, field);			\
 		}							\
 	}								\
-	while (_rb_depth-- > 0) {					\
-		_rb_y = (struct type *)(_rb_path[_rb_depth] & ~_RB_L2);	\
+	/*								\
+	 * Up from the last node; from, where the walk comes from, starts \
+	 * as NULL if the path went left there, else as the node itself, \
+	 * which no link of it holds.					\
+	 */								\
+	_rb_y = _rb_from;						\
+	if (_rb_from == _rb_min)					\
+		_rb_from = NULL;					\
+	for (; _rb_y != NULL; _rb_from = _rb_y, _rb_y = _rb_next) {	\
 		_rb_up = _RB_UP(_rb_y, field);				\
-		if (_rb_path[_rb_depth] & _RB_L2) {			\
+		_rb_next = _RB_PTR(type, _rb_up);			\
+		if (_RB_LEFT(_rb_y, field) != _rb_from) {		\
+			/* y and its left subtree join the left part. */ \
 			_rb_rank = _RB_PARENT_RANK(_rb_up, _RB_R2, _rb_rank); \
 			_rb_rot = (struct type *)_rb_join_into(&_rb_lroot, \
 			    &_rb_lrank, _rb_off, _rb_off + sizeof(_rb_ptr), \
 			    _RB_LEFT(_rb_y, field),			\
 			    _RB_CHILD_RANK(_rb_up, _RB_L2, _rb_rank), _rb_y); \
 		} else {						\
+			/* y and its right subtree join the right part. */ \
 			_rb_rank = _RB_PARENT_RANK(_rb_up, _RB_L2, _rb_rank); \
 			_rb_rot = (struct type *)_rb_join_into(&_rb_rroot, \
-			    &_rb_rrank, _rb_off, _rb_off, _RB_RIGHT(_rb_y, field), \
+			    &_rb_rrank, _rb_off, _rb_off,		\
+			    _RB_RIGHT(_rb_y, field),			\
 			    _RB_CHILD_RANK(_rb_up, _RB_R2, _rb_rank), _rb_y); \
 		}							\
 		_RB_AUGMENT_WALK(type, field, aug, _rb_y, _rb_rot, _rb_y); \
 	}								\
-	_RB_MAKE_ROOT(_rb_lroot, _rb_off, _rb_lrank);			\
-	_RB_MAKE_ROOT(_rb_rroot, _rb_off, _rb_rrank);			\
 	RB_ROOT(_rb_head) = _rb_lroot;					\
 	RB_ROOT(_rb_right) = _rb_rroot;					\
 	if (kind##_HAS_MIN) {						\
@@ -4630,12 +4643,13 @@ void									\
 name##_RB_REMOVE_RANGE(struct name *_rb_head, struct type *_rb_lo,	\
     struct type *_rb_hi, struct name *_rb_out)				\
 {									\
-	struct type *_rb_y, *_rb_lroot, *_rb_rroot, *_rb_min, *_rb_rot;	\
-	uintptr_t _rb_path[_RB_MAX_HEIGHT], _rb_up;			\
-	int _rb_depth, _rb_rank, _rb_lrank, _rb_rrank;			\
+	struct type *_rb_from, *_rb_y, *_rb_next, *_rb_min, *_rb_rot;	\
+	struct type *_rb_lroot, *_rb_rroot;				\
+	uintptr_t _rb_up;						\
+	int _rb_rank, _rb_lrank, _rb_rrank;				\
 	size_t _rb_off;							\
 	struct type *_rb_a, *_rb_first, *_rb_short[_RB_RANGE_SHORT];	\
-	size_t _rb_count;						\
+	size_t _rb_count, _rb_i;					\
 	int _rb_arank;							\
 									\
 	_RB_CHECK(RB_EMPTY(_rb_out), #name, "RB_REMOVE_RANGE",		\
@@ -4649,86 +4663,102 @@ name##_RB_REMOVE_RANGE(struct name *_rb_head, struct type *_rb_lo,	\
 		_rb_y = name##_RB_NEXT(_rb_y);				\
 	}								\
 	if (_rb_y == NULL || cmp(_rb_y, _rb_hi) >= 0) {			\
-		for (_rb_depth = 0; _rb_depth < (int)_rb_count; _rb_depth++) \
-			name##_RB_REMOVE(_rb_head, _rb_short[_rb_depth]); \
+		for (_rb_i = 0; _rb_i < _rb_count; _rb_i++)		\
+			name##_RB_REMOVE(_rb_head, _rb_short[_rb_i]);	\
 		name##_RB_BUILD(_rb_out, _rb_short, _rb_count);		\
 		return;							\
 	}								\
 	_rb_off = _RB_OFFSET(type, _rb_lo, field);			\
 	_rb_y = RB_ROOT(_rb_head);					\
-	_rb_lroot = _rb_rroot = _rb_min = NULL;				\
+	_rb_from = _rb_lroot = _rb_rroot = _rb_min = NULL;		\
 	_rb_rank = _rb_lrank = _rb_rrank = _RB_EMPTY_RANK;		\
-	for (_rb_depth = 0; _rb_y != NULL; _rb_depth++) {		\
+	while (_rb_y != NULL) {						\
+		_rb_from = _rb_y;					\
 		if (cmp(_rb_lo, _rb_y) > 0) {				\
-			_rb_path[_rb_depth] = (uintptr_t)_rb_y | _RB_L2; \
 			_rb_y = _RB_RIGHT(_rb_y, field);		\
 		} else {						\
-			_rb_path[_rb_depth] = (uintptr_t)_rb_y;		\
 			_rb_min = _rb_y;				\
 			_rb_y = _RB_LEFT(_rb_y, field);			\
 		}							\
 	}								\
-	while (_rb_depth-- > 0) {					\
-		_rb_y = (struct type *)(_rb_path[_rb_depth] & ~_RB_L2);	\
+	/*								\
+	 * Up from the last node; from, where the walk comes from, starts \
+	 * as NULL if the path went left there, else as the node itself, \
+	 * which no link of it holds.					\
+	 */								\
+	_rb_y = _rb_from;						\
+	if (_rb_from == _rb_min)					\
+		_rb_from = NULL;					\
+	for (; _rb_y != NULL; _rb_from = _rb_y, _rb_y = _rb_next) {	\
 		_rb_up = _RB_UP(_rb_y, field);				\
-		if (_rb_path[_rb_depth] & _RB_L2) {			\
+		_rb_next = _RB_PTR(type, _rb_up);			\
+		if (_RB_LEFT(_rb_y, field) != _rb_from) {		\
+			/* y and its left subtree join the left part. */ \
 			_rb_rank = _RB_PARENT_RANK(_rb_up, _RB_R2, _rb_rank); \
 			_rb_rot = (struct type *)_rb_join_into(&_rb_lroot, \
 			    &_rb_lrank, _rb_off, _rb_off + sizeof(_rb_ptr), \
 			    _RB_LEFT(_rb_y, field),			\
 			    _RB_CHILD_RANK(_rb_up, _RB_L2, _rb_rank), _rb_y); \
 		} else {						\
+			/* y and its right subtree join the right part. */ \
 			_rb_rank = _RB_PARENT_RANK(_rb_up, _RB_L2, _rb_rank); \
 			_rb_rot = (struct type *)_rb_join_into(&_rb_rroot, \
-			    &_rb_rrank, _rb_off, _rb_off, _RB_RIGHT(_rb_y, field), \
+			    &_rb_rrank, _rb_off, _rb_off,		\
+			    _RB_RIGHT(_rb_y, field),			\
 			    _RB_CHILD_RANK(_rb_up, _RB_R2, _rb_rank), _rb_y); \
 		}							\
 		_RB_AUGMENT_WALK(type, field, aug, _rb_y, _rb_rot, _rb_y); \
 	}								\
-	_RB_MAKE_ROOT(_rb_lroot, _rb_off, _rb_lrank);			\
-	_RB_MAKE_ROOT(_rb_rroot, _rb_off, _rb_rrank);			\
 	_rb_a = _rb_lroot;						\
 	_rb_arank = _rb_lrank;						\
 	_rb_first = _rb_min;						\
 	_rb_y = _rb_rroot;						\
-	_rb_lroot = _rb_rroot = _rb_min = NULL;				\
+	_rb_from = _rb_lroot = _rb_rroot = _rb_min = NULL;		\
 	_rb_rank = _rb_lrank = _rb_rrank = _RB_EMPTY_RANK;		\
-	for (_rb_depth = 0; _rb_y != NULL; _rb_depth++) {		\
+	while (_rb_y != NULL) {						\
+		_rb_from = _rb_y;					\
 		if (cmp(_rb_hi, _rb_y) > 0) {				\
-			_rb_path[_rb_depth] = (uintptr_t)_rb_y | _RB_L2; \
 			_rb_y = _RB_RIGHT(_rb_y, field);		\
 		} else {						\
-			_rb_path[_rb_depth] = (uintptr_t)_rb_y;		\
 			_rb_min = _rb_y;				\
 			_rb_y = _RB_LEFT(_rb_y, field);			\
 		}							\
 	}								\
-	while (_rb_depth-- > 0) {					\
-		_rb_y = (struct type *)(_rb_path[_rb_depth] & ~_RB_L2);	\
+	/*								\
+	 * Up from the last node; from, where the walk comes from, starts \
+	 * as NULL if the path went left there, else as the node itself, \
+	 * which no link of it holds.					\
+	 */								\
+	_rb_y = _rb_from;						\
+	if (_rb_from == _rb_min)					\
+		_rb_from = NULL;					\
+	for (; _rb_y != NULL; _rb_from = _rb_y, _rb_y = _rb_next) {	\
 		_rb_up = _RB_UP(_rb_y, field);				\
-		if (_rb_path[_rb_depth] & _RB_L2) {			\
+		_rb_next = _RB_PTR(type, _rb_up);			\
+		if (_RB_LEFT(_rb_y, field) != _rb_from) {		\
+			/* y and its left subtree join the left part. */ \
 			_rb_rank = _RB_PARENT_RANK(_rb_up, _RB_R2, _rb_rank); \
 			_rb_rot = (struct type *)_rb_join_into(&_rb_lroot, \
 			    &_rb_lrank, _rb_off, _rb_off + sizeof(_rb_ptr), \
 			    _RB_LEFT(_rb_y, field),			\
 			    _RB_CHILD_RANK(_rb_up, _RB_L2, _rb_rank), _rb_y); \
 		} else {						\
+			/* y and its right subtree join the right part. */ \
 			_rb_rank = _RB_PARENT_RANK(_rb_up, _RB_L2, _rb_rank); \
 			if (_rb_y == _rb_min) {				\
 				/* the least of the right part: kept aside */ \
 				_rb_rroot = _RB_RIGHT(_rb_y, field);	\
-				_rb_rrank = _RB_CHILD_RANK(_rb_up, _RB_R2, _rb_rank); \
-				_RB_MAKE_ROOT(_rb_rroot, _rb_off, _rb_rrank); \
+				_rb_rrank = _RB_CHILD_RANK(_rb_up, _RB_R2, \
+				    _rb_rank);				\
 				continue;				\
 			}						\
 			_rb_rot = (struct type *)_rb_join_into(&_rb_rroot, \
-			    &_rb_rrank, _rb_off, _rb_off, _RB_RIGHT(_rb_y, field), \
+			    &_rb_rrank, _rb_off, _rb_off,		\
+			    _RB_RIGHT(_rb_y, field),			\
 			    _RB_CHILD_RANK(_rb_up, _RB_R2, _rb_rank), _rb_y); \
 		}							\
 		_RB_AUGMENT_WALK(type, field, aug, _rb_y, _rb_rot, _rb_y); \
 	}								\
-	_RB_MAKE_ROOT(_rb_lroot, _rb_off, _rb_lrank);			\
-	_RB_MAKE_ROOT(_rb_rroot, _rb_off, _rb_rrank);			\
 	RB_ROOT(_rb_out) = _rb_lroot;					\
 	RB_ROOT(_rb_head) = _rb_a;					\
 	if (_rb_min != NULL) {						\

@@ -324,21 +324,26 @@ def pop_min_body():
 
 
 SPLIT_DECLARATIONS = c_lines("""
-    struct type *_rb_y, *_rb_lroot, *_rb_rroot, *_rb_min, *_rb_rot;
-    uintptr_t _rb_path[_RB_MAX_HEIGHT], _rb_up;
-    int _rb_depth, _rb_rank, _rb_lrank, _rb_rrank;
+    struct type *_rb_from, *_rb_y, *_rb_next, *_rb_min, *_rb_rot;
+    struct type *_rb_lroot, *_rb_rroot;
+    uintptr_t _rb_up;
+    int _rb_rank, _rb_lrank, _rb_rrank;
     size_t _rb_off;
 """)
 
 
 def split_lines(root, key, pivot=False):
-    """Split the tree at root (a struct type *) at key, whose link field
-    is off bytes in (the caller sets _rb_off): lroot the tree of
-    the elements less than key, rroot that of the others, lrank and
-    rrank their ranks, min the least of rroot's (NULL: none).  The
-    descent keeps the path, each node tagged with the side it goes to
-    (_RB_L2: left, the path goes on to its right).  Then, from the
-    bottom up, each node's rank follows from its child's on the path
+    """Split the tree at root (a struct type *, whose parent is NULL) at
+    key, whose link field is off bytes in (the caller sets _rb_off):
+    lroot the tree of the elements less than key, rroot that of the
+    others, lrank and rrank their ranks, min the least of rroot's (NULL:
+    none).  The descent finds the last node of the path.  From there the
+    walk goes up by the parent pointers, which the joins below do not
+    change: it learns each node's side from the child it comes from (the
+    path goes on to the node's right where that child is not its left
+    one); below the last node it comes from NULL, that node's left link,
+    or from the node itself, a value that no link holds, where the path
+    went right.  Each node's rank follows from its child's on the path
     (the NULL below the last has _RB_EMPTY_RANK), and the node joins its
     other subtree to its side's tree (_rb_join_into, inlined for each
     side); the hook runs from it.  The ranks of the joins sum to
@@ -348,45 +353,53 @@ def split_lines(root, key, pivot=False):
         if (_rb_y == _rb_min) {
             /* the least of the right part: kept aside */
             _rb_rroot = _RB_RIGHT(_rb_y, field);
-            _rb_rrank = _RB_CHILD_RANK(_rb_up, _RB_R2, _rb_rank);
-            _RB_MAKE_ROOT(_rb_rroot, _rb_off, _rb_rrank);
+            _rb_rrank = _RB_CHILD_RANK(_rb_up, _RB_R2,
+                _rb_rank);
             continue;
         }
     """) if pivot else []
     return c_lines("""
         _rb_y = $root;
-        _rb_lroot = _rb_rroot = _rb_min = NULL;
+        _rb_from = _rb_lroot = _rb_rroot = _rb_min = NULL;
         _rb_rank = _rb_lrank = _rb_rrank = _RB_EMPTY_RANK;
-        for (_rb_depth = 0; _rb_y != NULL; _rb_depth++) {
+        while (_rb_y != NULL) {
+            _rb_from = _rb_y;
             if (cmp($key, _rb_y) > 0) {
-                _rb_path[_rb_depth] = (uintptr_t)_rb_y | _RB_L2;
                 _rb_y = _RB_RIGHT(_rb_y, field);
             } else {
-                _rb_path[_rb_depth] = (uintptr_t)_rb_y;
                 _rb_min = _rb_y;
                 _rb_y = _RB_LEFT(_rb_y, field);
             }
         }
-        while (_rb_depth-- > 0) {
-            _rb_y = (struct type *)(_rb_path[_rb_depth] & ~_RB_L2);
+        /*
+         * Up from the last node; from, where the walk comes from, starts
+         * as NULL if the path went left there, else as the node itself,
+         * which no link of it holds.
+         */
+        _rb_y = _rb_from;
+        if (_rb_from == _rb_min)
+            _rb_from = NULL;
+        for (; _rb_y != NULL; _rb_from = _rb_y, _rb_y = _rb_next) {
             _rb_up = _RB_UP(_rb_y, field);
-            if (_rb_path[_rb_depth] & _RB_L2) {
+            _rb_next = _RB_PTR(type, _rb_up);
+            if (_RB_LEFT(_rb_y, field) != _rb_from) {
+                /* y and its left subtree join the left part. */
                 _rb_rank = _RB_PARENT_RANK(_rb_up, _RB_R2, _rb_rank);
                 _rb_rot = (struct type *)_rb_join_into(&_rb_lroot,
                     &_rb_lrank, _rb_off, _rb_off + sizeof(_rb_ptr),
                     _RB_LEFT(_rb_y, field),
                     _RB_CHILD_RANK(_rb_up, _RB_L2, _rb_rank), _rb_y);
             } else {
+                /* y and its right subtree join the right part. */
                 _rb_rank = _RB_PARENT_RANK(_rb_up, _RB_L2, _rb_rank);
     """, root=root, key=key) + indent(keep, 2) + c_lines("""
                 _rb_rot = (struct type *)_rb_join_into(&_rb_rroot,
-                    &_rb_rrank, _rb_off, _rb_off, _RB_RIGHT(_rb_y, field),
+                    &_rb_rrank, _rb_off, _rb_off,
+                    _RB_RIGHT(_rb_y, field),
                     _RB_CHILD_RANK(_rb_up, _RB_R2, _rb_rank), _rb_y);
             }
             _RB_AUGMENT_WALK(type, field, aug, _rb_y, _rb_rot, _rb_y);
         }
-        _RB_MAKE_ROOT(_rb_lroot, _rb_off, _rb_lrank);
-        _RB_MAKE_ROOT(_rb_rroot, _rb_off, _rb_rrank);
     """)
 
 
@@ -507,7 +520,7 @@ def remove_range_body():
     cached head's count: the k elements moved are counted, O(k)."""
     return SPLIT_DECLARATIONS + c_lines("""
         struct type *_rb_a, *_rb_first, *_rb_short[_RB_RANGE_SHORT];
-        size_t _rb_count;
+        size_t _rb_count, _rb_i;
         int _rb_arank;
         $
         _RB_CHECK(RB_EMPTY(_rb_out), #name, "RB_REMOVE_RANGE",
@@ -521,8 +534,8 @@ def remove_range_body():
             _rb_y = name##_RB_NEXT(_rb_y);
         }
         if (_rb_y == NULL || cmp(_rb_y, _rb_hi) >= 0) {
-            for (_rb_depth = 0; _rb_depth < (int)_rb_count; _rb_depth++)
-                name##_RB_REMOVE(_rb_head, _rb_short[_rb_depth]);
+            for (_rb_i = 0; _rb_i < _rb_count; _rb_i++)
+                name##_RB_REMOVE(_rb_head, _rb_short[_rb_i]);
             name##_RB_BUILD(_rb_out, _rb_short, _rb_count);
             return;
         }
