@@ -678,6 +678,72 @@ rare_postorder_poison(void)
 	return NULL;
 }
 
+#ifdef COV_AUG
+/*
+ * The range operations on trees whose vals are all 0: no summary
+ * changes, so each walk of the hook goes no higher than two levels above
+ * the node it starts from, unless the join rotated higher up: then it
+ * skips the levels in between (the stop test of the walk, with a top
+ * still to come).  That takes a chain of promotions, which the random
+ * trees of the engine rarely give RB_JOIN and RB_REMOVE_RANGE: here
+ * each of 24 seeds gives 64 trees, each has a range of 65 keys or more
+ * removed at varied bounds (the joins of its two splits and the one that
+ * puts the two ends together), then is split at each of 58 keys near
+ * either end and joined back.
+ */
+static const char *
+rare_range_still(void)
+{
+	char alive[RARE_N], gone[RARE_N];
+	struct itree head, right, out;
+	struct node key;
+	const char *err;
+	unsigned long seed;
+	int i, j, k, n = RARE_N, lo, hi;
+
+	memset(&key, 0, sizeof(key));
+	for (seed = 1; seed <= RARE_ROUNDS; seed++) {
+		for (j = 0; j < 64; j++) {
+			RB_INIT(&head);
+			RB_INIT(&out);
+			rare_shuffle(n, seed * 64 + (unsigned long)j);
+			for (i = 0; i < n; i++) {
+				rare_pool[i].val = rare_pool[i].maxval = 0;
+				rare_pool[i].sum = 0;
+				RB_ENTRY_INIT(&rare_pool[i], entry);
+				(void)RB_INSERT(itree, &head, &rare_pool[i]);
+			}
+			memset(alive, 1, sizeof(alive));
+			memset(gone, 0, sizeof(gone));
+			lo = 1 + j * 5 % 41;
+			hi = lo + 65 + j * 11 % (n - lo - 66);
+			key.key = 2 * lo;
+			rare_pool[2 * RARE_N].key = 2 * hi;
+			RB_REMOVE_RANGE(itree, &head, &key,
+			    &rare_pool[2 * RARE_N], &out);
+			memset(alive + lo, 0, (size_t)(hi - lo));
+			memset(gone + lo, 1, (size_t)(hi - lo));
+			if ((err = rare_check(&head, alive, n, 1)) != NULL ||
+			    (err = rare_check(&out, gone, n, 1)) != NULL)
+				return err;
+			for (k = 2; k < 60; k++) {
+				RB_INIT(&right);
+				key.key = 2 * (k & 1 ? n - k : k);
+				RB_SPLIT(itree, &head, &key, &right);
+				RB_JOIN(itree, &head, &right);
+				if (!RB_EMPTY(&right))
+					return "RB_JOIN left the right head "
+					    "not empty";
+				if ((err = rare_check(&head, alive, n, 1)) !=
+				    NULL)
+					return err;
+			}
+		}
+	}
+	return NULL;
+}
+#endif
+
 struct rare_case {
 	const char *name;
 	const char *(*fn)(void);
@@ -695,6 +761,7 @@ static const struct rare_case rare_cases[] = {
 #endif
 #ifdef COV_AUG
 	{ "hook_calls", rare_hook_calls_case },
+	{ "range_still", rare_range_still },
 #endif
 #ifdef COV_DEBUG
 	{ "pop_min_poison", rare_pop_min_poison },
