@@ -756,33 +756,59 @@
 			TREE_DEBUG_REPORT(tree, op, elm, msg);		\
 	} while (0)
 /*
- * elm must be in the tree of head: each step up from it must be its
- * parent's child, and the top the root (a structure copy of an element
- * is not its parent's child, nor the root).  O(log n); at most
- * _RB_MAX_HEIGHT steps, so that a cycle ends.  The links are read as
- * they are: an element whose links were never set may crash here, so
- * this walk serves only where elm's key may have changed (RB_REINSERT)
- * and where the generator has no comparator (_RB_CHECK_FOUND).
+ * What is wrong with elm as an element of a tree, by its links and its
+ * neighbours' alone, or NULL: the mark (removed); a child link that is
+ * not 4-byte aligned (garbage, reported before anything is read through
+ * it); a child whose parent is not elm, or a parent with elm as neither
+ * child (a structure copy, whose neighbours link to the original, or
+ * garbage that points to readable memory).  O(1), and no head: RB_NEXT
+ * and RB_PREV have none.  A copy of the root of a tree of one has no
+ * neighbour and passes (it acts as that root); links never set that
+ * point to memory that cannot be read crash it.
+ */
+#define _RB_LINKS_FAULT(type, elm, field)				\
+	(_RB_UP(elm, field) == _RB_POISON ? _RB_WAS_REMOVED :		\
+	    (((uintptr_t)_RB_LEFT(elm, field) |				\
+	    (uintptr_t)_RB_RIGHT(elm, field)) & _RB_BITS) != 0 ||	\
+	    (_RB_LEFT(elm, field) != NULL &&				\
+	    _RB_PARENT(type, _RB_LEFT(elm, field), field) != (elm)) ||	\
+	    (_RB_RIGHT(elm, field) != NULL &&				\
+	    _RB_PARENT(type, _RB_RIGHT(elm, field), field) != (elm)) ||	\
+	    (_RB_PARENT(type, elm, field) != NULL &&			\
+	    _RB_LEFT(_RB_PARENT(type, elm, field), field) != (elm) &&	\
+	    _RB_RIGHT(_RB_PARENT(type, elm, field), field) != (elm)) ?	\
+	    _RB_NOT_IN_THIS_TREE : NULL)
+#define _RB_CHECK_LINKS(tree, op, type, elm, field)			\
+	do {								\
+		const char *_rb_fault = _RB_LINKS_FAULT(type, elm, field); \
+									\
+		if (_rb_fault != NULL)					\
+			TREE_DEBUG_REPORT(tree, op, elm, _rb_fault);	\
+	} while (0)
+/*
+ * elm must be in the tree of head: its links must pass the check above,
+ * and the top of the walk up from it must be the root (that of another
+ * tree is not, nor a structure copy of the root).  O(log n); at most
+ * _RB_MAX_HEIGHT steps, so that a cycle ends.  This walk serves only
+ * where elm's key may have changed (RB_REINSERT) and where the
+ * generator has no comparator (_RB_CHECK_FOUND): only a descent by the
+ * key finds elm without reading its links.
  */
 #define _RB_CHECK_MEMBER(tree, op, type, head, elm, field)		\
 	do {								\
+		const char *_rb_fault = _RB_LINKS_FAULT(type, elm, field); \
 		struct type *_rb_x = (elm), *_rb_p;			\
 		int _rb_steps = 0;					\
 									\
-		if (_RB_UP(elm, field) == _RB_POISON)			\
-			TREE_DEBUG_REPORT(tree, op, elm,		\
-			    "element is not in a tree; it was removed: " \
-			    "pass one that is in the tree");		\
-		else {							\
+		if (_rb_fault == NULL) {				\
 			while ((_rb_p = _RB_PARENT(type, _rb_x, field)) != \
-			    NULL && _rb_steps++ < _RB_MAX_HEIGHT &&	\
-			    (_RB_LEFT(_rb_p, field) == _rb_x ||		\
-			    _RB_RIGHT(_rb_p, field) == _rb_x))		\
+			    NULL && _rb_steps++ < _RB_MAX_HEIGHT)	\
 				_rb_x = _rb_p;				\
 			if (_rb_p != NULL || _rb_x != RB_ROOT(head))	\
-				TREE_DEBUG_REPORT(tree, op, elm,	\
-				    _RB_NOT_IN_THIS_TREE);		\
+				_rb_fault = _RB_NOT_IN_THIS_TREE;	\
 		}							\
+		if (_rb_fault != NULL)					\
+			TREE_DEBUG_REPORT(tree, op, elm, _rb_fault);	\
 	} while (0)
 /*
  * elm must be in the tree of head, found without reading its links, so
@@ -801,9 +827,7 @@
 		_RB_CMP_TYPE(cmp, elm) _rb_fc;				\
 									\
 		if (_RB_UP(elm, field) == _RB_POISON)			\
-			TREE_DEBUG_REPORT(tree, op, elm,		\
-			    "element is not in a tree; it was removed: " \
-			    "pass one that is in the tree");		\
+			TREE_DEBUG_REPORT(tree, op, elm, _RB_WAS_REMOVED); \
 		while (_rb_f != NULL && _rb_f != (elm) &&		\
 		    (_rb_fc = cmp(elm, _rb_f)) != 0)			\
 			_rb_f = _rb_fc < 0 ? _RB_LEFT(_rb_f, field) :	\
@@ -834,6 +858,9 @@
 #define _RB_NOT_IN_THIS_TREE						\
 	"element is not in this tree; pass what RB_FIND returned, not "	\
 	"a key element, a copy or one of another tree"
+#define _RB_WAS_REMOVED							\
+	"element is not in a tree; it was removed: "			\
+	"pass one that is in the tree"
 /*
  * An element in no tree has the unlinked marker or all-zero links.
  * The root of a one-element tree looks zeroed.
@@ -985,6 +1012,7 @@
 	} while (0)
 #else
 #define _RB_CHECK(ok, tree, op, elm, msg)	do { } while (0)
+#define _RB_CHECK_LINKS(tree, op, type, elm, field)	do { } while (0)
 #define _RB_CHECK_MEMBER(tree, op, type, head, elm, field)	do { } while (0)
 #define _RB_CHECK_FOUND(tree, op, type, head, elm, field,		\
     cmp)								\
@@ -4377,9 +4405,7 @@ name##_RB_NEXT(struct type *_rb_elm)					\
 {									\
 	struct type *_rb_parent;					\
 									\
-	_RB_CHECK(_RB_UP(_rb_elm, field) != _RB_POISON, #name, "RB_NEXT", \
-	    _rb_elm, "element is not in a tree; it was removed: "	\
-	    "pass one that is in the tree");				\
+	_RB_CHECK_LINKS(#name, "RB_NEXT", type, _rb_elm, field);	\
 	if (_RB_RIGHT(_rb_elm, field) != NULL) {			\
 		_rb_elm = _RB_RIGHT(_rb_elm, field);			\
 		while (_RB_LEFT(_rb_elm, field) != NULL)		\
@@ -4399,9 +4425,7 @@ name##_RB_PREV(struct type *_rb_elm)					\
 {									\
 	struct type *_rb_parent;					\
 									\
-	_RB_CHECK(_RB_UP(_rb_elm, field) != _RB_POISON, #name, "RB_PREV", \
-	    _rb_elm, "element is not in a tree; it was removed: "	\
-	    "pass one that is in the tree");				\
+	_RB_CHECK_LINKS(#name, "RB_PREV", type, _rb_elm, field);	\
 	if (_RB_LEFT(_rb_elm, field) != NULL) {				\
 		_rb_elm = _RB_LEFT(_rb_elm, field);			\
 		while (_RB_RIGHT(_rb_elm, field) != NULL)		\

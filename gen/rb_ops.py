@@ -196,9 +196,7 @@ def prev_body(op):
     return c_lines("""
         struct type *_rb_parent;
 
-        _RB_CHECK(_RB_UP(_rb_elm, field) != _RB_POISON, #name, "$op",
-            _rb_elm, "element is not in a tree; it was removed: "
-            "pass one that is in the tree");
+        _RB_CHECK_LINKS(#name, "$op", type, _rb_elm, field);
         if (_RB_LEFT(_rb_elm, field) != NULL) {
             _rb_elm = _RB_LEFT(_rb_elm, field);
             while (_RB_RIGHT(_rb_elm, field) != NULL)

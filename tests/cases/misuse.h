@@ -51,8 +51,27 @@ static const char mis_same[] = "replacement is the replaced element itself; "
 enum {
 	MIS_INSERT, MIS_REMOVE, MIS_NEXT, MIS_PREV, MIS_REINSERT,
 	MIS_INSERT_NEXT, MIS_INSERT_PREV, MIS_REPLACE, MIS_SPLIT, MIS_JOIN,
-	MIS_BUILD, MIS_REMOVE_RANGE
+	MIS_BUILD, MIS_REMOVE_RANGE, MIS_OTREE_REMOVE
 };
+
+/*
+ * otree: a second tree of struct node, by the per-operation generators,
+ * whose RB_REMOVE has no comparator (RB_GENERATE_REMOVE): its debug
+ * check cannot look the element up by its key.  Not in make coverage's
+ * build, whose copy of inst.h includes tree.h before TREE_DEBUG
+ * (tests/coverage/trees.h): a tree generated here would have no checks.
+ */
+#ifndef COV_EXPANDED
+#define MIS_OTREE
+RB_HEAD(otree, node);
+RB_GENERATE_INSERT_COLOR(otree, node, entry, static)
+RB_GENERATE_INSERT_FINISH(otree, node, entry, static)
+RB_GENERATE_INSERT(otree, node, entry, node_cmp, static)
+RB_GENERATE_REMOVE_COLOR(otree, node, entry, static)
+RB_GENERATE_REMOVE(otree, node, entry, static)
+RB_GENERATE_NEXT(otree, node, entry, static)
+RB_GENERATE_VALIDATE(otree, node, entry, node_cmp, static)
+#endif
 
 #define MIS_HEAD(r)	((struct itree *)(r)->head)
 #define MIS_ELM(r, i)	((struct node *)(r)->v[i].elm)
@@ -109,20 +128,29 @@ MIS_OP(mis_join, (RB_JOIN(itree, mis_head, mis_other), 0))
 MIS_OP(mis_build, (RB_BUILD(itree, mis_head, mis_elms, mis_n), 0))
 MIS_OP(mis_remove_range, (RB_REMOVE_RANGE(itree, mis_head, mis_a, mis_b,
     mis_other), 0))
+#ifdef MIS_OTREE
+static struct otree mis_ohead;		/* MIS_OTREE_REMOVE's head */
+MIS_OP(mis_otree_remove, RB_REMOVE(otree, &mis_ohead, mis_a))
+#endif
 
-/* By MIS_*: the name tree.h reports, the call. */
+/* By MIS_*: the names tree.h reports (operation, tree), the call. */
 static const struct {
-	const char *name;
+	const char *name, *tree;
 	void (*fn)(void);
 } mis_ops[] = {
-	{ "RB_INSERT", mis_insert }, { "RB_REMOVE", mis_remove },
-	{ "RB_NEXT", mis_next }, { "RB_PREV", mis_prev },
-	{ "RB_REINSERT", mis_reinsert },
-	{ "RB_INSERT_NEXT", mis_insert_next },
-	{ "RB_INSERT_PREV", mis_insert_prev },
-	{ "RB_REPLACE", mis_replace }, { "RB_SPLIT", mis_split },
-	{ "RB_JOIN", mis_join }, { "RB_BUILD", mis_build },
-	{ "RB_REMOVE_RANGE", mis_remove_range },
+	{ "RB_INSERT", "itree", mis_insert },
+	{ "RB_REMOVE", "itree", mis_remove },
+	{ "RB_NEXT", "itree", mis_next }, { "RB_PREV", "itree", mis_prev },
+	{ "RB_REINSERT", "itree", mis_reinsert },
+	{ "RB_INSERT_NEXT", "itree", mis_insert_next },
+	{ "RB_INSERT_PREV", "itree", mis_insert_prev },
+	{ "RB_REPLACE", "itree", mis_replace },
+	{ "RB_SPLIT", "itree", mis_split }, { "RB_JOIN", "itree", mis_join },
+	{ "RB_BUILD", "itree", mis_build },
+	{ "RB_REMOVE_RANGE", "itree", mis_remove_range },
+#ifdef MIS_OTREE
+	{ "RB_REMOVE", "otree", mis_otree_remove },
+#endif
 };
 
 /* called through a volatile pointer, so never inlined next to setjmp */
@@ -172,8 +200,8 @@ mis_unlink(struct eng_run *r, struct node *e)
 }
 
 /*
- * op(h, a[, b]) must report msg about elm, on tree itree by op's name
- * (h NULL: the run's tree).
+ * op(h, a[, b]) must report msg about elm, on op's tree by op's name
+ * (h NULL: the run's tree; otree's operation takes mis_ohead).
  * The order checks run after the new element is linked (so that both of
  * its neighbours can be seen): after such a report, unlink it again.
  * Then the run's tree must be the model's.
@@ -184,11 +212,11 @@ mis_expect(struct eng_run *r, int op, struct itree *h, struct node *a,
 {
 	ENG_REQUIRE(r, mis_call(op, h != NULL ? h : MIS_HEAD(r), a, b),
 	    "%s did not report \"%s\"", mis_ops[op].name, msg);
-	ENG_REQUIRE(r, strcmp(mis_rtree, "itree") == 0 &&
+	ENG_REQUIRE(r, strcmp(mis_rtree, mis_ops[op].tree) == 0 &&
 	    strcmp(mis_rop, mis_ops[op].name) == 0 && mis_relm == elm &&
-	    strcmp(mis_rmsg, msg) == 0, "%s: reported \"%s %s %p: %s\", not "
-	    "\"%s\" about %p", mis_ops[op].name, mis_rtree, mis_rop, mis_relm,
-	    mis_rmsg, msg, elm);
+	    strcmp(mis_rmsg, msg) == 0, "%s %s: reported \"%s %s %p: %s\", "
+	    "not \"%s\" about %p", mis_ops[op].tree, mis_ops[op].name,
+	    mis_rtree, mis_rop, mis_relm, mis_rmsg, msg, elm);
 	if (msg == mis_order || msg == mis_total)
 		mis_unlink(r, op == MIS_INSERT ? a : b);
 	eng_check(r);
@@ -615,31 +643,48 @@ mis_garbage_accepted(struct eng_run *r)
  * An element whose links were never set (malloc'd, never inserted) given
  * where an element of the tree is expected: "not in this tree", without
  * a crash.  Its links point into the first page, which no system maps
- * (Linux keeps at least 4096 bytes from 0), or are 0xa5 bytes; its key
- * is one the tree has (the element found by it is another) or one it
- * lacks.
+ * (Linux keeps at least 4096 bytes from 0), or are 0xa5 or 0x5a bytes
+ * (allocators' junk: not 4-byte aligned), or point to elements of the
+ * tree (a reused block: all three links, or one child link alone); its
+ * key is one the tree has (the element found by it is another) or one
+ * it lacks.  The first four operations find the element by its key and
+ * never read its links; RB_NEXT, RB_PREV and RB_REINSERT must read
+ * them, and check them before they follow one, which links into the
+ * first page would crash.
  */
 static void
 mis_never_set(struct eng_run *r)
 {
 	static const int ops[] = { MIS_REMOVE, MIS_INSERT_NEXT,
-	    MIS_INSERT_PREV, MIS_REPLACE };
+	    MIS_INSERT_PREV, MIS_REPLACE, MIS_NEXT, MIS_PREV, MIS_REINSERT };
 	struct node *stray, *fresh;
-	size_t k;
+	size_t k, nops;
 	int w;
 
 	mis_fill(r, 30);
 	stray = eng_new(r, MIS_KEY(r, 3));
 	fresh = eng_new(r, 1000);
-	for (w = 0; w < 4; w++) {
+	for (w = 0; w < 10; w++) {
+		nops = sizeof(ops) / sizeof(ops[0]);
+		memset(&stray->entry, 0, sizeof(stray->entry));
 		if (w < 2) {
 			stray->entry.rbe_up = 64;
 			stray->entry.rbe_left = (struct node *)(uintptr_t)128;
 			stray->entry.rbe_right = (struct node *)(uintptr_t)192;
-		} else
-			memset(&stray->entry, 0xa5, sizeof(stray->entry));
+			nops = 4;
+		} else if (w < 6)
+			memset(&stray->entry, w < 4 ? 0xa5 : 0x5a,
+			    sizeof(stray->entry));
+		else if (w < 8) {
+			stray->entry.rbe_up = (uintptr_t)MIS_ELM(r, 7);
+			stray->entry.rbe_left = MIS_ELM(r, 8);
+			stray->entry.rbe_right = MIS_ELM(r, 9);
+		} else if (w == 8)	/* one link: no other check sees it */
+			stray->entry.rbe_left = MIS_ELM(r, 8);
+		else
+			stray->entry.rbe_right = MIS_ELM(r, 9);
 		stray->key = w % 2 == 0 ? MIS_KEY(r, 3) : MIS_KEY(r, 3) + 1;
-		for (k = 0; k < sizeof(ops) / sizeof(ops[0]); k++) {
+		for (k = 0; k < nops; k++) {
 			fresh->key = ops[k] == MIS_REPLACE ? stray->key :
 			    ops[k] == MIS_INSERT_NEXT ? stray->key + 1 :
 			    stray->key - 1;
@@ -653,14 +698,14 @@ mis_never_set(struct eng_run *r)
 
 /*
  * A structure copy of each element (the root too) given where an element
- * of the tree is expected: its parent's child, or the root, is the
- * original.  And RB_REPLACE of an element by itself.
+ * of the tree is expected: its parent's child, its children's parent, or
+ * the root, is the original.  And RB_REPLACE of an element by itself.
  */
 static void
 mis_copy(struct eng_run *r)
 {
 	static const int ops[] = { MIS_REMOVE, MIS_REINSERT, MIS_INSERT_NEXT,
-	    MIS_INSERT_PREV, MIS_REPLACE };
+	    MIS_INSERT_PREV, MIS_REPLACE, MIS_NEXT, MIS_PREV };
 	static struct node copy;
 	struct node *fresh, *x;
 	size_t i, k;
@@ -680,6 +725,67 @@ mis_copy(struct eng_run *r)
 	}
 	eng_put(r, fresh);
 }
+
+#ifdef MIS_OTREE
+/*
+ * RB_REMOVE of otree, which has no comparator, so that its check walks
+ * up from the element: a structure copy of each element, an element of
+ * another tree (its root, a leaf), and links never set (0xa5 or 0x5a
+ * bytes, pointers to elements of the tree) are reported, and the tree
+ * is left whole; a zeroed element is in no tree (NULL, no report).
+ */
+static void
+mis_no_comparator(struct eng_run *r)
+{
+	static struct node elms[33], copy, stray;
+	struct otree other = RB_INITIALIZER(&other);
+	struct node *x;
+	size_t i;
+	int w;
+
+	RB_INIT(&mis_ohead);
+	memset(elms, 0, sizeof(elms));
+	for (i = 0; i < 33; i++) {
+		elms[i].key = 10 * (int)i;
+		ENG_REQUIRE(r, RB_INSERT(otree, i < 31 ? &mis_ohead : &other,
+		    &elms[i]) == NULL, "otree: RB_INSERT");
+	}
+	for (i = 0; i < 31; i++) {
+		copy = elms[i];
+		mis_expect(r, MIS_OTREE_REMOVE, NULL, &copy, NULL, &copy,
+		    mis_notin);
+	}
+	x = RB_ROOT(&other);
+	mis_expect(r, MIS_OTREE_REMOVE, NULL, x, NULL, x, mis_notin);
+	x = RB_RIGHT(x, entry);		/* the keys went in ascending */
+	ENG_REQUIRE(r, x == &elms[32], "otree: the other tree's leaf");
+	mis_expect(r, MIS_OTREE_REMOVE, NULL, x, NULL, x, mis_notin);
+	for (w = 0; w < 3; w++) {
+		if (w < 2)
+			memset(&stray, w == 0 ? 0xa5 : 0x5a, sizeof(stray));
+		else {
+			stray.entry.rbe_up = (uintptr_t)&elms[7];
+			stray.entry.rbe_left = &elms[8];
+			stray.entry.rbe_right = &elms[9];
+		}
+		mis_expect(r, MIS_OTREE_REMOVE, NULL, &stray, NULL, &stray,
+		    mis_notin);
+	}
+	memset(&stray, 0, sizeof(stray));
+	ENG_REQUIRE(r, RB_REMOVE(otree, &mis_ohead, &stray) == NULL,
+	    "otree: RB_REMOVE of a zeroed element");
+	ENG_REQUIRE(r, RB_VALIDATE(otree, &mis_ohead) == NULL &&
+	    RB_VALIDATE(otree, &other) == NULL, "otree: the trees after the "
+	    "reports");
+	for (i = 0; i < 33; i++) {
+		x = &elms[(i * 7) % 33];	/* an order the inserts did not make */
+		ENG_REQUIRE(r, RB_REMOVE(otree, x->key < 310 ? &mis_ohead :
+		    &other, x) == x, "otree: RB_REMOVE of element %d", x->key);
+	}
+	ENG_REQUIRE(r, RB_EMPTY(&mis_ohead) && RB_EMPTY(&other),
+	    "otree: the trees after the removals");
+}
+#endif
 
 /*
  * The range operations: a second head that is not empty (split, range
@@ -762,6 +868,9 @@ static const struct mis_case mis_cases[] = {
 	{ "garbage links taken (default level)", mis_garbage_accepted },
 	{ "links never set", mis_never_set },
 	{ "structure copy, replaced by itself", mis_copy },
+#ifdef MIS_OTREE
+	{ "no comparator: the walk up", mis_no_comparator },
+#endif
 	{ "range operations", mis_ranges },
 };
 

@@ -144,13 +144,23 @@ ENTRIES = [
      r"^if \(_rb_nocmp\)$", "nocmp"),
     (DEBUG, r"_RB_(INSERT_NEXT|INSERT_PREV|REMOVE|REPLACE)$", "line",
      r"^(struct node \*_rb_x = \(_rb_(elm|old)\), \*_rb_p;|"
-     r"int _rb_steps = 0;|"
-     r"if \(\(_rb_(elm|old)\)->entry\.rbe_up ==.*|"
+     r"int _rb_steps = 0;|const char \*_rb_fault =|"
+     r"\(\(_rb_(elm|old)\)->entry\.rbe_up ==.*|"
+     r": \(\(\(uintptr_t\)\(_rb_(elm|old)\)->entry\.rbe_left \| .*|"
+     r"\(\(\(uintptr_t\)\(1\)\) \| \(\(uintptr_t\)\(2\)\)\)\) != 0 \|\||"
+     r"\(\(_rb_(elm|old)\)->entry\.rbe_(left|right) != \(\(void \*\)0\) &&|"
+     r"\(\(struct node \*\)\(\(\(\(_rb_(elm|old)\)->entry\.rbe_(left|right)\)"
+     r"->entry\.rbe_up\) &|"
+     r"\(\(\(struct node \*\)\(\(\(_rb_(elm|old)\)->entry\.rbe_up\) &|"
+     r"~\(\(\(uintptr_t\)\(1\)\) \| \(\(uintptr_t\)\(2\)\)\)\)\) != "
+     r"(\(_rb_(elm|old)\)\) \|\||\(\(void \*\)0\) &&)|"
+     r"->entry\.rbe_(left|right) != \(_rb_(elm|old)\)( &&|\))|"
+     r"if \(_rb_fault [!=]= \(\(void \*\)0\)\)( \{)?|"
+     r"_rb_fault = \"element is not in this tree; .*|"
      r"cov_report\(\(\"itree\"\), \(\"RB_[A-Z_]+\"\), "
-     r"\(const void \*\)\(_rb_(elm|old)\),|"
+     r"\(const void \*\)\(_rb_(elm|old)\), \(_rb_fault\)\);|"
      r"while \(\(_rb_p = .*|\(\(void \*\)0\) &&|_rb_steps\+\+ < .*|"
-     r"\(\(_rb_p\)->entry\.rbe_left == _rb_x .*|_rb_x = _rb_p;|"
-     r"if \(_rb_p != \(\(void \*\)0\) \|\| _rb_x != .*)$", "nocmp"),
+     r"_rb_x = _rb_p;|if \(_rb_p != \(\(void \*\)0\) \|\| _rb_x != .*)$", "nocmp"),
     (AUG, r"_RB_REINSERT$", 2, r"^else if \(_rb_remove_augment\(",
      "reinsertlinked"),
     (AUG, r"_RB_POP_MIN$", 1, r"^if \(_rb_pop_min_augment\(", "popnull"),

@@ -86,6 +86,11 @@ Test(debug, structure_copy_and_self_replacement)
 	debug_case(mis_copy);
 }
 
+Test(debug, no_comparator_walk_up)
+{
+	debug_case(mis_no_comparator);
+}
+
 Test(debug, range_operations)
 {
 	debug_case(mis_ranges);
