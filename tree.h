@@ -1313,7 +1313,7 @@ _RB_QUIET_END
  * their shared _rb_rotate_double, the removal _rb_remove_body (it asks
  * which side elm hung on), _rb_validate_shape and _RB_LEAVES_SHORT
  * (red-black: was the removed leaf black), and for the range operations
- * _RB_CHILD_RANK, _RB_PARENT_RANK, _rb_join, _rb_build and the
+ * _RB_CHILD_RANK, _RB_PARENT_RANK, _rb_join_into, _rb_build and the
  * _RB_GENERATE_SPLIT and _RB_GENERATE_REMOVE_RANGE functions (they
  * follow the ranks along the path).
  * Storing a whole parent word (_RB_UP or _RB_LINK_UP assigned; a new
@@ -1322,7 +1322,7 @@ _RB_QUIET_END
  * _RB_INSERT_LEAF, the _RB_GENERATE_REPLACE function, the walks
  * _rb_insert_color, _rb_insert_red, _rb_remove_color and
  * _rb_remove_min_color, _rb_rotate_double, _rb_remove_body,
- * _rb_pop_min_body, _rb_join and _rb_build.
+ * _rb_pop_min_body, _rb_join_into and _rb_build.
  */
 #define RB_HEAD(name, type)						\
 struct name {								\
@@ -3540,22 +3540,6 @@ _rb_insert_color_any(void *_rb_root, size_t _rb_off, void *_rb_parent,
  */
 #define _RB_RANGE_SHORT			64
 
-/*
- * A subtree elm of rank rank becomes the root of a tree of its own:
- * red-black, a red root turns black, and its black height grows by one.
- */
-#if TREE_BALANCE == TREE_RED_BLACK
-#define _RB_MAKE_ROOT(elm, off, rank)					\
-	do {								\
-		if (_RB_LINK_RED(elm, off)) {				\
-			_RB_LINK_UP(elm, off) |= _RB_BLACK;		\
-			(rank)++;					\
-		}							\
-	} while (0)
-#else
-#define _RB_MAKE_ROOT(elm, off, rank)	do { } while (0)
-#endif
-
 _RB_LOCAL void *_rb_join(void *, size_t, void *, int, void *, void *, int,
     int *);
 
@@ -3598,7 +3582,10 @@ _rb_join_into(void *_rb_treep, int *_rb_rankp, size_t _rb_off,
 			_RB_LINK_UP(_rb_s, _rb_off) |= _RB_BLACK;
 			_rb_rs++;
 		}
-		_RB_MAKE_ROOT(_rb_a, _rb_off, _rb_ra);
+		if (_RB_LINK_RED(_rb_a, _rb_off)) {
+			_RB_LINK_UP(_rb_a, _rb_off) |= _RB_BLACK;
+			_rb_ra++;
+		}
 	}
 	if (_rb_ra > _rb_rs) {
 		/* a is the taller: _rb_join takes its spine. */
@@ -3714,11 +3701,8 @@ _rb_join(void *_rb_root, size_t _rb_off, void *_rb_l, int _rb_rl,
 {
 	void *_rb_s = _rb_l, *_rb_a = _rb_r;
 	size_t _rb_out = _rb_off + sizeof(_rb_ptr);
-	int _rb_rs;
+	int _rb_rs = _rb_rl;
 
-	_RB_MAKE_ROOT(_rb_l, _rb_off, _rb_rl);
-	_RB_MAKE_ROOT(_rb_r, _rb_off, _rb_rr);
-	_rb_rs = _rb_rl;
 	*_rb_rankp = _rb_rr;
 	if (_rb_rr > _rb_rl) {
 		/* The taller tree is s, k's child. */
