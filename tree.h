@@ -518,8 +518,12 @@
  * generators expand in the program's file is C that C++ compiles: between
  * _RB_QUIET_BEGIN and _RB_QUIET_END (the start and end of each
  * generator) C++'s style warnings about its casts and null pointers, and
- * clang's about C++98 and about a static function marked unused that is
- * used, are off.
+ * clang's about C++98, are off.  So is -Wunused-function, in the header
+ * and between the two, so that the static functions a program does not
+ * call (the shared walks, a static tree's, SPLAY_PROTOTYPE's lookups)
+ * draw no warning; none is marked unused, which clang's
+ * -Wused-but-marked-unused would report at each call in the program's
+ * own macros.
  */
 #if defined(__clang__)
 #pragma clang diagnostic push
@@ -533,12 +537,15 @@
 #pragma clang diagnostic ignored "-Wzero-as-null-pointer-constant"
 #pragma clang diagnostic ignored "-Wc++98-compat"
 #pragma clang diagnostic ignored "-Wc++-compat"
-#pragma clang diagnostic ignored "-Wused-but-marked-unused"
-#elif defined(__GNUC__) && defined(__cplusplus)
+#pragma clang diagnostic ignored "-Wunused-function"
+#elif defined(__GNUC__)
 #pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wunused-function"
+#ifdef __cplusplus
 #pragma GCC diagnostic ignored "-Wold-style-cast"
 #pragma GCC diagnostic ignored "-Wzero-as-null-pointer-constant"
 #pragma GCC diagnostic ignored "-Wuseless-cast"
+#endif
 #endif
 #if defined(__clang__)
 #define _RB_QUIET_BEGIN							\
@@ -546,26 +553,24 @@
 	_Pragma("clang diagnostic ignored \"-Wold-style-cast\"")	\
 	_Pragma("clang diagnostic ignored \"-Wc++98-compat\"")		\
 	_Pragma("clang diagnostic ignored \"-Wc++-compat\"")		\
-	_Pragma("clang diagnostic ignored \"-Wused-but-marked-unused\"") \
+	_Pragma("clang diagnostic ignored \"-Wunused-function\"")	\
 	_Pragma("clang diagnostic ignored \"-Wzero-as-null-pointer-constant\"")
 #define _RB_QUIET_END			_Pragma("clang diagnostic pop")
-/* _RB_USE(fn): a generated function that may be marked unused, called */
-#define _RB_USE(fn)							\
-	_Pragma("clang diagnostic push")				\
-	_Pragma("clang diagnostic ignored \"-Wused-but-marked-unused\"") \
-	fn _Pragma("clang diagnostic pop")
 #elif defined(__GNUC__) && defined(__cplusplus)
 #define _RB_QUIET_BEGIN							\
 	_Pragma("GCC diagnostic push")					\
+	_Pragma("GCC diagnostic ignored \"-Wunused-function\"")		\
 	_Pragma("GCC diagnostic ignored \"-Wold-style-cast\"")		\
 	_Pragma("GCC diagnostic ignored \"-Wuseless-cast\"")
+#define _RB_QUIET_END			_Pragma("GCC diagnostic pop")
+#elif defined(__GNUC__)
+#define _RB_QUIET_BEGIN							\
+	_Pragma("GCC diagnostic push")					\
+	_Pragma("GCC diagnostic ignored \"-Wunused-function\"")
 #define _RB_QUIET_END			_Pragma("GCC diagnostic pop")
 #else
 #define _RB_QUIET_BEGIN
 #define _RB_QUIET_END
-#endif
-#ifndef _RB_USE
-#define _RB_USE(fn)			fn
 #endif
 #define _RB_TREE_H_
 
@@ -693,7 +698,8 @@
 /*
  * _RB_LOCAL starts the static functions that every file gets, used
  * or not (the shared walks, SPLAY_PROTOTYPE's lookups): with GNU C
- * they are marked unused rather than inline, since -Winline warns
+ * they are plain static functions, where -Wunused-function is off
+ * (the top of this file), rather than inline, since -Winline warns
  * wherever the compiler declines an inline function, and the
  * compiler inlines them anyway where that pays.  _RB_LOCAL_INLINE
  * is for a function that has one caller per tree and hands back
@@ -703,7 +709,7 @@
  */
 #if defined(__GNUC__)
 #define _RB_UNUSED			__attribute__((__unused__))
-#define _RB_LOCAL			_RB_UNUSED static
+#define _RB_LOCAL			static
 #else
 #define _RB_UNUSED
 #define _RB_LOCAL			static inline
@@ -923,10 +929,8 @@
 #else
 #define _RB_AGREE(fn)			fn##_needs_TREE_DEBUG_where_generated
 #endif
-#define _RB_AGREE_DECLARE(fn, attr)					\
-	_RB_UNUSED attr void _RB_AGREE(fn)(void); attr
-#define _RB_AGREE_DEFINE(fn, attr)					\
-	_RB_UNUSED attr void _RB_AGREE(fn)(void) { } attr
+#define _RB_AGREE_DECLARE(fn, attr)	attr void _RB_AGREE(fn)(void); attr
+#define _RB_AGREE_DEFINE(fn, attr)	attr void _RB_AGREE(fn)(void) { } attr
 #define _RB_AGREE_CALL(fn)		_RB_AGREE(fn)(),
 #define _RB_CHECK_ORDER(tree, op, type, elm, field, cmp, msg)		\
 	do {								\
@@ -1064,16 +1068,16 @@ struct {								\
 #define SPLAY_NEGINF			(-1)
 #define SPLAY_INF			(1)
 
-#define SPLAY_INSERT(name, x, y)	_RB_USE(name##_SPLAY_INSERT)(x, y)
-#define SPLAY_REMOVE(name, x, y)	_RB_USE(name##_SPLAY_REMOVE)(x, y)
-#define SPLAY_FIND(name, x, y)		_RB_USE(name##_SPLAY_FIND)(x, y)
-#define SPLAY_NEXT(name, x, y)		_RB_USE(name##_SPLAY_NEXT)(x, y)
+#define SPLAY_INSERT(name, x, y)	name##_SPLAY_INSERT(x, y)
+#define SPLAY_REMOVE(name, x, y)	name##_SPLAY_REMOVE(x, y)
+#define SPLAY_FIND(name, x, y)		name##_SPLAY_FIND(x, y)
+#define SPLAY_NEXT(name, x, y)		name##_SPLAY_NEXT(x, y)
 #define SPLAY_MIN(name, x)						\
 	(SPLAY_EMPTY(x) ? NULL :					\
-	    _RB_USE(name##_SPLAY_MIN_MAX)(x, SPLAY_NEGINF))
+	    name##_SPLAY_MIN_MAX(x, SPLAY_NEGINF))
 #define SPLAY_MAX(name, x)						\
 	(SPLAY_EMPTY(x) ? NULL :					\
-	    _RB_USE(name##_SPLAY_MIN_MAX)(x, SPLAY_INF))
+	    name##_SPLAY_MIN_MAX(x, SPLAY_INF))
 #define SPLAY_FOREACH(x, name, head)					\
 	for ((x) = SPLAY_MIN(name, head);				\
 	    (x) != NULL;						\
@@ -1863,93 +1867,92 @@ struct _rb_cached_view {
 
 #define RB_INSERT(name, head, elm)					\
 	(_RB_AGREE_CALL(name##_RB_INSERT)				\
-	    _RB_USE(name##_RB_INSERT)(head, elm))
+	    name##_RB_INSERT(head, elm))
 #define RB_INSERT_NEXT(name, head, elm, next)				\
 	(_RB_AGREE_CALL(name##_RB_INSERT_NEXT)				\
-	    _RB_USE(name##_RB_INSERT_NEXT)(head, elm, next))
+	    name##_RB_INSERT_NEXT(head, elm, next))
 #define RB_INSERT_PREV(name, head, elm, prev)				\
 	(_RB_AGREE_CALL(name##_RB_INSERT_PREV)				\
-	    _RB_USE(name##_RB_INSERT_PREV)(head, elm, prev))
+	    name##_RB_INSERT_PREV(head, elm, prev))
 #define RB_REMOVE(name, head, elm)					\
 	(_RB_AGREE_CALL(name##_RB_REMOVE)				\
-	    _RB_USE(name##_RB_REMOVE)(head, elm))
+	    name##_RB_REMOVE(head, elm))
 #define RB_FIND(name, head, elm)					\
 	(_RB_AGREE_CALL(name##_RB_FIND)					\
-	    _RB_USE(name##_RB_FIND)(head, elm))
+	    name##_RB_FIND(head, elm))
 #define RB_NFIND(name, head, elm)					\
 	(_RB_AGREE_CALL(name##_RB_NFIND)				\
-	    _RB_USE(name##_RB_NFIND)(head, elm))
+	    name##_RB_NFIND(head, elm))
 #define RB_PFIND(name, head, elm)					\
 	(_RB_AGREE_CALL(name##_RB_PFIND)				\
-	    _RB_USE(name##_RB_PFIND)(head, elm))
+	    name##_RB_PFIND(head, elm))
 #define RB_NEXT(name, head, elm)					\
 	(_RB_AGREE_CALL(name##_RB_NEXT)					\
-	    _RB_USE(name##_RB_NEXT)(elm))
+	    name##_RB_NEXT(elm))
 #define RB_PREV(name, head, elm)					\
 	(_RB_AGREE_CALL(name##_RB_PREV)					\
-	    _RB_USE(name##_RB_PREV)(elm))
+	    name##_RB_PREV(elm))
 #define RB_MIN(name, head)						\
 	(_RB_AGREE_CALL(name##_RB_MINMAX)				\
-	    _RB_USE(name##_RB_MINMAX)(head, RB_NEGINF))
+	    name##_RB_MINMAX(head, RB_NEGINF))
 #define RB_MAX(name, head)						\
 	(_RB_AGREE_CALL(name##_RB_MINMAX)				\
-	    _RB_USE(name##_RB_MINMAX)(head, RB_INF))
+	    name##_RB_MINMAX(head, RB_INF))
 #define RB_REINSERT(name, head, elm)					\
 	(_RB_AGREE_CALL(name##_RB_REINSERT)				\
-	    _RB_USE(name##_RB_REINSERT)(head, elm))
+	    name##_RB_REINSERT(head, elm))
 #define RB_POP_MIN(name, head)						\
 	(_RB_AGREE_CALL(name##_RB_POP_MIN)				\
-	    _RB_USE(name##_RB_POP_MIN)(head))
+	    name##_RB_POP_MIN(head))
 #define RB_REPLACE(name, head, old, new)				\
 	(_RB_AGREE_CALL(name##_RB_REPLACE)				\
-	    _RB_USE(name##_RB_REPLACE)(head, old, new))
+	    name##_RB_REPLACE(head, old, new))
 #define RB_SPLIT(name, head, elm, right)				\
 	(_RB_AGREE_CALL(name##_RB_SPLIT)				\
-	    _RB_USE(name##_RB_SPLIT)(head, elm, right))
+	    name##_RB_SPLIT(head, elm, right))
 #define RB_JOIN(name, left, right)					\
 	(_RB_AGREE_CALL(name##_RB_JOIN)					\
-	    _RB_USE(name##_RB_JOIN)(left, right))
+	    name##_RB_JOIN(left, right))
 #define RB_BUILD(name, head, elms, n)					\
 	(_RB_AGREE_CALL(name##_RB_BUILD)				\
-	    _RB_USE(name##_RB_BUILD)(head, elms, n))
+	    name##_RB_BUILD(head, elms, n))
 #define RB_REMOVE_RANGE(name, head, lo, hi, out)			\
 	(_RB_AGREE_CALL(name##_RB_REMOVE_RANGE)				\
-	    _RB_USE(name##_RB_REMOVE_RANGE)(head, lo, hi, out))
-#define RB_UPDATE_AUGMENT_TREE(name, elm)				\
-	_RB_USE(name##_RB_UPDATE_AUGMENT)(elm)
+	    name##_RB_REMOVE_RANGE(head, lo, hi, out))
+#define RB_UPDATE_AUGMENT_TREE(name, elm)	name##_RB_UPDATE_AUGMENT(elm)
 #define RB_VALIDATE(name, head)						\
 	(_RB_AGREE_CALL(name##_RB_VALIDATE)				\
-	    _RB_USE(name##_RB_VALIDATE)(head))
+	    name##_RB_VALIDATE(head))
 
 #define RB_FOREACH(x, name, head)					\
 	for ((x) = RB_MIN(name, head);					\
 	    (x) != NULL;						\
-	    (x) = _RB_USE(name##_RB_NEXT)(x))
+	    (x) = name##_RB_NEXT(x))
 #define RB_FOREACH_REVERSE(x, name, head)				\
 	for ((x) = RB_MAX(name, head);					\
 	    (x) != NULL;						\
-	    (x) = _RB_USE(name##_RB_PREV)(x))
+	    (x) = name##_RB_PREV(x))
 #define RB_FOREACH_SAFE(x, name, head, y)				\
 	for ((x) = RB_MIN(name, head);					\
-	    (x) != NULL && ((y) = _RB_USE(name##_RB_NEXT)(x), 1);	\
+	    (x) != NULL && ((y) = name##_RB_NEXT(x), 1);		\
 	    (x) = (y))
 #define RB_FOREACH_REVERSE_SAFE(x, name, head, y)			\
 	for ((x) = RB_MAX(name, head);					\
-	    (x) != NULL && ((y) = _RB_USE(name##_RB_PREV)(x), 1);	\
+	    (x) != NULL && ((y) = name##_RB_PREV(x), 1);		\
 	    (x) = (y))
 #define RB_FOREACH_FROM(x, name, y)					\
 	for ((x) = (y);							\
-	    (x) != NULL && ((y) = _RB_USE(name##_RB_NEXT)(x), 1);	\
+	    (x) != NULL && ((y) = name##_RB_NEXT(x), 1);		\
 	    (x) = (y))
 #define RB_FOREACH_REVERSE_FROM(x, name, y)				\
 	for ((x) = (y);							\
-	    (x) != NULL && ((y) = _RB_USE(name##_RB_PREV)(x), 1);	\
+	    (x) != NULL && ((y) = name##_RB_PREV(x), 1);		\
 	    (x) = (y))
 #define RB_FOREACH_POSTORDER(x, name, head, y)				\
 	for ((x) = (_RB_AGREE_CALL(name##_RB_POSTORDER)			\
-	    _RB_USE(name##_RB_POSTORDER)(head, NULL));			\
+	    name##_RB_POSTORDER(head, NULL));				\
 	    (x) != NULL &&						\
-	    ((y) = _RB_USE(name##_RB_POSTORDER)(head, x), 1);		\
+	    ((y) = name##_RB_POSTORDER(head, x), 1);			\
 	    (x) = (y))
 #define RB_PROTOTYPE_INSERT_COLOR(name, type, attr)			\
 	attr struct type *name##_RB_INSERT_COLOR(struct name *,		\
@@ -2036,11 +2039,10 @@ struct _rb_cached_view {
 	    _RB_PLAIN)
 #define RB_PROTOTYPE_STATIC(name, type, field, cmp)			\
 	_RB_PROGRAM_MARKS						\
-	RB_PROTOTYPE_INTERNAL(name, type, field, cmp,			\
-	    _RB_UNUSED static)
+	RB_PROTOTYPE_INTERNAL(name, type, field, cmp, static)
 #define RB_GENERATE_STATIC(name, type, field, cmp)			\
 	_RB_PROGRAM_MARKS						\
-	_RB_GENERATE_ALL(name, type, field, cmp, _RB_UNUSED static,	\
+	_RB_GENERATE_ALL(name, type, field, cmp, static,		\
 	    RB_AUGMENT_CHECK, _RB_PLAIN)
 #define RB_PROTOTYPE_AUGMENT(name, type, field, cmp, aug)		\
 	_RB_PROGRAM_MARKS						\
@@ -2052,12 +2054,11 @@ struct _rb_cached_view {
 	_RB_GENERATE_ALL(name, type, field, cmp, , aug, _RB_PLAIN)
 #define RB_PROTOTYPE_AUGMENT_STATIC(name, type, field, cmp, aug)	\
 	_RB_PROGRAM_MARKS						\
-	RB_PROTOTYPE_INTERNAL(name, type, field, cmp,			\
-	    _RB_UNUSED static)
+	RB_PROTOTYPE_INTERNAL(name, type, field, cmp, static)
 #define RB_GENERATE_AUGMENT_STATIC(name, type, field, cmp, aug)		\
 	_RB_PROGRAM_MARKS						\
-	_RB_GENERATE_ALL(name, type, field, cmp, _RB_UNUSED static,	\
-	    aug, _RB_PLAIN)
+	_RB_GENERATE_ALL(name, type, field, cmp, static, aug,		\
+	    _RB_PLAIN)
 #define RB_PROTOTYPE_CACHED(name, type, field, cmp)			\
 	_RB_PROGRAM_MARKS						\
 	_RB_SETTING_MARKS(name)						\
@@ -2069,11 +2070,10 @@ struct _rb_cached_view {
 	    _RB_CACHED)
 #define RB_PROTOTYPE_CACHED_STATIC(name, type, field, cmp)		\
 	_RB_PROGRAM_MARKS						\
-	RB_PROTOTYPE_INTERNAL(name, type, field, cmp,			\
-	    _RB_UNUSED static)
+	RB_PROTOTYPE_INTERNAL(name, type, field, cmp, static)
 #define RB_GENERATE_CACHED_STATIC(name, type, field, cmp)		\
 	_RB_PROGRAM_MARKS						\
-	_RB_GENERATE_ALL(name, type, field, cmp, _RB_UNUSED static,	\
+	_RB_GENERATE_ALL(name, type, field, cmp, static,		\
 	    RB_AUGMENT_CHECK, _RB_CACHED)
 #define RB_PROTOTYPE_CACHED_AUGMENT(name, type, field, cmp, aug)	\
 	_RB_PROGRAM_MARKS						\
@@ -2085,12 +2085,11 @@ struct _rb_cached_view {
 	_RB_GENERATE_ALL(name, type, field, cmp, , aug, _RB_CACHED)
 #define RB_PROTOTYPE_CACHED_AUGMENT_STATIC(name, type, field, cmp, aug)	\
 	_RB_PROGRAM_MARKS						\
-	RB_PROTOTYPE_INTERNAL(name, type, field, cmp,			\
-	    _RB_UNUSED static)
+	RB_PROTOTYPE_INTERNAL(name, type, field, cmp, static)
 #define RB_GENERATE_CACHED_AUGMENT_STATIC(name, type, field, cmp, aug)	\
 	_RB_PROGRAM_MARKS						\
-	_RB_GENERATE_ALL(name, type, field, cmp, _RB_UNUSED static,	\
-	    aug, _RB_CACHED)
+	_RB_GENERATE_ALL(name, type, field, cmp, static, aug,		\
+	    _RB_CACHED)
 #define RB_PROTOTYPE_INTERNAL(name, type, field, cmp, attr)		\
 	RB_PROTOTYPE_INSERT_COLOR(name, type, attr);			\
 	RB_PROTOTYPE_REMOVE_COLOR(name, type, attr);			\
@@ -2120,12 +2119,12 @@ struct _rb_cached_view {
 	    RB_AUGMENT_CHECK, _RB_PLAIN)
 #define _RB_GENERATE_ALL(name, type, field, cmp, attr, aug, kind)	\
 	_RB_QUIET_BEGIN							\
-	_RB_GENERATE_INSERT_COLOR(name, type, field, cmp,		\
-	    _RB_UNUSED attr, aug, kind)					\
-	_RB_GENERATE_REMOVE_COLOR(name, type, field, cmp,		\
-	    _RB_UNUSED attr, aug, kind)					\
-	_RB_GENERATE_INSERT_FINISH(name, type, field, cmp,		\
-	    _RB_UNUSED attr, aug, kind)					\
+	_RB_GENERATE_INSERT_COLOR(name, type, field, cmp, attr, aug,	\
+	    kind)							\
+	_RB_GENERATE_REMOVE_COLOR(name, type, field, cmp, attr, aug,	\
+	    kind)							\
+	_RB_GENERATE_INSERT_FINISH(name, type, field, cmp, attr, aug,	\
+	    kind)							\
 	_RB_GENERATE_INSERT(name, type, field, cmp, attr, aug, kind)	\
 	_RB_GENERATE_INSERT_NEXT(name, type, field, cmp, attr, aug,	\
 	    kind)							\
@@ -2134,30 +2133,22 @@ struct _rb_cached_view {
 	_RB_GENERATE_REMOVE(name, type, field, cmp, attr, aug, kind)	\
 	_RB_GENERATE_FIND(name, type, field, cmp, attr, aug, kind)	\
 	_RB_GENERATE_NFIND(name, type, field, cmp, attr, aug, kind)	\
-	_RB_GENERATE_PFIND(name, type, field, cmp, _RB_UNUSED attr,	\
-	    aug, kind)							\
+	_RB_GENERATE_PFIND(name, type, field, cmp, attr, aug, kind)	\
 	_RB_GENERATE_NEXT(name, type, field, cmp, attr, aug, kind)	\
 	_RB_GENERATE_PREV(name, type, field, cmp, attr, aug, kind)	\
 	_RB_GENERATE_MINMAX(name, type, field, cmp, attr, aug, kind)	\
 	_RB_GENERATE_REINSERT(name, type, field, cmp, attr, aug, kind)	\
-	_RB_GENERATE_POP_MIN(name, type, field, cmp, _RB_UNUSED attr,	\
-	    aug, kind)							\
-	_RB_GENERATE_SPLIT(name, type, field, cmp, _RB_UNUSED attr,	\
-	    aug, kind)							\
-	_RB_GENERATE_JOIN(name, type, field, cmp, _RB_UNUSED attr,	\
-	    aug, kind)							\
-	_RB_GENERATE_BUILD(name, type, field, cmp, _RB_UNUSED attr,	\
-	    aug, kind)							\
-	_RB_GENERATE_REMOVE_RANGE(name, type, field, cmp,		\
-	    _RB_UNUSED attr, aug, kind)					\
-	_RB_GENERATE_REPLACE(name, type, field, cmp, _RB_UNUSED attr,	\
-	    aug, kind)							\
-	_RB_GENERATE_POSTORDER(name, type, field, cmp,			\
-	    _RB_UNUSED attr, aug, kind)					\
-	_RB_GENERATE_UPDATE_AUGMENT(name, type, field, cmp,		\
-	    _RB_UNUSED attr, aug, kind)					\
-	_RB_GENERATE_VALIDATE(name, type, field, cmp, _RB_UNUSED attr,	\
-	    aug, kind)							\
+	_RB_GENERATE_POP_MIN(name, type, field, cmp, attr, aug, kind)	\
+	_RB_GENERATE_SPLIT(name, type, field, cmp, attr, aug, kind)	\
+	_RB_GENERATE_JOIN(name, type, field, cmp, attr, aug, kind)	\
+	_RB_GENERATE_BUILD(name, type, field, cmp, attr, aug, kind)	\
+	_RB_GENERATE_REMOVE_RANGE(name, type, field, cmp, attr, aug,	\
+	    kind)							\
+	_RB_GENERATE_REPLACE(name, type, field, cmp, attr, aug, kind)	\
+	_RB_GENERATE_POSTORDER(name, type, field, cmp, attr, aug, kind)	\
+	_RB_GENERATE_UPDATE_AUGMENT(name, type, field, cmp, attr, aug,	\
+	    kind)							\
+	_RB_GENERATE_VALIDATE(name, type, field, cmp, attr, aug, kind)	\
 	_RB_QUIET_END
 
 /*
@@ -2343,8 +2334,8 @@ struct _rb_mark {
  */
 #define RB_GENERATE_INSERT_COLOR(name, type, field, attr)		\
 	_RB_QUIET_BEGIN							\
-	_RB_GENERATE_INSERT_COLOR(name, type, field, _RB_NO_CMP,	\
-	    _RB_UNUSED attr, RB_AUGMENT_CHECK, _RB_PLAIN)		\
+	_RB_GENERATE_INSERT_COLOR(name, type, field, _RB_NO_CMP, attr,	\
+	    RB_AUGMENT_CHECK, _RB_PLAIN)				\
 	_RB_PROGRAM_MARKS						\
 	_RB_BALANCE_MARK(name, INSERT_COLOR, REMOVE_COLOR, attr)	\
 	_RB_BALANCE_MARK(name, INSERT_COLOR, INSERT_FINISH, attr)	\
@@ -2359,8 +2350,8 @@ struct _rb_mark {
 	_RB_QUIET_END
 #define RB_GENERATE_REMOVE_COLOR(name, type, field, attr)		\
 	_RB_QUIET_BEGIN							\
-	_RB_GENERATE_REMOVE_COLOR(name, type, field, _RB_NO_CMP,	\
-	    _RB_UNUSED attr, RB_AUGMENT_CHECK, _RB_PLAIN)		\
+	_RB_GENERATE_REMOVE_COLOR(name, type, field, _RB_NO_CMP, attr,	\
+	    RB_AUGMENT_CHECK, _RB_PLAIN)				\
 	_RB_PROGRAM_MARKS						\
 	_RB_BALANCE_MARK_OF(name, INSERT_COLOR, REMOVE_COLOR, attr)	\
 	_RB_BALANCE_MARK(name, REMOVE_COLOR, INSERT_FINISH, attr)	\
@@ -2376,7 +2367,7 @@ struct _rb_mark {
 #define RB_GENERATE_INSERT_FINISH(name, type, field, attr)		\
 	_RB_QUIET_BEGIN							\
 	_RB_GENERATE_INSERT_FINISH(name, type, field, _RB_NO_CMP,	\
-	    _RB_UNUSED attr, RB_AUGMENT_CHECK, _RB_PLAIN)		\
+	    attr, RB_AUGMENT_CHECK, _RB_PLAIN)				\
 	_RB_PROGRAM_MARKS						\
 	_RB_BALANCE_MARK_OF(name, INSERT_COLOR, INSERT_FINISH, attr)	\
 	_RB_BALANCE_MARK_OF(name, REMOVE_COLOR, INSERT_FINISH, attr)	\
@@ -4897,7 +4888,7 @@ name##_RB_VALIDATE(struct name *_rb_head)				\
 #endif /* !_SYS_TREE_H_ && !LIBBSD_SYS_TREE_H */
 #if defined(__clang__)
 #pragma clang diagnostic pop
-#elif defined(__GNUC__) && defined(__cplusplus)
+#elif defined(__GNUC__)
 #pragma GCC diagnostic pop
 #endif
 #endif /* _RB_TREE_H_ */

@@ -88,7 +88,7 @@ class Call(Macro):
         (_RB_AGREE_CALL)."""
         head = f"{self.name}({', '.join(p.name for p in self.params)})"
         fn = f"name##_RB_{self.op}"
-        call = f"_RB_USE({fn})({', '.join(self.passes)})"
+        call = f"{fn}({', '.join(self.passes)})"
         if not OPS[self.op].agrees():
             return define(head, call)
         return define(head, [f"(_RB_AGREE_CALL({fn})", f"    {call})"])

@@ -648,8 +648,7 @@ class Operation:
     CType (cfmt.py)."""
 
     def __init__(self, op, params, uses_cmp, body, ret=ELM_TYPE,
-                 freebsd=True, uncalled=False, balanced=False,
-                 checked=True):
+                 uncalled=False, balanced=False, checked=True):
         self.op = op
         # checked: the function has debug checks, so its callers and its
         # generator must agree on TREE_DEBUG (agrees()).
@@ -661,13 +660,12 @@ class Operation:
         self.uses_cmp = uses_cmp
         self.body = body
         self.ret = ret
-        # Functions FreeBSD lacks are marked unused, so that a program
-        # that never heard of them gets no warning from a static tree; so
-        # are those that no other generated function calls (uncalled):
-        # INSERT_FINISH, which FreeBSD's RB_INSERT calls and ours does not,
-        # and REMOVE_COLOR, which RB_REMOVE no longer calls.
+        # uncalled: no call macro calls it, nor does any other generated
+        # function: INSERT_FINISH, which FreeBSD's RB_INSERT calls and
+        # ours does not, and REMOVE_COLOR, which RB_REMOVE no longer
+        # calls.  (A static function that the program does not call draws
+        # no warning: the generators turn -Wunused-function off.)
         self.uncalled = uncalled
-        self.attr = "attr" if freebsd and not uncalled else "_RB_UNUSED attr"
 
     def declaration(self, doc=False):
         """The function's prototype, parameter types only."""
@@ -710,10 +708,9 @@ class Operation:
     def freebsd_generate_macro(self):
         args = ", ".join(self.generate_args())
         cmp = "cmp" if self.uses_cmp else "_RB_NO_CMP"
-        attr = "_RB_UNUSED attr" if self.uncalled else "attr"
         return define(f"RB_GENERATE_{self.op}({args})", wrap_body(
             ["_RB_QUIET_BEGIN",
-             f"_RB_GENERATE_{self.op}(name, type, field, {cmp}, {attr}, "
+             f"_RB_GENERATE_{self.op}(name, type, field, {cmp}, attr, "
              "RB_AUGMENT_CHECK, _RB_PLAIN)"] + self.balance_marks() +
             ["_RB_QUIET_END"]))
 
@@ -758,36 +755,32 @@ OPERATIONS = [
     Operation("REMOVE", [HEAD, ELM], False, remove_body(), balanced=True),
     Operation("FIND", [HEAD, ELM], True, find_body()),
     Operation("NFIND", [HEAD, ELM], True, nfind_body()),
-    Operation("PFIND", [HEAD, ELM], True, nfind_body(least=False),
-              freebsd=False),
+    Operation("PFIND", [HEAD, ELM], True, nfind_body(least=False)),
     Operation("NEXT", [ELM], False, mirror(prev_body("RB_NEXT"))),
     Operation("PREV", [ELM], False, prev_body("RB_PREV")),
     Operation("MINMAX", [HEAD, Param("val", scalar("int"))], False,
               minmax_body()),
     Operation("REINSERT", [HEAD, ELM], True, reinsert_body()),
-    Operation("POP_MIN", [HEAD], False, pop_min_body(),
-              freebsd=False, balanced=True),
+    Operation("POP_MIN", [HEAD], False, pop_min_body(), balanced=True),
     Operation("SPLIT", [HEAD, ELM, Param("right", struct("name"))], True,
-              split_body(), ret=VOID, freebsd=False, balanced=True),
+              split_body(), ret=VOID, balanced=True),
     Operation("JOIN", [Param("left", struct("name")),
                        Param("right", struct("name"))], True, join_body(),
-              ret=VOID, freebsd=False, balanced=True),
+              ret=VOID, balanced=True),
     Operation("BUILD", [HEAD, Param("elms", struct("type", 2)),
                         Param("n", scalar("size_t"))], True, build_body(),
-              ret=VOID, freebsd=False, balanced=True),
+              ret=VOID, balanced=True),
     Operation("REMOVE_RANGE", [HEAD, Param("lo", struct("type")),
                                Param("hi", struct("type")),
                                Param("out", struct("name"))], True,
-              remove_range_body(), ret=VOID, freebsd=False, balanced=True),
+              remove_range_body(), ret=VOID, balanced=True),
     Operation("REPLACE", [HEAD, Param("old", struct("type")), NEWELM],
-              True, replace_body(),
-              freebsd=False),
-    Operation("POSTORDER", [HEAD, ELM], False, postorder_body(),
-              freebsd=False),
+              True, replace_body()),
+    Operation("POSTORDER", [HEAD, ELM], False, postorder_body()),
     Operation("UPDATE_AUGMENT", [ELM], False, update_augment_body(),
-              ret=scalar("void"), freebsd=False, checked=False),
+              ret=scalar("void"), checked=False),
     Operation("VALIDATE", [HEAD], True, validate_body(),
-              ret=scalar("const char", 1), freebsd=False, balanced=True),
+              ret=scalar("const char", 1), balanced=True),
 ]
 
 # The instantiations: RB_GENERATE<suffix>(name, type, field, cmp<, aug>) and
@@ -804,7 +797,7 @@ def emit_instantiations():
     for suffix, hook, kind in VARIANTS:
         args = "name, type, field, cmp" + (", " + hook if hook else "")
         aug = hook or "RB_AUGMENT_CHECK"
-        for static, attr in (("", ""), ("_STATIC", "_RB_UNUSED static")):
+        for static, attr in (("", ""), ("_STATIC", "static")):
             # all mark the program's scheme, the extern ones their
             # settings (tree.h.in)
             marks = ["_RB_PROGRAM_MARKS"] + \
@@ -823,7 +816,7 @@ def emit_instantiations():
                            "RB_AUGMENT_CHECK, _RB_PLAIN)"])))
     emit(define(f"_RB_GENERATE_ALL({ALL_ARGS})", wrap_body(
         ["_RB_QUIET_BEGIN"] +
-        [f"_RB_GENERATE_{o.op}(name, type, field, cmp, {o.attr}, aug, kind)"
+        [f"_RB_GENERATE_{o.op}(name, type, field, cmp, attr, aug, kind)"
          for o in OPERATIONS] + ["_RB_QUIET_END"])))
 
 
