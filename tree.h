@@ -435,10 +435,13 @@
  *
  * #define TREE_DEBUG
  *     Defined before including tree.h: checks of misuse at O(log n) each
- *     (membership, duplicate, order, alignment, a new element still in a
- *     tree).  The layout does not change.  A new element's link field must
- *     then be zero, set by RB_ENTRY_INIT or left by a removal: garbage links
- *     look like those of a linked element.
+ *     (membership, duplicate, order, alignment).  The layout does not change,
+ *     and a new element may have any links, as malloc leaves them.  Defined as
+ *     2: also a new element still in a tree, so its link field must then be
+ *     zero, set by RB_ENTRY_INIT or left by a removal (garbage links look like
+ *     those of a linked element).  Where the operations are called with it,
+ *     the tree must be generated at the same level (a link error names
+ *     TREE_DEBUG otherwise).
  *
  * void TREE_DEBUG_REPORT(const char *tree, const char *op, struct TYPE *elm,
  *     const char *msg)
@@ -2242,8 +2245,8 @@ struct _rb_mark {
  * C++ has none: there a mark is assembler text that defines the same
  * symbol unless the file has already (.ifndef), so that C and C++ files
  * are checked against each other.  GNU C and C++ on ELF; lld merges the
- * two kinds silently, and so does the LTO of C++ (gcc's of C stops:
- * "defined with tls model none").
+ * two kinds silently, and so does LTO but gcc's of C files (which stops:
+ * "is defined with tls model ...").
  */
 #if defined(__GNUC__) && defined(__ELF__)
 #if TREE_BALANCE == TREE_RED_BLACK
