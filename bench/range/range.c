@@ -15,10 +15,15 @@
  * put back untimed after each.  Then the fill: N nodes with sorted keys
  * (made untimed, with tree.h's array of pointers to them) into an empty
  * tree, each implementation's best way, and tree.h's with N ascending
- * RB_INSERTs, SAMPLES times.  dirty: a buffer larger than the
- * last-level cache is written before each timed step.  Every
- * implementation must return the same sum of removed keys.  Prints
- * Markdown tables of the median times and of tree.h's over each other's.
+ * RB_INSERTs, SAMPLES times.  The rows "no visit" time tree.h's
+ * RB_REMOVE_RANGE without the visit of the removed nodes (done untimed):
+ * the difference to their scheme's first row is the visit's cost.  The
+ * rows "stack visit" visit them with a stack instead of
+ * RB_FOREACH_POSTORDER.
+ * dirty: a buffer larger than the last-level cache is written before
+ * each timed step.  Every implementation must return the same sum of
+ * removed keys.  Prints Markdown tables of the median times and of
+ * tree.h's over each other's.
  */
 
 #include <stdint.h>
@@ -37,7 +42,8 @@
 
 static const struct range_impl *const all[] = {
 	&range_treeh, &range_treeh_loop, &range_treeh_rb, &range_treeh_rb_loop,
-	&range_libbsd, &range_boost,
+	&range_treeh_alone, &range_treeh_rb_alone, &range_treeh_stack,
+	&range_treeh_rb_stack, &range_libbsd, &range_boost,
 #ifdef RANGE_LINUX
 	&range_linux,
 #endif

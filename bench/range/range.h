@@ -41,6 +41,8 @@ struct range_impl {
 
 extern const struct range_impl range_treeh, range_treeh_loop;
 extern const struct range_impl range_treeh_rb, range_treeh_rb_loop;
+extern const struct range_impl range_treeh_alone, range_treeh_rb_alone;
+extern const struct range_impl range_treeh_stack, range_treeh_rb_stack;
 extern const struct range_impl range_libbsd, range_boost, range_linux;
 
 #ifdef __cplusplus
