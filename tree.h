@@ -3737,7 +3737,10 @@ _rb_join(void *_rb_root, size_t _rb_off, void *_rb_l, int _rb_rl,
 #define _RB_BUILD_BLACK			0
 #endif
 
-/* Node p above the last level. */
+/*
+ * Node p above the last level, with a left child: _rb_build takes the
+ * leaves of level 1 past m2 itself.
+ */
 _RB_LOCAL_INLINE void
 _rb_build_node(_rb_ptr *_rb_elms, size_t _rb_top, size_t _rb_m2,
     size_t _rb_off, size_t _rb_p)
@@ -3746,9 +3749,9 @@ _rb_build_node(_rb_ptr *_rb_elms, size_t _rb_top, size_t _rb_m2,
 	void *_rb_x = _rb_elms[_RB_BUILD_AT(_rb_m2, _rb_p)];
 	uintptr_t _rb_up;
 
-	/* Level 1: a child on the last level may be missing. */
-	_RB_LINK_LEFT(_rb_x, _rb_off) = _rb_b > 2 || _rb_p <= _rb_m2 ?
-	    _rb_elms[_RB_BUILD_AT(_rb_m2, _rb_p - _rb_b / 2)] : NULL;
+	_RB_LINK_LEFT(_rb_x, _rb_off) =
+	    _rb_elms[_RB_BUILD_AT(_rb_m2, _rb_p - _rb_b / 2)];
+	/* On level 1, the right child is on the last level (if below m2). */
 	_RB_LINK_RIGHT(_rb_x, _rb_off) = _rb_b > 2 || _rb_p + 2 <= _rb_m2 ?
 	    _rb_elms[_RB_BUILD_AT(_rb_m2, _rb_p + _rb_b / 2)] : NULL;
 	_rb_up = _rb_b == _rb_top ? 0 : (uintptr_t)_rb_elms[_RB_BUILD_AT(_rb_m2,
@@ -3794,7 +3797,7 @@ _rb_build(_rb_ptr *_rb_elms, size_t _rb_top, size_t _rb_m2, size_t _rb_off)
 	}
 	/* From m2 on it is empty: level 1 (but at m2) holds leaves. */
 	for (_rb_j = _rb_m2 - 1; _rb_p < 2 * _rb_top; _rb_p += 2, _rb_j++) {
-		if (_rb_p & 2 && _rb_p > _rb_m2 && _rb_top > 2) {
+		if (_rb_p & 2 && _rb_p > _rb_m2) {
 			/* Its parent is beside it in the array. */
 			_rb_x = _rb_elms[_rb_j];
 			_RB_LINK_LEFT(_rb_x, _rb_off) = NULL;

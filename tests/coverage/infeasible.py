@@ -74,10 +74,6 @@ REASONS = {
     "popnull": "RB_POP_MIN hands _rb_pop_min_augment the leftmost "
                "element of a tree that is not empty, which is in the "
                "tree, so it never returns NULL there.",
-    "buildleft": "_rb_build puts n / 2 of n elements on the left and "
-                 "n - n / 2 - 1 on the right, so a node with a right "
-                 "child has a left child too: RB_BUILD's descent to the "
-                 "first leaf never steps right.",
     "cachedmin": "With a cached head RB_MIN returns the cached leftmost "
                  "element, so the descent in RB_MINMAX only ever goes right.",
 }
@@ -168,7 +164,4 @@ ENTRIES = [
      "popnull"),
     (AUG, r"_RB_(SPLIT|JOIN|REMOVE_RANGE)$", 4,
      r"else if \(_rb_top == \(\(void \*\)0\) && _rb_moved == ", "insertmoved"),
-    (AUG, r"_RB_BUILD$", 1,
-     r"^\(_rb_c = \(_rb_x\)->entry\.rbe_right\) != \(\(void \*\)0\)\)$",
-     "buildleft"),
 ]
