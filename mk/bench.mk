@@ -38,7 +38,9 @@
 #   make bench-range-counts
 #                         callgrind: instructions per RB_SPLIT, RB_JOIN
 #                         and RB_INSERT at n = 2^10 and 2^20, both schemes
-#                         (bench/range/counts.sh)
+#                         (bench/range/counts.sh); then per node, with the
+#                         cache and branch models, bench-range's removals
+#                         and fills (bench/range/counted.c)
 #   make bench-sparse     a program's own use: a sparse matrix keyed by
 #                         (x, y) with its if/else comparator, find-then-
 #                         insert and find-then-remove of malloc'd nodes,
@@ -325,11 +327,21 @@ bench-range: _need-BENCH_TOOLS bench-linux
 	done | tee $(BENCH_DIR)/range.md
 	@echo "bench-range: written to $(BENCH_DIR)/range.md"
 
-bench-range-counts:
+$(RANGE_OBJ)/counted.o: bench/range/counted.c $(RANGE_DEPS)
+	@mkdir -p $(@D)
+	$(BENCH_CC) $(BENCH_CFLAGS) $(RANGE_LINUX) -c -o $@ $<
+$(BENCH_DIR)/range-counted: $(RANGE_OBJ)/counted.o $(filter-out \
+    $(RANGE_OBJ)/range.o,$(RANGE_OBJS))
+	$(BENCH_CXX) $(BENCH_OPT) -o $@ $^ $(if $(LINUX_HAVE),$(LINUX_OBJ)) -lm
+
+bench-range-counts: _need-BENCH_TOOLS bench-linux
 	@$(NEED) apt:gcc=gcc apt:valgrind=valgrind
-	@mkdir -p $(BENCH_DIR)
+	@$(MAKE) --no-print-directory $(BENCH_DIR)/range-counted
 	@BUILD=$(BUILD) CC=$(BENCH_CC) sh bench/range/counts.sh \
 	    | tee $(BENCH_DIR)/range-counts.csv
+	@BUILD=$(BUILD) CC=$(BENCH_CC) sh bench/range/counts.sh elements \
+	    $(BENCH_DIR)/range-counted \
+	    | tee $(BENCH_DIR)/range-element-counts.csv
 
 # The sparse matrix: matrix.c once per header (tree.h twice: A2 is the
 # noise floor), the shared driver and statistics.

@@ -10,13 +10,72 @@
 # insert; then, per scheme, the 2^20 over 2^10 ratio of each.
 #
 #   BUILD=build CC=gcc sh bench/range/counts.sh
+#
+# With "elements COUNTED" instead: the range benchmark's removals and
+# fills (bench/range/counted.c, built as COUNTED with the benchmark's
+# objects) under callgrind with its cache and branch simulation, per
+# removed or filled node, for each implementation: instructions,
+# first-level data cache misses and mispredicted branches at k = 16
+# (200 removals), 1,000 (20) and 100,000 (2) of n = 10^6, and of the
+# fill of 10^6 (docs/data/range-element-counts.csv).
 
+# op_split, op_join and op_insert are set by eval
+# shellcheck disable=SC2154
 set -eu
 BUILD=${BUILD:-build}
 CC=${CC:-gcc}
 ROUNDS=${ROUNDS:-2000}
 out=$BUILD/bench/range-counts
 mkdir -p "$out"
+
+# totals FILE: Ir, D1 misses (read and write) and mispredicted
+# branches (conditional and indirect) of the collected function
+totals() {
+	callgrind_annotate "$1" 2>/dev/null | awk '
+	    /^Events shown:/ { for (i = 3; i <= NF; i++) ev[i - 2] = $i }
+	    /PROGRAM TOTALS/ { gsub(/\([^)]*\)/, ""); gsub(",", "");
+		for (i = 1; i < NF - 1; i++) v[ev[i]] = $i == "." ? 0 : $i
+		print v["Ir"], v["D1mr"] + v["D1mw"], v["Bcm"] + v["Bim"] }'
+}
+
+if [ "${1:-}" = elements ]; then
+	counted=$2
+	echo "# valgrind --tool=callgrind --cache-sim=yes --branch-sim=yes,"
+	echo "# per removed node (k of n = 10^6, bench/range/counted.c) or per"
+	echo "# node of the fill of 10^6: instructions (Ir), D1 misses and"
+	echo "# mispredicted branches of callgrind's models; the nodes and the"
+	echo "# input made outside; $($CC --version | head -n 1) -O2; tree.h at"
+	echo "# $(git rev-parse --short HEAD 2>/dev/null || echo '?'): make bench-range-counts"
+	echo "implementation,event,k = 16,k = 1000,k = 100000,fill"
+	for im in "tree.h weak AVL" "tree.h weak AVL no visit" \
+	    "tree.h weak AVL stack visit" "tree.h weak AVL loop" \
+	    "tree.h red-black" "tree.h red-black loop" libbsd \
+	    "Boost.Intrusive rbtree" "Linux rbtree"; do
+		"$counted" "$im" || continue
+		ir='' miss='' bad=''
+		for kr in 16:200 1000:20 100000:2 fill; do
+			k=${kr%:*} f=$out/elements.cg
+			if [ "$kr" = fill ]; then
+				div=1000000 what=op_fill set=fill
+			else
+				div=$((k * ${kr#*:})) what=op_cut set="cut $k ${kr#*:}"
+			fi
+			# shellcheck disable=SC2086
+			valgrind --tool=callgrind --cache-sim=yes --branch-sim=yes \
+			    --toggle-collect="$what*" --callgrind-out-file="$f" \
+			    "$counted" "$im" $set >/dev/null 2>&1
+			# shellcheck disable=SC2046
+			set -- $(totals "$f")
+			ir="$ir,$(echo "$1 $div" | awk '{ printf "%.1f", $1 / $2 }')"
+			miss="$miss,$(echo "$2 $div" | awk '{ printf "%.2f", $1 / $2 }')"
+			bad="$bad,$(echo "$3 $div" | awk '{ printf "%.2f", $1 / $2 }')"
+		done
+		echo "$im,instructions$ir"
+		echo "$im,D1 misses$miss"
+		echo "$im,mispredicted branches$bad"
+	done
+	exit 0
+fi
 
 # per_call FILE: the instructions of the collected function, per call
 per_call() {
@@ -47,7 +106,6 @@ for scheme in wavl rb; do
 			    "$out/ops-$scheme" "$bits" "$ROUNDS" >/dev/null 2>&1
 			eval "$fn=\$(per_call \"$out/$scheme-$bits-$fn.cg\")"
 		done
-		# shellcheck disable=SC2154
 		growth=-,-
 		if [ "$bits" = 20 ]; then
 			growth=$(echo "$op_split $split10 $op_join $join10" |
