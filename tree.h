@@ -689,6 +689,8 @@
  * is all ones, a where it is 0, in arithmetic: for a second choice on
  * the same comparison, whose mask goes through _RB_OPAQUE too (else gcc
  * sees the choice and compiles the two to a branch again).
+ * _rb_link_standin hides with it that its stand-in's links are a small
+ * object (the element would start before it: -Warray-bounds).
  */
 #if defined(__GNUC__)
 #define _RB_OPAQUE(comp)		__asm__("" : "+r"(comp))
@@ -1316,20 +1318,20 @@ _RB_QUIET_END
  * _RB_LINK_RED, _RB_LINK_SET_PARENT, _RB_LINK_RANK, _RB_CHECK_ALIGNED,
  * _RB_INSERT_LEAF (it tells the walk the new leaf's side), the walks
  * _rb_insert_color, _rb_insert_red, _rb_insert_color_any,
- * _rb_remove_color, _rb_remove_color_any and _rb_remove_min_color,
- * their shared _rb_rotate_double, the removal _rb_remove_body (it asks
- * which side elm hung on), _rb_validate_shape and _RB_LEAVES_SHORT
- * (red-black: was the removed leaf black), and for the range operations
- * _RB_CHILD_RANK, _RB_PARENT_RANK, _rb_join_into, _rb_build and the
- * _RB_GENERATE_SPLIT and _RB_GENERATE_REMOVE_RANGE functions (they
- * follow the ranks along the path).
+ * _rb_remove_color and _rb_remove_min_color, their shared
+ * _rb_rotate_double, REMOVE_COLOR's _rb_link_standin, the removal
+ * _rb_remove_body (it asks which side elm hung on), _rb_validate_shape
+ * and _RB_LEAVES_SHORT (red-black: was the removed leaf black), and for
+ * the range operations _RB_CHILD_RANK, _RB_PARENT_RANK, _rb_join_into,
+ * _rb_build and the _RB_GENERATE_SPLIT and _RB_GENERATE_REMOVE_RANGE
+ * functions (they follow the ranks along the path).
  * Storing a whole parent word (_RB_UP or _RB_LINK_UP assigned; a new
  * leaf's parent pointer has both bits clear): _RB_SET_PARENT,
  * _RB_LINK_SET_PARENT, _RB_POISON_ELM, _RB_LINK_POISON,
  * _RB_INSERT_LEAF, the _RB_GENERATE_REPLACE function, the walks
  * _rb_insert_color, _rb_insert_red, _rb_remove_color and
- * _rb_remove_min_color, _rb_rotate_double, _rb_remove_body,
- * _rb_pop_min_body, _rb_join_into and _rb_build.
+ * _rb_remove_min_color, _rb_rotate_double, _rb_link_standin,
+ * _rb_remove_body, _rb_pop_min_body, _rb_join_into and _rb_build.
  */
 #define RB_HEAD(name, type)						\
 struct name {								\
@@ -2966,28 +2968,36 @@ _rb_rotate_on_left:
 
 /*
  * REMOVE_COLOR for a caller that unlinked a node on its own, leaving elm
- * (maybe NULL) in its place below parent.  A node with one child is
- * black and the child red: the child becomes black, done.  A leaf was
- * red, with nothing to repair, exactly when its sibling is NULL or a
- * red leaf (a red node has no child or two, so its left link tells);
- * else the walk starts at its now empty place (it finds the side).
+ * (maybe NULL) in its place below parent: link a stand-in there, an element
+ * whose links are *links and whose only child is elm, and return it, for the
+ * tree's own removal to take out (the walk is the removal's copy).  The
+ * stand-in is black, so that a red elm becomes black, done, or the walk runs
+ * from the empty place; red, with nothing to repair, when elm is NULL and
+ * the removed leaf was red: then its sibling is NULL or a red leaf (a red
+ * node has no child or two, so its left link tells).
  */
 _RB_LOCAL void *
-_rb_remove_color_any(void *_rb_root, size_t _rb_off, void *_rb_parent,
-    void *_rb_elm)
+_rb_link_standin(void *_rb_parent, size_t _rb_off, void *_rb_elm,
+    struct _rb_links *_rb_links)
 {
+	void *_rb_standin = _rb_links;
 	void *_rb_sib = _RB_LINK_LEFT(_rb_parent, _rb_off);
 
-	if (_rb_elm != NULL) {
-		_RB_LINK_UP(_rb_elm, _rb_off) |= _RB_BLACK;
-		return (NULL);
-	}
-	if (_rb_sib == NULL)
+	_RB_OPAQUE(_rb_standin);
+	_rb_standin = (char *)_rb_standin - _rb_off;
+	_RB_LINK_LEFT(_rb_standin, _rb_off) = NULL;
+	_RB_LINK_RIGHT(_rb_standin, _rb_off) = _rb_elm;
+	_RB_LINK_UP(_rb_standin, _rb_off) = (uintptr_t)_rb_parent | _RB_BLACK;
+	if (_rb_sib == _rb_elm) {
 		_rb_sib = _RB_LINK_RIGHT(_rb_parent, _rb_off);
-	if (_rb_sib == NULL || (!(_RB_LINK_UP(_rb_sib, _rb_off) & _RB_BLACK) &&
-	    _RB_LINK_LEFT(_rb_sib, _rb_off) == NULL))
-		return (NULL);
-	return (_rb_remove_color(_rb_root, _rb_off, _rb_parent, NULL, 0));
+		_RB_LINK_LEFT(_rb_parent, _rb_off) = _rb_standin;
+	} else
+		_RB_LINK_RIGHT(_rb_parent, _rb_off) = _rb_standin;
+	if (_rb_elm == NULL && (_rb_sib == NULL ||
+	    (!(_RB_LINK_UP(_rb_sib, _rb_off) & _RB_BLACK) &&
+	    _RB_LINK_LEFT(_rb_sib, _rb_off) == NULL)))
+		_RB_LINK_UP(_rb_standin, _rb_off) = (uintptr_t)_rb_parent;
+	return (_rb_standin);
 }
 #else
 /*
@@ -3395,21 +3405,31 @@ _rb_rotate_on_right:
 }
 
 /*
- * REMOVE_COLOR for a caller that unlinked on its own: learn the side of
- * elm first.  elm NULL and parent childless: the leaf hung on the
- * 1-edge, the side whose bit is clear.
+ * REMOVE_COLOR for a caller that unlinked a node on its own, leaving elm
+ * (maybe NULL) in its place below parent: link a stand-in there, an element
+ * whose links are *links and whose only child is elm, and return it, for the
+ * tree's own removal to take out (the walk is the removal's copy).  Its side
+ * is elm's; elm NULL and parent childless: the leaf hung on the 1-edge, the
+ * side whose bit is clear.
  */
 _RB_LOCAL void *
-_rb_remove_color_any(void *_rb_root, size_t _rb_off, void *_rb_parent,
-    void *_rb_elm)
+_rb_link_standin(void *_rb_parent, size_t _rb_off, void *_rb_elm,
+    struct _rb_links *_rb_links)
 {
-	void *_rb_left = _RB_LINK_LEFT(_rb_parent, _rb_off);
+	void *_rb_standin = _rb_links;
 
-	return (_rb_remove_color(_rb_root, _rb_off, _rb_parent, _rb_elm,
-	    _rb_elm == _rb_left && (_rb_elm != NULL ||
+	_RB_OPAQUE(_rb_standin);
+	_rb_standin = (char *)_rb_standin - _rb_off;
+	_RB_LINK_LEFT(_rb_standin, _rb_off) = NULL;
+	_RB_LINK_RIGHT(_rb_standin, _rb_off) = _rb_elm;
+	_RB_LINK_UP(_rb_standin, _rb_off) = (uintptr_t)_rb_parent;
+	if (_rb_elm == _RB_LINK_LEFT(_rb_parent, _rb_off) && (_rb_elm != NULL ||
 	    _RB_LINK_RIGHT(_rb_parent, _rb_off) != NULL ||
-	    (_RB_LINK_UP(_rb_parent, _rb_off) & _RB_BITS) == _RB_R2) ?
-	    _RB_L2 : _RB_R2));
+	    (_RB_LINK_UP(_rb_parent, _rb_off) & _RB_BITS) == _RB_R2))
+		_RB_LINK_LEFT(_rb_parent, _rb_off) = _rb_standin;
+	else
+		_RB_LINK_RIGHT(_rb_parent, _rb_off) = _rb_standin;
+	return (_rb_standin);
 }
 
 _RB_LOCAL_INLINE void *
@@ -4152,8 +4172,21 @@ attr struct type *							\
 name##_RB_REMOVE_COLOR(struct name *_rb_head, struct type *_rb_parent,	\
     struct type *_rb_elm)						\
 {									\
-	return ((struct type *)_rb_remove_color_any(&RB_ROOT(_rb_head),	\
-	    _RB_OFFSET(type, _rb_parent, field), _rb_parent, _rb_elm));	\
+	struct _rb_links _rb_links;					\
+	void *_rb_aug[3] = { NULL, NULL, NULL }, *_rb_standin;		\
+	size_t _rb_count = kind##_COUNT(_rb_head);			\
+									\
+	_rb_standin = _rb_link_standin(_rb_parent,			\
+	    _RB_OFFSET(type, _rb_parent, field), _rb_elm, &_rb_links);	\
+	if (_RB_NO_HOOK(aug(_rb_parent)))				\
+		(void)kind##_REMOVE(_rb_head,				\
+		    _RB_OFFSET(type, _rb_parent, field), _rb_standin);	\
+	else								\
+		(void)_rb_remove_augment(_rb_head,			\
+		    _RB_OFFSET(type, _rb_parent, field), _rb_standin,	\
+		    kind##_HAS_MIN, _rb_aug);				\
+	kind##_SET_COUNT(_rb_head, _rb_count);				\
+	return ((struct type *)_rb_aug[1]);				\
 }
 
 #define _RB_GENERATE_INSERT_FINISH(name, type, field, cmp, attr, aug,	\

@@ -143,8 +143,8 @@ def insert_body():
 
 
 def walk_call(walk):
-    """INSERT_COLOR and REMOVE_COLOR: the shared walk (tree.h.in) on
-    this element type's links (parent is never NULL)."""
+    """INSERT_COLOR: the shared walk (tree.h.in) on this element type's
+    links (parent is never NULL)."""
     return c_lines("""
         return ((struct type *)$walk(&RB_ROOT(_rb_head),
             _RB_OFFSET(type, _rb_parent, field), _rb_parent, _rb_elm));
@@ -180,6 +180,31 @@ def remove_call(op):
             (struct type *)_rb_aug[1], (struct type *)_rb_aug[2]);
         return (_rb_elm);
     """, op=op, augment=op.lower() + "_augment")
+
+
+def remove_color_body():
+    """REMOVE_COLOR: the head kind's removal, as RB_REMOVE calls it,
+    takes out a stand-in that _rb_link_standin (tree.h.in) links where
+    the caller's node was, so that the walk is the one copy inside the
+    removal.  The count it lowers is put back.  Returns the top of the
+    last rotation for the hook (NULL with none)."""
+    return c_lines("""
+        struct _rb_links _rb_links;
+        void *_rb_aug[3] = { NULL, NULL, NULL }, *_rb_standin;
+        size_t _rb_count = kind##_COUNT(_rb_head);
+
+        _rb_standin = _rb_link_standin(_rb_parent,
+            _RB_OFFSET(type, _rb_parent, field), _rb_elm, &_rb_links);
+        if (_RB_NO_HOOK(aug(_rb_parent)))
+            (void)kind##_REMOVE(_rb_head,
+                _RB_OFFSET(type, _rb_parent, field), _rb_standin);
+        else
+            (void)_rb_remove_augment(_rb_head,
+                _RB_OFFSET(type, _rb_parent, field), _rb_standin,
+                kind##_HAS_MIN, _rb_aug);
+        kind##_SET_COUNT(_rb_head, _rb_count);
+        return ((struct type *)_rb_aug[1]);
+    """)
 
 
 def remove_body():
@@ -742,7 +767,7 @@ OPERATIONS = [
               walk_call("_rb_insert_color_any"), uncalled=True,
               balanced=True),
     Operation("REMOVE_COLOR", [HEAD, PARENT, ELM], False,
-              walk_call("_rb_remove_color_any"), uncalled=True,
+              remove_color_body(), uncalled=True,
               balanced=True),
     Operation("INSERT_FINISH", [HEAD, PARENT,
                                 Param("pptr", struct("type", 2)), ELM], False,

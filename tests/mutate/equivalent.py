@@ -94,7 +94,7 @@ ENTRIES = [
      r".", "buildheight"),
     (r"^_RB_GENERATE_BUILD$", r"^call$", r"^_RB_CHECK_UNLINKED\(", r"^;$",
      "strictonly"),
-    (r"^_rb_remove_color_any$", r"^lr$",
+    (r"^_rb_link_standin$", r"^lr$",
      r"_RB_LINK_LEFT\(_rb_sib, _rb_off\) == NULL",
      r"_RB_LINK_RIGHT\(_rb_sib, _rb_off\) == NULL", "redleaf"),
 ]
