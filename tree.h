@@ -3216,7 +3216,7 @@ _rb_remove_color(void *_rb_root, size_t _rb_off, void *_rb_parent,
 	uintptr_t _rb_up, _rb_sup;
 
 	_rb_up = _RB_LINK_UP(_rb_parent, _rb_off);
-	if (_rb_elm == NULL && (_rb_up & _RB_BITS) == (_rb_side ^ _RB_BITS)) {
+	if (_rb_elm == NULL && ((_rb_up ^ _rb_side) & _RB_BITS) == _RB_BITS) {
 		/*
 		 * R1': parent, of rank 1, lost its only child, a leaf, and is a
 		 * 2,2 leaf, which rule 2 forbids: demote it to rank 0 (either

@@ -318,14 +318,17 @@ def remove_color_body(spine=False):
     is read only by the first step; in _rb_remove_color it follows the
     walk up, to learn each step's side."""
     if spine:
-        leaf_bits, follow, learn = "_RB_R2", [], []
+        # parent's bits are exactly the other side's: _RB_R2
+        leaf = "(_rb_up & _RB_BITS) == _RB_R2"
+        follow, learn = [], []
         decl = "void *_rb_right, *_rb_gpar, *_rb_z, *_rb_c;"
         see = ": see _rb_remove_color."
         sides = retag(remove_step_left(), see)
         rotate = retag(remove_rotate_left(), see)
         first, loop = see, "@pop-min-loop"
     else:
-        leaf_bits = "(_rb_side ^ _RB_BITS)"
+        # the bits of up ^ side both set: up has the other side's alone
+        leaf = "((_rb_up ^ _rb_side) & _RB_BITS) == _RB_BITS"
         follow = ["_rb_elm = _rb_parent;"]
         step, step_r = both_sides(remove_step_left())
         sides = (["if (_rb_side == _RB_L2) {"] + indent(step) +
@@ -345,10 +348,10 @@ def remove_color_body(spine=False):
         uintptr_t _rb_up, _rb_sup;
         $
         _rb_up = _RB_LINK_UP(_rb_parent, _rb_off);
-        if (_rb_elm == NULL && (_rb_up & _RB_BITS) == $leaf_bits) {
+        if (_rb_elm == NULL && $leaf) {
             @R1'
             _RB_LINK_UP(_rb_parent, _rb_off) = _rb_up & ~_RB_BITS;
-    """, leaf_bits=leaf_bits), first) + indent(up_one) + \
+    """, leaf=leaf), first) + indent(up_one) + \
         ["}", "for (;;) {", "\t" + loop] + indent(sides) + indent(up_one) + \
         ["}"] + rotate
 
