@@ -1490,9 +1490,9 @@ struct {								\
 /*
  * The rebalancing walks, the unlinking and the shape checks touch
  * links only, never keys or hooks, so one copy of them serves every
- * element type of a translation unit: they see an element through
- * struct _rb_links, off bytes into it.  may_alias tells the
- * compiler that these accesses reach the struct type * links of
+ * element type of a translation unit: they see an element's links
+ * off bytes into it, laid out as struct _rb_links.  may_alias tells
+ * the compiler that these accesses reach the struct type * links of
  * RB_ENTRY.
  */
 #if defined(__GNUC__)
@@ -1522,11 +1522,20 @@ struct _rb_links {
 #else
 #define _RB_OFFSET(type, elm, field)	offsetof(struct type, field)
 #endif
-#define _RB_LINKS(elm, off)						\
-	((struct _rb_links *)(void *)((char *)(elm) + (off)))
-#define _RB_LINK_LEFT(elm, off)		_RB_LINKS(elm, off)->rbe_left
-#define _RB_LINK_RIGHT(elm, off)	_RB_LINKS(elm, off)->rbe_right
-#define _RB_LINK_UP(elm, off)		_RB_LINKS(elm, off)->rbe_up
+/*
+ * Each link is reached at its own address, elm + off + its place in
+ * struct _rb_links, not through a pointer to the links: gcc then folds
+ * off into each load's displacement, where it would keep elm + off in
+ * a register of its own for every node (an addition per node visited
+ * on aarch64).
+ */
+#define _RB_LINK_LEFT(elm, off)						\
+	(*(_rb_ptr *)(void *)((char *)(elm) + (off)))
+#define _RB_LINK_RIGHT(elm, off)					\
+	(*(_rb_ptr *)(void *)((char *)(elm) + (off) + sizeof(_rb_ptr)))
+#define _RB_LINK_UP(elm, off)						\
+	(*(uintptr_t *)(void *)((char *)(elm) + (off) +			\
+	    2 * sizeof(_rb_ptr)))
 #define _RB_LINK_PTR(up)		((void *)((up) & ~_RB_BITS))
 /* The child link at byte offset at of elm (off, or off + a pointer). */
 #define _RB_LINK_AT(elm, at)						\
