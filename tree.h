@@ -3561,7 +3561,7 @@ _rb_insert_color_any(void *_rb_root, size_t _rb_off, void *_rb_parent,
  * one, and builds them into the out head: below, two splits and a join
  * cost more than the removals.
  */
-#define _RB_RANGE_SHORT			64
+#define _RB_RANGE_SHORT			32
 
 _RB_LOCAL void *_rb_join(void *, size_t, void *, int, void *, void *, int,
     int *);
