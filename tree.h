@@ -1316,6 +1316,7 @@ _RB_QUIET_END
  * _RB_PTR, _RB_SET_PARENT, _RB_POISON, RB_PARENT,
  * _RB_UNLINKED_WORD, _RB_LINKED (both mask the bits off), _RB_LINK_PTR,
  * _RB_LINK_RED, _RB_LINK_SET_PARENT, _RB_LINK_RANK, _RB_CHECK_ALIGNED,
+ * _RB_LINKS_FAULT (it checks that child links are aligned),
  * _RB_INSERT_LEAF (it tells the walk the new leaf's side), the walks
  * _rb_insert_color, _rb_insert_red, _rb_insert_color_any,
  * _rb_remove_color and _rb_remove_min_color, their shared
@@ -1323,15 +1324,17 @@ _RB_QUIET_END
  * _rb_remove_body (it asks which side elm hung on), _rb_validate_shape
  * and _RB_LEAVES_SHORT (red-black: was the removed leaf black), and for
  * the range operations _RB_CHILD_RANK, _RB_PARENT_RANK, _rb_join_into,
- * _rb_build and the _RB_GENERATE_SPLIT and _RB_GENERATE_REMOVE_RANGE
- * functions (they follow the ranks along the path).
+ * _RB_BUILD_BLACK, _rb_build_node and the _RB_GENERATE_SPLIT and
+ * _RB_GENERATE_REMOVE_RANGE functions (they follow the ranks along the
+ * path).
  * Storing a whole parent word (_RB_UP or _RB_LINK_UP assigned; a new
  * leaf's parent pointer has both bits clear): _RB_SET_PARENT,
  * _RB_LINK_SET_PARENT, _RB_POISON_ELM, _RB_LINK_POISON,
  * _RB_INSERT_LEAF, the _RB_GENERATE_REPLACE function, the walks
  * _rb_insert_color, _rb_insert_red, _rb_remove_color and
  * _rb_remove_min_color, _rb_rotate_double, _rb_link_standin,
- * _rb_remove_body, _rb_pop_min_body, _rb_join_into and _rb_build.
+ * _rb_remove_body, _rb_pop_min_body, _rb_join_into, _rb_build_node and
+ * _rb_build.
  */
 #define RB_HEAD(name, type)						\
 struct name {								\
@@ -3822,7 +3825,8 @@ _rb_build(_rb_ptr *_rb_elms, size_t _rb_top, size_t _rb_m2, size_t _rb_off)
 			_RB_LINK_UP(_rb_x, _rb_off) = _RB_BUILD_BLACK |
 			    (uintptr_t)_rb_elms[_rb_p + 1 - (_rb_p & 4)];
 		} else
-			_rb_build_node(_rb_elms, _rb_top, _rb_m2, _rb_off, _rb_p);
+			_rb_build_node(_rb_elms, _rb_top, _rb_m2, _rb_off,
+			    _rb_p);
 	}
 	/* From m2 on it is empty: level 1 (but at m2) holds leaves. */
 	for (_rb_j = _rb_m2 - 1; _rb_p < 2 * _rb_top; _rb_p += 2, _rb_j++) {
@@ -3834,7 +3838,8 @@ _rb_build(_rb_ptr *_rb_elms, size_t _rb_top, size_t _rb_m2, size_t _rb_off)
 			_RB_LINK_UP(_rb_x, _rb_off) = _RB_BUILD_BLACK |
 			    (uintptr_t)_rb_elms[_rb_j + 1 - (_rb_p & 4) / 2];
 		} else
-			_rb_build_node(_rb_elms, _rb_top, _rb_m2, _rb_off, _rb_p);
+			_rb_build_node(_rb_elms, _rb_top, _rb_m2, _rb_off,
+			    _rb_p);
 	}
 	return (_rb_elms[_RB_BUILD_AT(_rb_m2, _rb_top)]);
 }
@@ -4652,7 +4657,7 @@ name##_RB_BUILD(struct name *_rb_head, struct type **_rb_elms,		\
     size_t _rb_n)							\
 {									\
 	struct type *_rb_x;						\
-	size_t _rb_i, _rb_top, _rb_m2, _rb_b;				\
+	size_t _rb_i, _rb_top, _rb_m2, _rb_b, _rb_end;			\
 									\
 	_RB_CHECK(RB_EMPTY(_rb_head), #name, "RB_BUILD", RB_ROOT(_rb_head), \
 	    "the head is not empty; build into an empty head, then RB_JOIN"); \
@@ -4677,10 +4682,11 @@ name##_RB_BUILD(struct name *_rb_head, struct type **_rb_elms,		\
 	kind##_SET_COUNT(_rb_head, _rb_n);				\
 	if (_RB_NO_HOOK(aug(_rb_x)))					\
 		return;							\
-	for (_rb_b = 1; _rb_b <= _rb_top; _rb_b <<= 1)			\
-		for (_rb_i = _rb_b; _rb_i < (_rb_b > 1 ? 2 * _rb_top : _rb_m2); \
-		    _rb_i += 2 * _rb_b)					\
+	for (_rb_b = 1; _rb_b <= _rb_top; _rb_b <<= 1) {		\
+		_rb_end = _rb_b > 1 ? 2 * _rb_top : _rb_m2;		\
+		for (_rb_i = _rb_b; _rb_i < _rb_end; _rb_i += 2 * _rb_b) \
 			(void)aug(_rb_elms[_RB_BUILD_AT(_rb_m2, _rb_i)]); \
+	}								\
 }
 
 #define _RB_GENERATE_REMOVE_RANGE(name, type, field, cmp, attr, aug,	\

@@ -502,7 +502,7 @@ def build_body():
     from the last one up, children first."""
     return c_lines("""
         struct type *_rb_x;
-        size_t _rb_i, _rb_top, _rb_m2, _rb_b;
+        size_t _rb_i, _rb_top, _rb_m2, _rb_b, _rb_end;
         $
         _RB_CHECK(RB_EMPTY(_rb_head), #name, "RB_BUILD", RB_ROOT(_rb_head),
             "the head is not empty; build into an empty head, then RB_JOIN");
@@ -527,10 +527,11 @@ def build_body():
         kind##_SET_COUNT(_rb_head, _rb_n);
         if (_RB_NO_HOOK(aug(_rb_x)))
             return;
-        for (_rb_b = 1; _rb_b <= _rb_top; _rb_b <<= 1)
-            for (_rb_i = _rb_b; _rb_i < (_rb_b > 1 ? 2 * _rb_top : _rb_m2);
-                _rb_i += 2 * _rb_b)
+        for (_rb_b = 1; _rb_b <= _rb_top; _rb_b <<= 1) {
+            _rb_end = _rb_b > 1 ? 2 * _rb_top : _rb_m2;
+            for (_rb_i = _rb_b; _rb_i < _rb_end; _rb_i += 2 * _rb_b)
                 (void)aug(_rb_elms[_RB_BUILD_AT(_rb_m2, _rb_i)]);
+        }
     """)
 
 
