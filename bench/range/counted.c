@@ -22,14 +22,7 @@
 
 #define N	1000000
 
-static const struct range_impl *const all[] = {
-	&range_treeh, &range_treeh_loop, &range_treeh_rb, &range_treeh_rb_loop,
-	&range_treeh_alone, &range_treeh_rb_alone, &range_treeh_stack,
-	&range_treeh_rb_stack, &range_libbsd, &range_boost,
-#ifdef RANGE_LINUX
-	&range_linux,
-#endif
-};
+static const struct range_impl *const all[] = { RANGE_ALL_IMPLS };
 #define NALL	((int)(sizeof(all) / sizeof(all[0])))
 
 __attribute__((__noinline__)) static uint64_t

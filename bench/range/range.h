@@ -45,6 +45,17 @@ extern const struct range_impl range_treeh_alone, range_treeh_rb_alone;
 extern const struct range_impl range_treeh_stack, range_treeh_rb_stack;
 extern const struct range_impl range_libbsd, range_boost, range_linux;
 
+/* Every implementation, in the order of the reports' rows. */
+#ifdef RANGE_LINUX
+#define RANGE_LINUX_IMPL	&range_linux,
+#else
+#define RANGE_LINUX_IMPL
+#endif
+#define RANGE_ALL_IMPLS							\
+	&range_treeh, &range_treeh_loop, &range_treeh_rb, &range_treeh_rb_loop, \
+	&range_treeh_alone, &range_treeh_rb_alone, &range_treeh_stack,	\
+	&range_treeh_rb_stack, &range_libbsd, &range_boost, RANGE_LINUX_IMPL
+
 #ifdef __cplusplus
 }
 #endif
