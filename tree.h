@@ -1741,14 +1741,112 @@ struct _rb_links {
 #define _RB_STORE_RELEASE(p, v)		(*(p) = (v))
 #define _RB_STORE_RELAXED(p, v)		(*(p) = (v))
 #endif
-/* RB_CACHE_LINE, if defined: bytes between the root and the cache. */
+/*
+ * RB_CACHE_LINE, if defined: bytes between the root and the cache.  Its
+ * bits name the marks of its value (one setting per program, below).
+ */
 #ifdef RB_CACHE_LINE
 #if RB_CACHE_LINE + 0 <= 8 || RB_CACHE_LINE + 0 > 4096
 #error "tree.h: RB_CACHE_LINE must be a number of bytes above 8 and up to 4096"
 #endif
+#if ((RB_CACHE_LINE) >> 0) & 1
+#define _RB_ON_RB_CACHE_LINE_bit0	_RB_TLS
+#else
+#define _RB_ON_RB_CACHE_LINE_bit0	_RB_NOT_TLS
+#endif
+#if ((RB_CACHE_LINE) >> 1) & 1
+#define _RB_ON_RB_CACHE_LINE_bit1	_RB_TLS
+#else
+#define _RB_ON_RB_CACHE_LINE_bit1	_RB_NOT_TLS
+#endif
+#if ((RB_CACHE_LINE) >> 2) & 1
+#define _RB_ON_RB_CACHE_LINE_bit2	_RB_TLS
+#else
+#define _RB_ON_RB_CACHE_LINE_bit2	_RB_NOT_TLS
+#endif
+#if ((RB_CACHE_LINE) >> 3) & 1
+#define _RB_ON_RB_CACHE_LINE_bit3	_RB_TLS
+#else
+#define _RB_ON_RB_CACHE_LINE_bit3	_RB_NOT_TLS
+#endif
+#if ((RB_CACHE_LINE) >> 4) & 1
+#define _RB_ON_RB_CACHE_LINE_bit4	_RB_TLS
+#else
+#define _RB_ON_RB_CACHE_LINE_bit4	_RB_NOT_TLS
+#endif
+#if ((RB_CACHE_LINE) >> 5) & 1
+#define _RB_ON_RB_CACHE_LINE_bit5	_RB_TLS
+#else
+#define _RB_ON_RB_CACHE_LINE_bit5	_RB_NOT_TLS
+#endif
+#if ((RB_CACHE_LINE) >> 6) & 1
+#define _RB_ON_RB_CACHE_LINE_bit6	_RB_TLS
+#else
+#define _RB_ON_RB_CACHE_LINE_bit6	_RB_NOT_TLS
+#endif
+#if ((RB_CACHE_LINE) >> 7) & 1
+#define _RB_ON_RB_CACHE_LINE_bit7	_RB_TLS
+#else
+#define _RB_ON_RB_CACHE_LINE_bit7	_RB_NOT_TLS
+#endif
+#if ((RB_CACHE_LINE) >> 8) & 1
+#define _RB_ON_RB_CACHE_LINE_bit8	_RB_TLS
+#else
+#define _RB_ON_RB_CACHE_LINE_bit8	_RB_NOT_TLS
+#endif
+#if ((RB_CACHE_LINE) >> 9) & 1
+#define _RB_ON_RB_CACHE_LINE_bit9	_RB_TLS
+#else
+#define _RB_ON_RB_CACHE_LINE_bit9	_RB_NOT_TLS
+#endif
+#if ((RB_CACHE_LINE) >> 10) & 1
+#define _RB_ON_RB_CACHE_LINE_bit10	_RB_TLS
+#else
+#define _RB_ON_RB_CACHE_LINE_bit10	_RB_NOT_TLS
+#endif
+#if ((RB_CACHE_LINE) >> 11) & 1
+#define _RB_ON_RB_CACHE_LINE_bit11	_RB_TLS
+#else
+#define _RB_ON_RB_CACHE_LINE_bit11	_RB_NOT_TLS
+#endif
+#if ((RB_CACHE_LINE) >> 12) & 1
+#define _RB_ON_RB_CACHE_LINE_bit12	_RB_TLS
+#else
+#define _RB_ON_RB_CACHE_LINE_bit12	_RB_NOT_TLS
+#endif
+#define _RB_PROGRAM_CACHE_LINE_BITS					\
+	_RB_PROGRAM_MARK(RB_CACHE_LINE_bit0)				\
+	_RB_PROGRAM_MARK(RB_CACHE_LINE_bit1)				\
+	_RB_PROGRAM_MARK(RB_CACHE_LINE_bit2)				\
+	_RB_PROGRAM_MARK(RB_CACHE_LINE_bit3)				\
+	_RB_PROGRAM_MARK(RB_CACHE_LINE_bit4)				\
+	_RB_PROGRAM_MARK(RB_CACHE_LINE_bit5)				\
+	_RB_PROGRAM_MARK(RB_CACHE_LINE_bit6)				\
+	_RB_PROGRAM_MARK(RB_CACHE_LINE_bit7)				\
+	_RB_PROGRAM_MARK(RB_CACHE_LINE_bit8)				\
+	_RB_PROGRAM_MARK(RB_CACHE_LINE_bit9)				\
+	_RB_PROGRAM_MARK(RB_CACHE_LINE_bit10)				\
+	_RB_PROGRAM_MARK(RB_CACHE_LINE_bit11)				\
+	_RB_PROGRAM_MARK(RB_CACHE_LINE_bit12)
+#define _RB_SETTING_CACHE_LINE_BITS(name)				\
+	_RB_SETTING_MARK(name, RB_CACHE_LINE_bit0)			\
+	_RB_SETTING_MARK(name, RB_CACHE_LINE_bit1)			\
+	_RB_SETTING_MARK(name, RB_CACHE_LINE_bit2)			\
+	_RB_SETTING_MARK(name, RB_CACHE_LINE_bit3)			\
+	_RB_SETTING_MARK(name, RB_CACHE_LINE_bit4)			\
+	_RB_SETTING_MARK(name, RB_CACHE_LINE_bit5)			\
+	_RB_SETTING_MARK(name, RB_CACHE_LINE_bit6)			\
+	_RB_SETTING_MARK(name, RB_CACHE_LINE_bit7)			\
+	_RB_SETTING_MARK(name, RB_CACHE_LINE_bit8)			\
+	_RB_SETTING_MARK(name, RB_CACHE_LINE_bit9)			\
+	_RB_SETTING_MARK(name, RB_CACHE_LINE_bit10)			\
+	_RB_SETTING_MARK(name, RB_CACHE_LINE_bit11)			\
+	_RB_SETTING_MARK(name, RB_CACHE_LINE_bit12)
 #define _RB_CACHE_PAD(type)						\
 	char rbh_pad[RB_CACHE_LINE - sizeof(struct type *)];
 #else
+#define _RB_PROGRAM_CACHE_LINE_BITS
+#define _RB_SETTING_CACHE_LINE_BITS(name)
 #define _RB_CACHE_PAD(type)
 #endif
 
@@ -2242,8 +2340,10 @@ struct _rb_mark {
  * RB_PROTOTYPE* and RB_GENERATE*, static ones and the balanced
  * per-operation generators included, defines per setting a weak mark
  * tree_h_one_<setting>_per_program, thread-local where the setting is
- * on (red-black; defined): files that differ define one symbol both
- * ways, and GNU ld (or gold) stops with
+ * on (red-black; defined), and per bit of RB_CACHE_LINE's value
+ * (_RB_PROGRAM_CACHE_LINE_BITS) one more, thread-local where the bit is set:
+ * files that differ define one symbol both ways, and GNU ld (or gold)
+ * stops with
  * "tree_h_one_RB_CACHE_LINE_per_program: TLS definition in a.o
  * mismatches non-TLS definition in b.o".  Nothing reads a mark.  These
  * marks are hidden: a shared library keeps its own, so that two
@@ -2316,7 +2416,8 @@ struct _rb_mark {
 #define _RB_SETTING_MARKS(name)						\
 	_RB_SETTING_QUIET(_RB_SETTING_MARK(name, TREE_BALANCE)		\
 	    _RB_SETTING_MARK(name, RB_NO_LINK_STATE)			\
-	    _RB_SETTING_MARK(name, RB_CACHE_LINE))
+	    _RB_SETTING_MARK(name, RB_CACHE_LINE)			\
+	    _RB_SETTING_CACHE_LINE_BITS(name))
 #define _RB_PROGRAM_MARK(setting)					\
 	_RB_MARK(tree_h_one_##setting##_per_program, _RB_ON_##setting,	\
 	    _RB_HIDDEN)
@@ -2333,7 +2434,8 @@ struct _rb_mark {
 #ifdef RB_MIXED_CACHE_LINE
 #define _RB_PROGRAM_RB_CACHE_LINE
 #else
-#define _RB_PROGRAM_RB_CACHE_LINE	_RB_PROGRAM_MARK(RB_CACHE_LINE)
+#define _RB_PROGRAM_RB_CACHE_LINE					\
+	_RB_PROGRAM_MARK(RB_CACHE_LINE) _RB_PROGRAM_CACHE_LINE_BITS
 #endif
 #define _RB_PROGRAM_MARKS						\
 	_RB_SETTING_QUIET(_RB_PROGRAM_TREE_BALANCE			\

@@ -6,6 +6,9 @@ entry of api.CALLS.  The fixed macros are C in tree.h.in."""
 from cfmt import c_lines, define, emit, indent, mirror, swap_comparisons
 import api
 
+# The largest RB_CACHE_LINE: its bits are the ones the link checks.
+CACHE_LINE_MAX = 4096
+
 
 def emit_order_checks():
     """The TREE_DEBUG checks of order, between the other debug macros."""
@@ -64,6 +67,31 @@ def check_prev_position_lines():
                 "elm", "newelm",
                 "cmp(_rb_n, newelm) >= 0 || cmp(newelm, _rb_n) <= 0")) +
             ["} while (0)"])
+
+
+def emit_cache_line_bits():
+    """In #ifdef RB_CACHE_LINE: its bounds, and per bit of the value, which
+    kind of mark (thread-local where the bit is set) says so to the
+    linker, and the program's and a tree's marks of the bits (tree.h.in,
+    "The settings that every file of a program must share")."""
+    print("#if RB_CACHE_LINE + 0 <= 8 || "
+          f"RB_CACHE_LINE + 0 > {CACHE_LINE_MAX}")
+    print('#error "tree.h: RB_CACHE_LINE must be a number of bytes above 8 '
+          f'and up to {CACHE_LINE_MAX}"')
+    print("#endif")
+    bits = range(CACHE_LINE_MAX.bit_length())
+    for bit in bits:
+        on = f"_RB_ON_RB_CACHE_LINE_bit{bit}"
+        print(f"#if ((RB_CACHE_LINE) >> {bit}) & 1")
+        emit(define(on, "_RB_TLS"))
+        print("#else")
+        emit(define(on, "_RB_NOT_TLS"))
+        print("#endif")
+    emit(define("_RB_PROGRAM_CACHE_LINE_BITS",
+                [f"_RB_PROGRAM_MARK(RB_CACHE_LINE_bit{bit})" for bit in bits]))
+    emit(define("_RB_SETTING_CACHE_LINE_BITS(name)",
+                [f"_RB_SETTING_MARK(name, RB_CACHE_LINE_bit{bit})"
+                 for bit in bits]))
 
 
 def emit_calls():
