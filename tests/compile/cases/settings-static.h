@@ -6,15 +6,7 @@
  * (SECOND_SETTING, as in settings.h): TREE_BALANCE red-black (1),
  * RB_NO_LINK_STATE (2) or RB_CACHE_LINE (3).
  */
-#ifdef SECOND_FILE
-#if SECOND_SETTING == 1
-#define TREE_BALANCE	TREE_RED_BLACK
-#elif SECOND_SETTING == 2
-#define RB_NO_LINK_STATE
-#elif SECOND_SETTING == 3
-#define RB_CACHE_LINE	64
-#endif
-#endif
+#include "settings-second.h"
 #include "tree.h"
 #include "node.h"
 

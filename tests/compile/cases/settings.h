@@ -3,22 +3,14 @@
  * One tree used by two files: the case includes this twice, without
  * SECOND_FILE (the generator, or with STATIC a generator of its own, and
  * main) and with it (a caller that fills the tree; with STATIC it
- * generates the tree too), the second time with SECOND_FLAGS's setting
- * defined: TREE_BALANCE red-black (1), RB_NO_LINK_STATE (2) or
- * RB_CACHE_LINE (3); with none of them (0), both files agree.
+ * generates the tree too), the second time with the setting that
+ * settings-second.h picks; with none (SECOND_SETTING 0), both files
+ * agree.
  */
-#ifdef SECOND_FILE
-#ifndef STATIC
+#if defined(SECOND_FILE) && !defined(STATIC)
 #define OWN_CMP		/* this file compares nothing */
 #endif
-#if SECOND_SETTING == 1
-#define TREE_BALANCE	TREE_RED_BLACK
-#elif SECOND_SETTING == 2
-#define RB_NO_LINK_STATE
-#elif SECOND_SETTING == 3
-#define RB_CACHE_LINE	64
-#endif
-#endif
+#include "settings-second.h"
 #include "tree.h"
 #include "node.h"
 
