@@ -2395,7 +2395,7 @@ struct _rb_mark {
 #else
 #define _RB_MARK(mark, on, vis)		_RB_MARK_C(mark, on, vis)
 #define _RB_MARK_C(mark, on, vis)					\
-	__attribute__((__weak__ vis(mark))) on##_C char mark;
+	__attribute__((__weak__ vis(mark))) on##_C char (mark);
 #define _RB_TLS_C			__thread
 #define _RB_NOT_TLS_C
 #define _RB_HIDDEN(mark)		, __visibility__("hidden")
@@ -3924,7 +3924,7 @@ _rb_build(_rb_ptr *_rb_elms, size_t _rb_top, size_t _rb_m2, size_t _rb_off)
 			/* Level 1 below the root: all three are near. */
 			_RB_LINK_LEFT(_rb_x, _rb_off) = _rb_elms[_rb_p - 2];
 			_RB_LINK_RIGHT(_rb_x, _rb_off) = _rb_elms[_rb_p];
-			_RB_LINK_UP(_rb_x, _rb_off) = _RB_BUILD_BLACK |
+			_RB_LINK_UP(_rb_x, _rb_off) = _RB_BUILD_BLACK +
 			    (uintptr_t)_rb_elms[_rb_p + 1 - (_rb_p & 4)];
 		} else
 			_rb_build_node(_rb_elms, _rb_top, _rb_m2, _rb_off,
@@ -3937,7 +3937,7 @@ _rb_build(_rb_ptr *_rb_elms, size_t _rb_top, size_t _rb_m2, size_t _rb_off)
 			_rb_x = _rb_elms[_rb_j];
 			_RB_LINK_LEFT(_rb_x, _rb_off) = NULL;
 			_RB_LINK_RIGHT(_rb_x, _rb_off) = NULL;
-			_RB_LINK_UP(_rb_x, _rb_off) = _RB_BUILD_BLACK |
+			_RB_LINK_UP(_rb_x, _rb_off) = _RB_BUILD_BLACK +
 			    (uintptr_t)_rb_elms[_rb_j + 1 - (_rb_p & 4) / 2];
 		} else
 			_rb_build_node(_rb_elms, _rb_top, _rb_m2, _rb_off,
@@ -4774,8 +4774,9 @@ name##_RB_BUILD(struct name *_rb_head, struct type **_rb_elms,		\
 	}								\
 	if (_rb_n == 0)							\
 		return;							\
-	for (_rb_top = 1; _rb_top <= _rb_n / 2; _rb_top <<= 1)		\
-		continue;						\
+	_rb_top = 1;							\
+	while (_rb_top <= _rb_n / 2)					\
+		_rb_top <<= 1;						\
 	_rb_m2 = 2 * (_rb_n - _rb_top + 1);				\
 	_rb_x = (struct type *)_rb_build((_rb_ptr *)(void *)_rb_elms, _rb_top, \
 	    _rb_m2, _RB_OFFSET(type, _rb_elms[0], field));		\

@@ -517,8 +517,9 @@ def build_body():
         }
         if (_rb_n == 0)
             return;
-        for (_rb_top = 1; _rb_top <= _rb_n / 2; _rb_top <<= 1)
-            continue;
+        _rb_top = 1;
+        while (_rb_top <= _rb_n / 2)
+            _rb_top <<= 1;
         _rb_m2 = 2 * (_rb_n - _rb_top + 1);
         _rb_x = (struct type *)_rb_build((_rb_ptr *)(void *)_rb_elms, _rb_top,
             _rb_m2, _RB_OFFSET(type, _rb_elms[0], field));
