@@ -2394,8 +2394,14 @@ struct _rb_mark {
 #define _RB_SETTING_QUIET(decl)		decl
 #else
 #define _RB_MARK(mark, on, vis)		_RB_MARK_C(mark, on, vis)
+/*
+ * The name passes through _RB_DECLARATOR: as a bare argument it draws
+ * clang-tidy's bugprone-macro-parentheses, in parentheses clang's
+ * -Wredundant-parens.
+ */
 #define _RB_MARK_C(mark, on, vis)					\
-	__attribute__((__weak__ vis(mark))) on##_C char (mark);
+	__attribute__((__weak__ vis(mark))) on##_C char _RB_DECLARATOR(mark);
+#define _RB_DECLARATOR(name)		name
 #define _RB_TLS_C			__thread
 #define _RB_NOT_TLS_C
 #define _RB_HIDDEN(mark)		, __visibility__("hidden")
