@@ -33,15 +33,7 @@ static uint64_t have;
 static void
 setup(uint64_t n)
 {
-	uint64_t i;
-
-	if (n > have) {
-		free(nodes);
-		nodes = xcalloc(n, sizeof(*nodes));
-		have = n;
-	}
-	for (i = 0; i < n; i++)
-		nodes[i].key = i;
+	RANGE_NODES(nodes, have, n);
 }
 
 static void

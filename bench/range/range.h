@@ -45,6 +45,22 @@ extern const struct range_impl range_treeh_alone, range_treeh_rb_alone;
 extern const struct range_impl range_treeh_stack, range_treeh_rb_stack;
 extern const struct range_impl range_libbsd, range_boost, range_linux;
 
+/*
+ * setup()'s common part: nodes (have of them) grows to hold n, and node
+ * i gets key i.  Each implementation has its own node type.
+ */
+#define RANGE_NODES(nodes, have, n) do {				\
+	uint64_t range_i_;						\
+									\
+	if ((n) > (have)) {						\
+		free(nodes);						\
+		(nodes) = xcalloc((n), sizeof(*(nodes)));		\
+		(have) = (n);						\
+	}								\
+	for (range_i_ = 0; range_i_ < (n); range_i_++)			\
+		(nodes)[range_i_].key = range_i_;			\
+} while (0)
+
 /* Every implementation, in the order of the reports' rows. */
 #ifdef RANGE_LINUX
 #define RANGE_LINUX_IMPL	&range_linux,

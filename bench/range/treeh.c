@@ -32,16 +32,12 @@ setup(uint64_t n)
 	uint64_t i;
 
 	if (n > have) {
-		free(nodes);
 		free(order);
-		nodes = xcalloc(n, sizeof(*nodes));
 		order = xcalloc(n, sizeof(*order));
-		have = n;
 	}
-	for (i = 0; i < n; i++) {
-		nodes[i].key = i;
+	RANGE_NODES(nodes, have, n);
+	for (i = 0; i < n; i++)
 		order[i] = &nodes[i];
-	}
 }
 
 static void
